@@ -1,0 +1,158 @@
+/**
+ * Every message the product shows or returns, by stable code, in English and Arabic.
+ * The English texts of spec §5 and §8 are kept to the letter. `{{name}}` marks a parameter.
+ */
+export const MESSAGES = {
+  // spec §5: login and forgot password
+  FILL_ALL_FIELDS: { en: 'Please fill out all fields.', ar: 'يرجى تعبئة جميع الحقول.' },
+  ENTER_EMAIL: { en: 'Please enter your email', ar: 'يرجى إدخال بريدك الإلكتروني' },
+  EMAIL_NOT_FOUND: { en: 'Email does not exist', ar: 'البريد الإلكتروني غير موجود' },
+  EMAIL_NOT_REGISTERED: { en: 'Email Not Registered', ar: 'البريد الإلكتروني غير مسجل' },
+  // spec §5: new password in the reset flow
+  ENTER_NEW_PASSWORD: { en: 'Please enter a new password', ar: 'يرجى إدخال كلمة مرور جديدة' },
+  PASSWORD_MIN_8: {
+    en: 'Password must be at least 8 characters.',
+    ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
+  },
+  PASSWORD_UPPERCASE: {
+    en: 'Password must contain an uppercase letter.',
+    ar: 'يجب أن تحتوي كلمة المرور على حرف كبير.',
+  },
+  PASSWORD_LOWERCASE: {
+    en: 'Password must contain a lowercase letter.',
+    ar: 'يجب أن تحتوي كلمة المرور على حرف صغير.',
+  },
+  PASSWORD_NUMBER: { en: 'Password must contain a number.', ar: 'يجب أن تحتوي كلمة المرور على رقم.' },
+  PASSWORD_SPECIAL: {
+    en: 'Password must contain a special character.',
+    ar: 'يجب أن تحتوي كلمة المرور على رمز خاص.',
+  },
+  PASSWORDS_DO_NOT_MATCH: { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
+  // spec §5: change password (and the corporate first-login change)
+  NEW_PASSWORDS_DO_NOT_MATCH: {
+    en: 'New passwords do not match!',
+    ar: 'كلمتا المرور الجديدتان غير متطابقتين!',
+  },
+  NEW_PASSWORD_SAME_AS_OLD: {
+    en: 'New password cannot be the same as the old password!',
+    ar: 'لا يمكن أن تكون كلمة المرور الجديدة مطابقة لكلمة المرور القديمة!',
+  },
+  PASSWORD_MORE_THAN_8: {
+    en: 'Password must be more than 8 characters long.',
+    ar: 'يجب أن يكون طول كلمة المرور أكثر من 8 أحرف.',
+  },
+  PASSWORD_ONE_LOWERCASE: {
+    en: 'Password must contain at least one lowercase letter.',
+    ar: 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل.',
+  },
+  PASSWORD_ONE_NUMBER: {
+    en: 'Password must contain at least one number.',
+    ar: 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل.',
+  },
+  // spec §8: errors
+  INVALID_CREDENTIALS: { en: 'Invalid email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  PASSWORD_INCORRECT: { en: 'Password is incorrect', ar: 'كلمة المرور غير صحيحة' },
+  PLEASE_TRY_AGAIN: { en: 'Please try again', ar: 'يرجى المحاولة مرة أخرى' },
+  ERROR_CHANGING_PASSWORD: {
+    en: 'Error changing password. Please try again.',
+    ar: 'حدث خطأ أثناء تغيير كلمة المرور. يرجى المحاولة مرة أخرى.',
+  },
+  ERROR_UPDATING_PASSWORD: {
+    en: 'Error updating password. Please try again.',
+    ar: 'حدث خطأ أثناء تحديث كلمة المرور. يرجى المحاولة مرة أخرى.',
+  },
+  USER_INFO_MISSING: {
+    en: 'User information missing. Please try again.',
+    ar: 'معلومات المستخدم غير مكتملة. يرجى المحاولة مرة أخرى.',
+  },
+  OTP_INVALID: { en: 'OTP is not valid', ar: 'رمز التحقق غير صالح' },
+  SOMETHING_WENT_WRONG: { en: 'Something went wrong', ar: 'حدث خطأ ما' },
+  SOMETHING_WENT_WRONG_TRY_AGAIN: {
+    en: 'Something went wrong please try again',
+    ar: 'حدث خطأ ما، يرجى المحاولة مرة أخرى',
+  },
+  NAME_EXISTS: { en: 'Name already exists', ar: 'الاسم موجود مسبقاً' },
+  RECORDS_ALREADY_REGISTERED: {
+    en: 'Records already registered with this information.',
+    ar: 'توجد سجلات مسجلة مسبقاً بهذه المعلومات.',
+  },
+  REQUEST_FAILED: { en: 'Request failed', ar: 'فشل الطلب' },
+  ERROR_FETCHING_DATA: { en: 'Error fetching data', ar: 'حدث خطأ أثناء جلب البيانات' },
+  // spec §8: successes
+  PASSWORD_CHANGED: { en: 'Password changed successfully!', ar: 'تم تغيير كلمة المرور بنجاح!' },
+  PASSWORD_UPDATED: { en: 'Password updated successfully!', ar: 'تم تحديث كلمة المرور بنجاح!' },
+  OTP_VERIFIED: {
+    en: 'OTP verified successfully. Please set a new password.',
+    ar: 'تم التحقق من الرمز بنجاح. يرجى تعيين كلمة مرور جديدة.',
+  },
+  OTP_SENT: { en: 'A new OTP has been sent to your phone', ar: 'تم إرسال رمز تحقق جديد إلى هاتفك' },
+  VERIFICATION_SUCCESSFUL: { en: 'Verification successful!', ar: 'تم التحقق بنجاح!' },
+  RECORDS_SAVED: { en: 'Records have been saved.', ar: 'تم حفظ السجلات.' },
+  RECORDS_UPDATED: { en: 'Records have been updated.', ar: 'تم تحديث السجلات.' },
+  // ours: what the spec leaves open
+  UNAUTHENTICATED: { en: 'Please log in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' },
+  FORBIDDEN: { en: 'You do not have permission to do this.', ar: 'ليست لديك صلاحية للقيام بذلك.' },
+  NOT_FOUND: { en: 'Not found', ar: 'غير موجود' },
+  VALIDATION_FAILED: { en: 'Some fields are not valid.', ar: 'بعض الحقول غير صالحة.' },
+  REQUIRED: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
+  INVALID_VALUE: { en: 'This value is not valid.', ar: 'هذه القيمة غير صالحة.' },
+  TOO_LONG: { en: 'This value is too long.', ar: 'هذه القيمة طويلة جداً.' },
+  UNKNOWN_FIELD: { en: 'This field is not allowed.', ar: 'هذا الحقل غير مسموح به.' },
+  MALFORMED_REQUEST: { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
+  PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ar: 'حجم الطلب كبير جداً.' },
+  EMAIL_INVALID: { en: 'Please enter a valid email address.', ar: 'يرجى إدخال بريد إلكتروني صحيح.' },
+  PHONE_INVALID: { en: 'Phone number must be valid', ar: 'يجب أن يكون رقم الهاتف صحيحاً' },
+  ACCOUNT_LOCKED: {
+    en: 'Too many failed attempts. Your account is locked for 15 minutes.',
+    ar: 'محاولات فاشلة كثيرة. تم قفل حسابك لمدة 15 دقيقة.',
+  },
+  ACCOUNT_INACTIVE: {
+    en: 'This account is not active. Please contact the administrator.',
+    ar: 'هذا الحساب غير مفعل. يرجى التواصل مع مسؤول النظام.',
+  },
+  TOO_MANY_REQUESTS: {
+    en: 'Too many attempts. Please wait a while and try again.',
+    ar: 'محاولات كثيرة. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  },
+  OTP_RESEND_WAIT: {
+    en: 'Please wait {{seconds}} seconds before asking for a new code.',
+    ar: 'يرجى الانتظار {{seconds}} ثانية قبل طلب رمز جديد.',
+  },
+  OTP_DAILY_LIMIT: {
+    en: 'Too many wrong codes today. Please try again tomorrow.',
+    ar: 'رموز خاطئة كثيرة اليوم. يرجى المحاولة غداً.',
+  },
+  RESET_EXPIRED: {
+    en: 'Your verification has expired. Please ask for a new code.',
+    ar: 'انتهت صلاحية التحقق. يرجى طلب رمز جديد.',
+  },
+  LOGGED_OUT: { en: 'You have been logged out.', ar: 'تم تسجيل خروجك.' },
+} as const satisfies Record<string, { en: string; ar: string }>;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type Language = 'en' | 'ar';
+export const LANGUAGES: readonly Language[] = ['en', 'ar'];
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** The text of a message in a language, with `{{name}}` parameters filled in. */
+export function translateMessage(
+  code: MessageCode,
+  language: Language,
+  params?: Record<string, string | number>,
+): string {
+  const text: string = MESSAGES[code][language];
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The language of an `Accept-Language` header: Arabic when it asks for it first, else English. */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return 'en';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('ar') ? 'ar' : 'en';
+}

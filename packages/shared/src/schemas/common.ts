@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../identifiers.ts';
+import type { MessageCode } from '../messages.ts';
+
+/** A string that must be given and not blank; `code` is the message for missing or blank. */
+export function requiredText(code: MessageCode, max = 254) {
+  return z
+    .string({ error: code })
+    .trim()
+    .min(1, { error: code })
+    .max(max, { error: 'TOO_LONG' satisfies MessageCode });
+}
+
+/** A positive whole id; the web keeps ids read from a URL as digit strings, so those are accepted too. */
+export const IdSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+]);
+
+/** Digits typed in any of the scripts users type in, stored as ASCII. */
+export function digitsText(code: MessageCode, pattern: RegExp) {
+  return z
+    .string({ error: code })
+    .transform((value) => normalizeDigits(value.trim()))
+    .pipe(z.string().regex(pattern, { error: code }));
+}
+
+export const MessageResponse = z.object({ message: z.string() });
