@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 
@@ -35,4 +37,10 @@ function passesLuhn(digits: string): boolean {
 export function isValidSaudiId(value: string): boolean {
   const digits = normalizeDigits(value.trim());
   return /^[12]\d{9}$/.test(digits) && passesLuhn(digits);
+}
+
+/** A phone number as E.164 (+9665XXXXXXXX), read as Saudi when written locally (05X…); undefined if invalid. */
+export function normalizePhone(value: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(normalizeDigits(value.trim()), 'SA');
+  return parsed?.isValid() ? parsed.number : undefined;
 }

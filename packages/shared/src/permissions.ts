@@ -90,7 +90,11 @@ export function decideRoute(
 ): RouteDecision {
   if (!session.type) return 'login';
   if (rule.types && !rule.types.includes(session.type)) return 'login';
-  if (rule.permissions && rule.permissions.length > 0 && !passesPermissionList(session.privileges, rule.permissions)) {
+  if (
+    rule.permissions &&
+    rule.permissions.length > 0 &&
+    !passesPermissionList(session.privileges, rule.permissions)
+  ) {
     return 'dashboard';
   }
   return 'allow';

@@ -31,7 +31,10 @@ const ALIASES: Record<string, UserType> = {
 
 /** Folds case, spaces and underscores so that `Super_Admin`, `super admin` and `SUPERADMIN` meet. */
 function foldSpelling(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 }
 
 const BY_FOLDED = new Map<string, UserType>(USER_TYPES.map((type) => [foldSpelling(type), type]));

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { normalizePhone } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { USER_TYPES } from '../user-types.ts';
 import { digitsText, IdSchema, MessageResponse, requiredText } from './common.ts';
 
-const password = (code: MessageCode) => z.string({ error: code }).max(MAX_PASSWORD_LENGTH, { error: 'TOO_LONG' });
+const password = (code: MessageCode) =>
+  z.string({ error: code }).max(MAX_PASSWORD_LENGTH, { error: 'TOO_LONG' });
 
 export const PrivilegeSchema = z.object({
   id: z.number().int(),
@@ -73,7 +75,15 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
  */
 export const CreateOtpBody = z
   .strictObject({
-    phone: digitsText('PHONE_INVALID', /^\+?\d{9,15}$/).optional(),
+    phone: z
+      .string({ error: 'PHONE_INVALID' })
+      .max(32, { error: 'PHONE_INVALID' })
+      .transform((value, context) => {
+        const phone = normalizePhone(value);
+        if (!phone) context.addIssue({ code: 'custom', message: 'PHONE_INVALID' satisfies MessageCode });
+        return phone ?? value;
+      })
+      .optional(),
     email: z.string().trim().toLowerCase().max(254, { error: 'TOO_LONG' }).optional(),
     purpose: z.enum(OTP_PURPOSES).optional(),
   })

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository's root folder: `./data/` and the web build are found from here. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SMTP_URL: z.url().optional(),
+  SMTP_FROM: z.string().default('Tasreeh <no-reply@tasreeh.test>'),
+  SMS_API_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('Tasreeh'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  sessionHours: number;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  smtp: { url: string; from: string } | undefined;
+  sms: { url: string; apiKey: string; senderId: string } | undefined;
+}
+
+/** A secret kept in the data folder, so that a development server's tokens survive a restart. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment; a bad value stops the start with a list of what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET)
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (e.SMS_API_URL && !e.SMS_API_KEY)
+    throw new Error('Invalid configuration:\n  SMS_API_KEY: required with SMS_API_URL');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    sessionHours: e.SESSION_HOURS,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    sms:
+      e.SMS_API_URL && e.SMS_API_KEY
+        ? { url: e.SMS_API_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
+        : undefined,
+  };
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, else PGlite with its files in `<dataDir>/pglite` (or in memory). */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | 'memory';
+}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() };
+  }
+  const dataDir =
+    options.dataDir === 'memory' || !options.dataDir ? undefined : path.join(options.dataDir, 'pglite');
+  const client = await PGlite.create(dataDir);
+  return { db: drizzlePglite(client, { schema }), engine: 'pglite', close: () => client.close() };
+}

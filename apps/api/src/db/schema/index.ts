@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './operations.ts';
+export * from './users.ts';

@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './common.ts';
+import { users } from './users.ts';
+
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** Messages waiting to leave (SMS, e-mail); written in the same transaction as what caused them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('outbox_status_idx').on(table.status, table.id)],
+);
+
+/** Who changed what, when: before and after, for every change that matters. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId)],
+);

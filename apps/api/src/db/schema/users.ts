@@ -1,0 +1,100 @@
+import { USER_TYPES } from '@tasreeh/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './common.ts';
+
+/** Privilege flags per resource id, as stored in a permission group. */
+export type StoredPrivileges = Record<
+  string,
+  { read: boolean; create: boolean; edit: boolean; delete: boolean }
+>;
+
+export const permissionGroups = pgTable(
+  'permission_groups',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    privileges: jsonb('privileges').$type<StoredPrivileges>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('permission_groups_name_en_key').on(sql`lower(${table.nameEn})`)],
+);
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  ...timestamps,
+});
+
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Every login of the product: staff, students, corporates, instructors and examiners. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: USER_TYPES }).notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    email: text('email').notNull(),
+    username: text('username'),
+    phone: text('phone'),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    employeeType: text('employee_type'),
+    idType: text('id_type'),
+    idNumber: text('id_number'),
+    /** Hijri date of the ID's expiry as `YYYY-MM-DD` in the Umm al-Qura calendar. */
+    idExpiryHijri: text('id_expiry_hijri'),
+    dateOfBirth: date('date_of_birth'),
+    permissionGroupId: integer('permission_group_id').references(() => permissionGroups.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    passwordHash: text('password_hash').notNull(),
+    /** Forces a password change at the next login (corporate first login). */
+    changePassword: boolean('change_password').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_id_number_key').on(table.idNumber),
+  ],
+);
+
+export const students = pgTable('students', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  branchId: integer('branch_id').references(() => branches.id),
+  ...timestamps,
+});
+
+export const corporates = pgTable('corporates', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  crNumber: text('cr_number').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  ...timestamps,
+});

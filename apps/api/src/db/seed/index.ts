@@ -1,0 +1,13 @@
+import type { Db } from '../client.ts';
+import { seedDemoUsers } from './demo-users.ts';
+import { seedPermissionGroups } from './permission-groups.ts';
+
+/** Reference data every database needs; safe to run again. */
+export async function seedReference(db: Db): Promise<void> {
+  await seedPermissionGroups(db);
+}
+
+/** Demo data for a database with no users yet; returns whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return seedDemoUsers(db);
+}

@@ -1,0 +1,121 @@
+import { type Action, Resource, type ResourceId } from '@tasreeh/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { permissionGroups, type StoredPrivileges } from '../schema/index.ts';
+
+type Grants = Partial<Record<ResourceId, readonly Action[]>>;
+
+const ALL: readonly Action[] = ['read', 'create', 'edit', 'delete'];
+const WORK: readonly Action[] = ['read', 'create', 'edit'];
+const READ: readonly Action[] = ['read'];
+
+function stored(grants: Grants): StoredPrivileges {
+  return Object.fromEntries(
+    Object.entries(grants).map(([id, actions]) => [
+      id,
+      {
+        read: actions.includes('read'),
+        create: actions.includes('create'),
+        edit: actions.includes('edit'),
+        delete: actions.includes('delete'),
+      },
+    ]),
+  );
+}
+
+/** The starting permission groups: reference data a new centre edits to fit itself. */
+export const STARTER_GROUPS = {
+  branchAdmin: {
+    nameEn: 'Branch administration',
+    nameAr: 'إدارة الفرع',
+    grants: {
+      [Resource.Users]: WORK,
+      [Resource.Branches]: READ,
+      [Resource.Students]: ALL,
+      [Resource.Corporates]: WORK,
+      [Resource.Classrooms]: ALL,
+      [Resource.Courses]: READ,
+      [Resource.Scheduling]: ALL,
+      [Resource.Bookings]: ALL,
+      [Resource.Finance]: READ,
+      [Resource.Closing]: WORK,
+      [Resource.Scores]: READ,
+    },
+  },
+  management: {
+    nameEn: 'Management',
+    nameAr: 'الإدارة العليا',
+    grants: Object.fromEntries(Object.values(Resource).map((id) => [id, READ])) as Grants,
+  },
+  finance: {
+    nameEn: 'Finance',
+    nameAr: 'المالية',
+    grants: {
+      [Resource.Students]: READ,
+      [Resource.Corporates]: READ,
+      [Resource.Bookings]: READ,
+      [Resource.Finance]: ALL,
+      [Resource.Closing]: ALL,
+      [Resource.AmanaInvoices]: WORK,
+    },
+  },
+  teller: {
+    nameEn: 'Tellers',
+    nameAr: 'الصرافون',
+    grants: {
+      [Resource.Students]: WORK,
+      [Resource.Corporates]: READ,
+      [Resource.Scheduling]: READ,
+      [Resource.Bookings]: WORK,
+      [Resource.Finance]: ['read', 'create'],
+      [Resource.Closing]: ['read', 'create'],
+      [Resource.HealthCheck]: READ,
+    },
+  },
+  training: {
+    nameEn: 'Training',
+    nameAr: 'التدريب',
+    grants: {
+      [Resource.Students]: READ,
+      [Resource.Classrooms]: READ,
+      [Resource.Courses]: ALL,
+      [Resource.Assessments]: ALL,
+      [Resource.Scheduling]: ALL,
+      [Resource.Bookings]: READ,
+      [Resource.Scores]: WORK,
+    },
+  },
+  amanah: {
+    nameEn: 'Amanah (municipality)',
+    nameAr: 'الأمانة',
+    grants: { [Resource.AmanaInvoices]: WORK, [Resource.HealthCheck]: READ, [Resource.Scores]: READ },
+  },
+  it: {
+    nameEn: 'IT',
+    nameAr: 'تقنية المعلومات',
+    grants: { [Resource.Users]: ALL, [Resource.Branches]: READ },
+  },
+} satisfies Record<string, { nameEn: string; nameAr: string; grants: Grants }>;
+
+export type StarterGroup = keyof typeof STARTER_GROUPS;
+
+/** Inserts the starter groups that are missing; returns every starter group's id. */
+export async function seedPermissionGroups(db: Db): Promise<Record<StarterGroup, number>> {
+  const ids = {} as Record<StarterGroup, number>;
+  for (const [key, group] of Object.entries(STARTER_GROUPS) as [
+    StarterGroup,
+    (typeof STARTER_GROUPS)[StarterGroup],
+  ][]) {
+    await db
+      .insert(permissionGroups)
+      .values({ nameEn: group.nameEn, nameAr: group.nameAr, privileges: stored(group.grants) })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: permissionGroups.id })
+      .from(permissionGroups)
+      .where(sql`lower(${permissionGroups.nameEn}) = lower(${group.nameEn})`);
+    if (!row) throw new Error(`permission group ${group.nameEn} missing after seeding`);
+    ids[key] = row.id;
+  }
+  return ids;
+}

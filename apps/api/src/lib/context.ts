@@ -1,0 +1,41 @@
+import type { Language, Privilege, UserType } from '@tasreeh/shared';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+/** Who is calling: read from the session row on every request. */
+export interface Actor {
+  userId: number;
+  sessionId: string;
+  type: UserType;
+  name: string;
+  privileges: Privilege[];
+  branchId: number | null;
+  studentId: number | null;
+  corporateId: number | null;
+  changePassword: boolean;
+}
+
+/** What every service function takes first. */
+export interface Ctx {
+  db: Db;
+  actor: Actor | undefined;
+  log: FastifyBaseLogger;
+  lang: Language;
+  ip: string;
+}
+
+export function ctxOf(request: FastifyRequest): Ctx {
+  return {
+    db: request.server.deps.db,
+    actor: request.actor,
+    log: request.log,
+    lang: request.lang,
+    ip: request.ip,
+  };
+}
+
+/** The actor of a route that declares it needs one (the access plugin has already refused others). */
+export function actorOf(ctx: Ctx): Actor {
+  if (!ctx.actor) throw new Error('actorOf called on a route without a session');
+  return ctx.actor;
+}

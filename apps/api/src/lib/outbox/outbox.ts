@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
+import type { MessageSender } from './senders.ts';
+
+export type Channel = 'sms' | 'email';
+
+/** Queues a message; call it in the transaction of what caused it, so both happen or neither. */
+export async function enqueueMessage(
+  db: Db,
+  message: { channel: Channel; recipient: string; subject?: string; body: string },
+): Promise<void> {
+  await db.insert(outbox).values({ ...message, subject: message.subject ?? null });
+}
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+export interface OutboxDispatcher {
+  /** Sends what is pending now; returns how many were sent. */
+  flush(): Promise<number>;
+  start(intervalMs: number): void;
+  stop(): void;
+}
+
+/**
+ * Sends pending messages through the channel's sender. When `redactSent` is set the text of a
+ * sent message (which holds a code) is wiped once it has left.
+ */
+export function createOutboxDispatcher(options: {
+  db: Db;
+  senders: Record<Channel, MessageSender>;
+  log: FastifyBaseLogger;
+  redactSent: boolean;
+}): OutboxDispatcher {
+  const { db, senders, log, redactSent } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function sendBatch(): Promise<number> {
+    const pending = await db
+      .select()
+      .from(outbox)
+      .where(and(inArray(outbox.status, ['pending']), lt(outbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(outbox.id))
+      .limit(BATCH);
+    let sent = 0;
+    for (const message of pending) {
+      const sender = senders[message.channel];
+      try {
+        await sender.send(message);
+        await db
+          .update(outbox)
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: message.attempts + 1,
+            ...(redactSent ? { body: '' } : {}),
+          })
+          .where(eq(outbox.id, message.id));
+        sent++;
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const reason = error instanceof Error ? error.message : 'send failed';
+        await db
+          .update(outbox)
+          .set({ attempts, lastError: reason, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+          .where(eq(outbox.id, message.id));
+        log.warn(
+          { outboxId: message.id, channel: message.channel, sender: sender.name, reason },
+          'outbox send failed',
+        );
+      }
+    }
+    return sent;
+  }
+
+  function flush(): Promise<number> {
+    running ??= sendBatch().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    flush,
+    start(intervalMs) {
+      timer ??= setInterval(() => {
+        flush().catch((error: unknown) => log.error({ err: error }, 'outbox flush failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { CreateOtpBody, CreateOtpResponse, VerifyOtpBody, VerifyOtpResponse } from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ctxOf } from '../../../lib/context.ts';
+import * as codes from './service.ts';
+
+/** Spec §7 one-time-code calls. */
+export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/users/create-otp', {
+    schema: { tags: ['auth'], body: CreateOtpBody, response: { 200: CreateOtpResponse } },
+    config: { access: 'public' },
+    handler: (request) => codes.createCode(ctxOf(request), app.deps.tokenKey, request.body),
+  });
+
+  app.post('/users/verify-otp', {
+    schema: { tags: ['auth'], body: VerifyOtpBody, response: { 200: VerifyOtpResponse } },
+    config: { access: 'public' },
+    handler: (request) => codes.verifyCode(ctxOf(request), app.deps.tokenKey, request.body),
+  });
+};

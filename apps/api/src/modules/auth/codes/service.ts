@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { type CreateOtpBody, maskPhone, type OtpPurpose, translateMessage } from '@tasreeh/shared';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Ctx } from '../../../lib/context.ts';
+import { enqueueMessage } from '../../../lib/outbox/outbox.ts';
+import { claimCooldown, countHit, enforceLimit, peekCount } from '../../../lib/rate-limit.ts';
+import { findUserByEmail } from '../repo.ts';
+import * as repo from './repo.ts';
+import { codeMatches, generateCode, generateGrant, hashCode, sha256 } from './secrets.ts';
+
+export const CODE_RULES = {
+  lifetimeSeconds: 5 * 60,
+  resendAfterSeconds: 120,
+  wrongTriesPerCode: 5,
+  wrongCodesPerDay: 10,
+  sendsPerPhonePerDay: 10,
+  sendsPerAddressPerHour: 30,
+  verifiesPerAddressPer15Minutes: 60,
+  grantSeconds: 10 * 60,
+  digits: { phone_verification: 4, password_reset: 6 } satisfies Record<OtpPurpose, number>,
+} as const;
+
+const DAY = 24 * 3600;
+
+const SMS_TEXT = {
+  phone_verification: {
+    en: 'Your Tasreeh verification code is {code}. It expires in 5 minutes.',
+    ar: 'رمز التحقق الخاص بك في تصريح هو {code}. تنتهي صلاحيته خلال 5 دقائق.',
+  },
+  password_reset: {
+    en: 'Your Tasreeh password reset code is {code}. It expires in 5 minutes. Do not share it.',
+    ar: 'رمز إعادة تعيين كلمة المرور في تصريح هو {code}. تنتهي صلاحيته خلال 5 دقائق. لا تشاركه مع أحد.',
+  },
+} satisfies Record<OtpPurpose, { en: string; ar: string }>;
+
+interface CodeTarget {
+  purpose: OtpPurpose;
+  subject: string;
+  userId: number | null;
+  phone: string;
+}
+
+/** Who a code is for: an e-mail names a user whose phone gets a reset code; a phone alone gets a check code. */
+async function resolveTarget(ctx: Ctx, body: CreateOtpBody): Promise<CodeTarget> {
+  const purpose = body.purpose ?? (body.email ? 'password_reset' : 'phone_verification');
+  if (purpose === 'password_reset') {
+    if (!body.email) throw new AppError('ENTER_EMAIL', { status: 400, fields: { email: 'ENTER_EMAIL' } });
+    const user = await findUserByEmail(ctx.db, body.email);
+    if (user?.status !== 'active') throw new AppError('EMAIL_NOT_FOUND', { status: 404 });
+    if (!user.phone) throw new AppError('USER_INFO_MISSING', { status: 400 });
+    return { purpose, subject: `user:${user.id}`, userId: user.id, phone: user.phone };
+  }
+  if (!body.phone) throw new AppError('PHONE_INVALID', { status: 400, fields: { phone: 'PHONE_INVALID' } });
+  return { purpose, subject: `phone:${body.phone}`, userId: null, phone: body.phone };
+}
+
+/**
+ * Issues a one-time code and queues it by SMS. A new code for the same subject only after
+ * 120 s; sends are capped per phone and per address; earlier live codes are burned.
+ */
+export async function createCode(ctx: Ctx, pepper: Uint8Array, body: CreateOtpBody) {
+  const target = await resolveTarget(ctx, body);
+  if ((await peekCount(ctx.db, `otp-fail:${target.subject}`, DAY)) >= CODE_RULES.wrongCodesPerDay) {
+    throw new AppError('OTP_DAILY_LIMIT', { status: 429 });
+  }
+  await enforceLimit(ctx.db, `otp-send:ip:${ctx.ip}`, CODE_RULES.sendsPerAddressPerHour, 3600);
+  const claim = await claimCooldown(
+    ctx.db,
+    `otp-cooldown:${target.purpose}:${target.subject}`,
+    CODE_RULES.resendAfterSeconds,
+  );
+  if (claim !== true) {
+    throw new AppError('OTP_RESEND_WAIT', {
+      status: 429,
+      params: { seconds: claim },
+      headers: { 'retry-after': String(claim) },
+    });
+  }
+  await enforceLimit(ctx.db, `otp-send:phone:${target.phone}`, CODE_RULES.sendsPerPhonePerDay, DAY);
+
+  const digits = CODE_RULES.digits[target.purpose];
+  const code = generateCode(digits);
+  const id = randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    await repo.burnLiveCodes(tx, target.purpose, target.subject);
+    await repo.insertCode(tx, {
+      id,
+      ...target,
+      codeHash: hashCode(pepper, id, code),
+      expiresAt: new Date(Date.now() + CODE_RULES.lifetimeSeconds * 1000),
+      requestIp: ctx.ip,
+    });
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      recipient: target.phone,
+      body: SMS_TEXT[target.purpose][ctx.lang].replace('{code}', code),
+    });
+  });
+  return {
+    data: { id, phone: maskPhone(target.phone), digits, resendAfterSeconds: CODE_RULES.resendAfterSeconds },
+    message: translateMessage('OTP_SENT', ctx.lang),
+  };
+}
+
+const invalidCode = () => new AppError('OTP_INVALID', { status: 400, fields: { otp: 'OTP_INVALID' } });
+
+/**
+ * Checks a code. Five wrong tries burn it; ten wrong codes a day stop the subject until
+ * tomorrow. A right code yields a grant, good once for 10 minutes.
+ */
+export async function verifyCode(ctx: Ctx, pepper: Uint8Array, body: { id: string; otp: string }) {
+  await enforceLimit(ctx.db, `otp-verify:ip:${ctx.ip}`, CODE_RULES.verifiesPerAddressPer15Minutes, 15 * 60);
+  const code = await repo.findLiveCode(ctx.db, body.id);
+  if (!code) throw invalidCode();
+  const failKey = `otp-fail:${code.subject}`;
+  if ((await peekCount(ctx.db, failKey, DAY)) >= CODE_RULES.wrongCodesPerDay) {
+    throw new AppError('OTP_DAILY_LIMIT', { status: 429 });
+  }
+  if (!codeMatches(pepper, code.id, body.otp, code.codeHash)) {
+    await repo.recordWrongTry(ctx.db, code.id, CODE_RULES.wrongTriesPerCode);
+    await countHit(ctx.db, failKey, DAY);
+    throw invalidCode();
+  }
+  const grant = generateGrant();
+  if (!(await repo.markVerified(ctx.db, code.id, sha256(grant), CODE_RULES.grantSeconds)))
+    throw invalidCode();
+  const message = code.purpose === 'password_reset' ? 'OTP_VERIFIED' : 'VERIFICATION_SUCCESSFUL';
+  return {
+    data: { verified: true as const, grant, userId: code.userId },
+    message: translateMessage(message, ctx.lang),
+  };
+}

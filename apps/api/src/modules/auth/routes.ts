@@ -1,0 +1,57 @@
+import {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  CheckUserExistsBody,
+  CheckUserExistsResponse,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  TestTokenBody,
+  TestTokenResponse,
+  UpdatePasswordBody,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ctxOf } from '../../lib/context.ts';
+import * as auth from './service.ts';
+
+/** Spec §7 account calls: paths, bodies and response fields exactly as the spec names them. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = { tokenKey: app.deps.tokenKey, sessionHours: app.deps.config.sessionHours };
+
+  app.post('/auth/login', {
+    schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse } },
+    config: { access: 'public' },
+    handler: (request) =>
+      auth.login(ctxOf(request), settings, { ...request.body, userAgent: request.headers['user-agent'] }),
+  });
+
+  app.post('/auth/test-token', {
+    schema: { tags: ['auth'], body: TestTokenBody, response: { 200: TestTokenResponse } },
+    config: { access: 'session' },
+    handler: (request) => auth.describeSession(request.actor!, request.body.userId),
+  });
+
+  app.post('/auth/logout', {
+    schema: { tags: ['auth'], response: { 200: MessageResponse } },
+    config: { access: 'session' },
+    handler: (request) => auth.logout(ctxOf(request)),
+  });
+
+  app.post('/auth/reset-password', {
+    schema: { tags: ['auth'], body: ChangePasswordBody, response: { 200: ChangePasswordResponse } },
+    config: { access: 'session' },
+    handler: (request) => auth.changePassword(ctxOf(request), request.body),
+  });
+
+  app.post('/check-user-exists', {
+    schema: { tags: ['auth'], body: CheckUserExistsBody, response: { 200: CheckUserExistsResponse } },
+    config: { access: 'public' },
+    handler: (request) => auth.checkUserExists(ctxOf(request), request.body.email),
+  });
+
+  app.post('/users/update-password', {
+    schema: { tags: ['auth'], body: UpdatePasswordBody, response: { 200: MessageResponse } },
+    config: { access: 'public' },
+    handler: (request) => auth.updatePassword(ctxOf(request), request.body),
+  });
+};

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { codeRoutes } from './auth/codes/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { devRoutes } from './dev/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+
+/** Every module and its prefix under `/api`: the whole list, in one place. */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  const modules = [healthRoutes, authRoutes, codeRoutes];
+  if (app.deps.config.env !== 'production') modules.push(devRoutes);
+  for (const module of modules) await app.register(module, { prefix: '/api' });
+}

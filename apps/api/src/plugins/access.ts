@@ -1,0 +1,53 @@
+import { type Action, canAccess, type ResourceId, type UserType } from '@tasreeh/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthenticated } from '../lib/app-error.ts';
+
+/**
+ * Who may call a route. `public`: anyone; `session`: anyone logged in; otherwise a logged-in
+ * caller of one of `types` (when given) holding `permission` (when given).
+ */
+export type Access =
+  | 'public'
+  | 'session'
+  | { types?: readonly UserType[]; permission?: { resource: ResourceId; action: Action } };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** URL prefixes whose routes come from third-party plugins and are public by nature. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export function isPublicByPrefix(url: string): boolean {
+  return PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+/** Refuses to register a route that does not say who may call it, and enforces what it says. */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) return;
+    if (isPublicByPrefix(route.url) || !route.url.startsWith('/api')) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const actor = request.actor;
+    if (!actor) throw unauthenticated();
+    if (access === 'session') return;
+    if (access.types && !access.types.includes(actor.type)) throw forbidden();
+    if (
+      access.permission &&
+      !canAccess(actor.privileges, access.permission.resource, access.permission.action)
+    ) {
+      throw forbidden();
+    }
+  });
+});
