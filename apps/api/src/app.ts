@@ -49,7 +49,6 @@ export async function buildApp(options: {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,9 +12,19 @@ export type Access =
   | 'session'
   | { types?: readonly UserType[]; permission?: { resource: ResourceId; action: Action } };
 
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with the access rule it declared, in registration order. */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -27,13 +37,16 @@ export function isPublicByPrefix(url: string): boolean {
 
 /** Refuses to register a route that does not say who may call it, and enforces what it says. */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('declaredRoutes', []);
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
-    if (isPublicByPrefix(route.url) || !route.url.startsWith('/api')) {
+    if (!route.config?.access) {
+      if (route.url.startsWith('/api') && !isPublicByPrefix(route.url)) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      }
       route.config = { ...route.config, access: 'public' };
-      return;
     }
-    throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const access = route.config.access ?? 'public';
+    for (const method of [route.method].flat()) app.declaredRoutes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,295 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes, outbox, rateLimitCounters, users } from '../../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let addressSeed = 0;
+/** Each scenario calls from its own address, so per-address limits of one do not leak into the next. */
+function newAddress(): string {
+  addressSeed++;
+  return `203.0.113.${addressSeed}`;
+}
+
+async function createOtp(payload: Record<string, unknown>, remoteAddress = newAddress(), lang?: 'en' | 'ar') {
+  return t.call({ method: 'POST', url: '/api/users/create-otp', payload, remoteAddress, lang });
+}
+
+async function verifyOtp(id: string, otp: string, remoteAddress = newAddress()) {
+  return t.call({ method: 'POST', url: '/api/users/verify-otp', payload: { id, otp }, remoteAddress });
+}
+
+/** The code of the newest outbox message to a phone, as a user would read it on their phone. */
+async function codeSentTo(phone: string): Promise<string> {
+  const [message] = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, phone))
+    .orderBy(sql`${outbox.id} desc`)
+    .limit(1);
+  const code = message?.body.match(/\d{4,6}/)?.[0];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+/** Moves the resend cooldown of every subject into the past, as if 120 s had gone by. */
+async function letCooldownPass() {
+  await t.db
+    .update(rateLimitCounters)
+    .set({ windowStartsAt: sql`now() - interval '121 seconds'` })
+    .where(sql`${rateLimitCounters.key} like 'otp-cooldown:%'`);
+}
+
+async function phoneOf(email: string): Promise<string> {
+  const [row] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.email, email));
+  if (!row?.phone) throw new Error(`no phone for ${email}`);
+  return row.phone;
+}
+
+describe('password reset: create-otp → verify-otp → update-password', () => {
+  it('sends a 6-digit code to the phone, verifies it, and sets the new password once', async () => {
+    const phone = await phoneOf('student@tasreeh.test');
+    const created = await createOtp({ email: 'student@tasreeh.test' });
+    expect(created.statusCode).toBe(200);
+    const { data, message } = created.json();
+    expect(message).toBe('A new OTP has been sent to your phone');
+    expect(data).toMatchObject({ digits: 6, resendAfterSeconds: 120 });
+    expect(data.phone).toMatch(/^\*+\d{2}$/);
+    const code = await codeSentTo(phone);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const verified = await verifyOtp(data.id, code);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().message).toBe('OTP verified successfully. Please set a new password.');
+    const { grant, userId } = verified.json().data;
+
+    const { token: oldToken } = await t.loginAs('student');
+    const update = (payload: Record<string, unknown>, lang?: 'en' | 'ar') =>
+      t.call({ method: 'POST', url: '/api/users/update-password', payload, lang });
+    const weak = await update({ userId, password: 'weakpass', rePassword: 'weakpass', resetToken: grant });
+    expect(weak.json()).toMatchObject({
+      code: 'PASSWORD_UPPERCASE',
+      message: 'Password must contain an uppercase letter.',
+    });
+    const mismatch = await update(
+      { userId, password: 'Strong@2027', rePassword: 'Strong@2028', resetToken: grant },
+      'ar',
+    );
+    expect(mismatch.json()).toMatchObject({
+      code: 'PASSWORDS_DO_NOT_MATCH',
+      message: 'كلمتا المرور غير متطابقتين',
+    });
+    const ok = await update({
+      userId,
+      password: 'Strong@2027',
+      rePassword: 'Strong@2027',
+      resetToken: grant,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Password updated successfully!' });
+
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token: oldToken, payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    const again = await update({
+      userId,
+      password: 'Other@2027',
+      rePassword: 'Other@2027',
+      resetToken: grant,
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('RESET_EXPIRED');
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'student@tasreeh.test', password: 'Strong@2027' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['', 'ENTER_NEW_PASSWORD', 'Please enter a new password'],
+    ['Ab1!', 'PASSWORD_MIN_8', 'Password must be at least 8 characters.'],
+    ['abcdefg1!', 'PASSWORD_UPPERCASE', 'Password must contain an uppercase letter.'],
+    ['ABCDEFG1!', 'PASSWORD_LOWERCASE', 'Password must contain a lowercase letter.'],
+    ['Abcdefgh!', 'PASSWORD_NUMBER', 'Password must contain a number.'],
+    ['Abcdefgh1', 'PASSWORD_SPECIAL', 'Password must contain a special character.'],
+  ])('refuses the new password %j with "%s" before looking at the grant', async (password, code, message) => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/users/update-password',
+      payload: { userId: 1, password, rePassword: password, resetToken: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code, message });
+  });
+
+  it('never changes a password on a bare user id or on a grant of another user', async () => {
+    const bare = await t.call({
+      method: 'POST',
+      url: '/api/users/update-password',
+      payload: { userId: 1, password: 'Strong@2027', rePassword: 'Strong@2027' },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().code).toBe('USER_INFO_MISSING');
+
+    const phone = await phoneOf('ceo@tasreeh.test');
+    const { data } = (await createOtp({ email: 'ceo@tasreeh.test' })).json();
+    const { grant, userId } = (await verifyOtp(data.id, await codeSentTo(phone))).json().data;
+    const stolen = await t.call({
+      method: 'POST',
+      url: '/api/users/update-password',
+      payload: { userId: userId - 1, password: 'Strong@2027', rePassword: 'Strong@2027', resetToken: grant },
+    });
+    expect(stolen.statusCode).toBe(401);
+  });
+
+  it('answers an unknown e-mail with 404 "Email does not exist"', async () => {
+    const response = await createOtp({ email: 'ghost@tasreeh.test' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Email does not exist');
+  });
+});
+
+describe('one-time code rules', () => {
+  it('sends a 4-digit code for a phone check, normalising a local number and Arabic digits', async () => {
+    const created = await createOtp({ phone: '٠٥٥١١١٢٢٣٣' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({ digits: 4, phone: '**********33' });
+    const code = await codeSentTo('+966551112233');
+    expect(code).toMatch(/^\d{4}$/);
+    const verified = await verifyOtp(created.json().data.id, code);
+    expect(verified.json()).toMatchObject({
+      message: 'Verification successful!',
+      data: { verified: true, userId: null },
+    });
+  });
+
+  it('refuses a bad phone with "Phone number must be valid"', async () => {
+    const response = await createOtp({ phone: '12345' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PHONE_INVALID');
+  });
+
+  it('answers a wrong code with "OTP is not valid", and the fifth wrong try burns the code', async () => {
+    const created = (await createOtp({ phone: '0552223344' })).json();
+    const code = await codeSentTo('+966552223344');
+    const wrong = code === '0000' ? '1111' : '0000';
+    const address = newAddress();
+    for (let i = 0; i < 5; i++) {
+      const response = await verifyOtp(created.data.id, wrong, address);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('OTP is not valid');
+    }
+    expect((await verifyOtp(created.data.id, code, address)).statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const created = (await createOtp({ phone: '0553334455' })).json();
+    const code = await codeSentTo('+966553334455');
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.id, created.data.id));
+    expect((await verifyOtp(created.data.id, code)).json().code).toBe('OTP_INVALID');
+  });
+
+  it('stores codes hashed, never as they were sent', async () => {
+    const created = (await createOtp({ phone: '0554445566' })).json();
+    const code = await codeSentTo('+966554445566');
+    const [row] = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, created.data.id));
+    expect(row?.codeHash).not.toContain(code);
+    expect(row?.codeHash.length).toBeGreaterThan(20);
+  });
+
+  it('issues a new code only after 120 s, in the caller language, and the new one replaces the old', async () => {
+    const first = (await createOtp({ phone: '0555556677' })).json();
+    const firstCode = await codeSentTo('+966555556677');
+    const early = await createOtp({ phone: '0555556677' }, newAddress(), 'ar');
+    expect(early.statusCode).toBe(429);
+    expect(early.json().code).toBe('OTP_RESEND_WAIT');
+    expect(early.json().params.seconds).toBeGreaterThan(100);
+    expect(early.json().message).toContain('ثانية');
+    await letCooldownPass();
+    const second = await createOtp({ phone: '0555556677' });
+    expect(second.statusCode).toBe(200);
+    expect((await verifyOtp(first.data.id, firstCode)).statusCode).toBe(400);
+  });
+
+  it('binds a code to its purpose: a phone-check grant cannot reset a password', async () => {
+    const phone = await phoneOf('coo@tasreeh.test');
+    const created = (await createOtp({ phone })).json();
+    const { grant } = (await verifyOtp(created.data.id, await codeSentTo(phone))).json().data;
+    const check = await t.call({
+      method: 'POST',
+      url: '/api/check-user-exists',
+      payload: { email: 'coo@tasreeh.test' },
+    });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/users/update-password',
+      payload: {
+        userId: check.json().userId,
+        password: 'Strong@2027',
+        rePassword: 'Strong@2027',
+        resetToken: grant,
+      },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('accepts one of twenty parallel verifications of one right code', async () => {
+    const created = (await createOtp({ phone: '0556667788' })).json();
+    const code = await codeSentTo('+966556667788');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => verifyOtp(created.data.id, code)));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('stops a subject after 10 wrong codes in a day, across resends', async () => {
+    const phone = '0557778899';
+    for (let round = 0; round < 2; round++) {
+      const created = (await createOtp({ phone })).json();
+      const code = await codeSentTo('+966557778899');
+      const wrong = code === '0000' ? '1111' : '0000';
+      for (let i = 0; i < 5; i++) await verifyOtp(created.data.id, wrong);
+      await letCooldownPass();
+    }
+    const blocked = await createOtp({ phone });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('OTP_DAILY_LIMIT');
+  });
+
+  it('caps sends per phone per day', async () => {
+    const phone = '0558889900';
+    for (let i = 0; i < 10; i++) {
+      expect((await createOtp({ phone })).statusCode).toBe(200);
+      await letCooldownPass();
+    }
+    expect((await createOtp({ phone })).statusCode).toBe(429);
+  });
+
+  it('caps sends per address', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await createOtp({ phone: `05590000${String(i).padStart(2, '0')}` }, address)).statusCode,
+      );
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('refuses malformed ids and codes with 400', async () => {
+    expect((await verifyOtp('not-a-uuid', '1234')).statusCode).toBe(400);
+    expect((await verifyOtp('00000000-0000-4000-8000-000000000000', 'abcd')).statusCode).toBe(400);
+    expect((await createOtp({})).statusCode).toBe(400);
+  });
+});

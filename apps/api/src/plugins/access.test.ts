@@ -1,0 +1,133 @@
+import { Resource, USER_TYPES } from '@tasreeh/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import type { Access, DeclaredRoute } from './access.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Probe routes exercise each kind of rule until the modules of later areas bring real ones.
+  t = await buildTestApp({
+    beforeReady(app) {
+      app.get('/api/probe/tellers-only', { config: { access: { types: ['Teller'] } } }, async () => ({
+        ok: true,
+      }));
+      app.get(
+        '/api/probe/students-read',
+        { config: { access: { permission: { resource: Resource.Students, action: 'read' } } } },
+        async () => ({ ok: true }),
+      );
+      app.get(
+        '/api/probe/students-delete',
+        { config: { access: { permission: { resource: Resource.Students, action: 'delete' } } } },
+        async () => ({ ok: true }),
+      );
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Routes anyone may call, on purpose: the spec's log-in and reset calls, health, docs, the dev outbox. */
+const INTENDED_PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/check-user-exists',
+  'POST /api/users/create-otp',
+  'POST /api/users/verify-otp',
+  'POST /api/users/update-password',
+  'GET /api/dev/outbox',
+]);
+
+const apiRoutes = () =>
+  t.app.declaredRoutes.filter(
+    (route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+  );
+
+describe('every API route declares who may call it', () => {
+  it('has an access rule on every route, and only the intended ones are public', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+      if (route.access === 'public')
+        expect(INTENDED_PUBLIC, `${route.method} ${route.url} is public`).toContain(
+          `${route.method} ${route.url}`,
+        );
+    }
+  });
+
+  it('refuses a route without a rule at registration', async () => {
+    const { buildApp } = await import('../app.ts');
+    const { loadConfig } = await import('../config.ts');
+    const { openDatabase } = await import('../db/client.ts');
+    const database = await openDatabase({ dataDir: 'memory' });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), WEB_DIST_DIR: '/nonexistent' }),
+      database,
+      logger: false,
+    });
+    expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(/declares no access rule/);
+    await app.close();
+    await database.close();
+  });
+
+  it('answers 401 without a session on every route that is not public', async () => {
+    for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const response = await t.call({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers 403 to a logged-in caller of a type or without a right the route names, and lets the right caller in', async () => {
+    const typed = apiRoutes().filter(
+      (route): route is DeclaredRoute & { access: Exclude<Access, string> } =>
+        typeof route.access === 'object',
+    );
+    expect(typed.length).toBeGreaterThan(0);
+    for (const route of typed) {
+      const { types, permission } = route.access;
+      const refused = USER_TYPES.find((type) => {
+        if (types && !types.includes(type)) return true;
+        return permission !== undefined && type === 'Instructor';
+      });
+      if (!refused) continue;
+      const { token } = await t.loginAs(refused);
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const response = await t.call({
+        method: route.method as 'GET',
+        url,
+        token,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url} as ${refused}`).toBe(403);
+      expect(response.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('lets in the types and rights a route names', async () => {
+    const teller = await t.loginAs('Teller');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/tellers-only', token: teller.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/students-read', token: teller.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/students-delete', token: teller.token })).statusCode,
+    ).toBe(403);
+    const admin = await t.loginAs('super admin');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/students-delete', token: admin.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/tellers-only', token: admin.token })).statusCode,
+    ).toBe(403);
+  });
+});

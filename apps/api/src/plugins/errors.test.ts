@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    beforeReady(app) {
+      app.get('/api/probe/crash', { config: { access: 'public' } }, async () => {
+        throw new Error('select * from secret_table -- internal detail');
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: string | object, headers: Record<string, string> = {}) =>
+  t.call({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('malformed requests are a 400 in the one envelope', () => {
+  it('bad JSON', async () => {
+    const response = await post('/api/auth/login', '{"email": "a@b.c", ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'MALFORMED_REQUEST', message: 'The request could not be read.' });
+  });
+
+  it('wrong types', async () => {
+    const response = await post('/api/auth/login', { email: 42, password: ['x'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ email: 'FILL_ALL_FIELDS', password: 'FILL_ALL_FIELDS' });
+  });
+
+  it('a huge string', async () => {
+    const response = await post('/api/auth/login', { email: 'a'.repeat(100_000), password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'TOO_LONG', fields: { email: 'TOO_LONG' } });
+  });
+
+  it('a body over the size limit', async () => {
+    const response = await post('/api/auth/login', { email: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a body that is not JSON at all', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a JSON array instead of an object', async () => {
+    const response = await post('/api/check-user-exists', '[1,2]');
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('failures never leak internals', () => {
+  it('answers an unexpected error with 500 "Something went wrong", without stack or SQL', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/probe/crash', lang: 'ar' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, code: 'SOMETHING_WENT_WRONG', message: 'حدث خطأ ما' });
+    expect(response.body).not.toMatch(/secret_table|at .*\.ts/);
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('tags every response with a request id', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('operations', () => {
+  it('reports health with the database engine', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('publishes OpenAPI with the spec calls at /api/docs', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of ['/api/auth/login', '/api/auth/test-token', '/api/check-user-exists', '/api/users/update-password', '/api/auth/reset-password', '/api/users/create-otp', '/api/users/verify-otp']) {
+      expect(paths).toContain(path);
+    }
+    const ui = await t.call({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('shows the development outbox newest first, with the code in the text', async () => {
+    await t.call({ method: 'POST', url: '/api/users/create-otp', payload: { phone: '0551231231' } });
+    await t.call({ method: 'POST', url: '/api/users/create-otp', payload: { phone: '0551231232' } });
+    const response = await t.call({ method: 'GET', url: '/api/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+    const [newest, older] = response.json();
+    expect(newest).toMatchObject({ channel: 'sms', to: '+966551231232' });
+    expect(newest.text).toMatch(/\d{4}/);
+    expect(older.to).toBe('+966551231231');
+  });
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { UserType } from '@tasreeh/shared';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
+import { seedDemo, seedReference } from '../db/seed/index.ts';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
+ * a new database created on that PostgreSQL server and dropped afterwards.
+ */
+async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: 'memory' });
+  const name = `tasreeh_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** A request through the app, with JSON body and an optional bearer token and language. */
+  call(options: InjectOptions & { token?: string; lang?: 'en' | 'ar' }): Promise<LightMyRequestResponse>;
+  /** Logs in as the demo account of a user type; returns its token and user id. */
+  loginAs(type: UserType): Promise<{ token: string; userId: number }>;
+  close(): Promise<void>;
+}
+
+let addressCounter = 0;
+
+/** The whole API on a fresh, migrated and demo-seeded database. */
+export async function buildTestApp(
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await migrateDatabase(database);
+  await seedReference(database.db);
+  await seedDemo(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+
+  // Each test app gets its own address, so that per-address limits of one test do not leak into another.
+  const address = `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+  addressCounter++;
+  const call: TestApp['call'] = ({ token, lang, headers, ...options }) =>
+    app.inject({
+      ...options,
+      remoteAddress: options.remoteAddress ?? address,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(lang ? { 'accept-language': lang } : {}),
+        ...headers,
+      },
+    });
+
+  return {
+    app,
+    db: database.db,
+    call,
+    async loginAs(type) {
+      const response = await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demoEmailOf(type), password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login as ${type} failed: ${response.body}`);
+      const body = response.json<{ access_token: string; userId: number }>();
+      return { token: body.access_token, userId: body.userId };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
