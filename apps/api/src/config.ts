@@ -72,7 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
   if (e.SMS_API_URL && !e.SMS_API_KEY)
     throw new Error('Invalid configuration:\n  SMS_API_KEY: required with SMS_API_URL');
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative folders are read from the repository root, wherever the process was started.
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -84,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     sms:
       e.SMS_API_URL && e.SMS_API_KEY

@@ -41,7 +41,7 @@ await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 const lines = [`Tasreeh is running on http://localhost:${config.port} (database: ${where}).`];
 if (config.seedDemo) {
-  lines.push(seeded ? 'Demo data seeded. Demo accounts' : 'Demo accounts', `(password ${DEMO_PASSWORD}):`);
+  lines.push(`${seeded ? 'Demo data seeded. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const type of USER_TYPES) lines.push(`  ${type.padEnd(18)} ${demoEmailOf(type)}`);
 }
 console.log(lines.join('\n'));

@@ -22,7 +22,11 @@ describe('malformed requests are a 400 in the one envelope', () => {
   it('bad JSON', async () => {
     const response = await post('/api/auth/login', '{"email": "a@b.c", ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, code: 'MALFORMED_REQUEST', message: 'The request could not be read.' });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'MALFORMED_REQUEST',
+      message: 'The request could not be read.',
+    });
   });
 
   it('wrong types', async () => {
@@ -90,7 +94,15 @@ describe('operations', () => {
     const response = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    for (const path of ['/api/auth/login', '/api/auth/test-token', '/api/check-user-exists', '/api/users/update-password', '/api/auth/reset-password', '/api/users/create-otp', '/api/users/verify-otp']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/test-token',
+      '/api/check-user-exists',
+      '/api/users/update-password',
+      '/api/auth/reset-password',
+      '/api/users/create-otp',
+      '/api/users/verify-otp',
+    ]) {
       expect(paths).toContain(path);
     }
     const ui = await t.call({ method: 'GET', url: '/api/docs' });

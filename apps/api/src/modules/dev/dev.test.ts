@@ -6,7 +6,11 @@ import { openDatabase } from '../../db/client.ts';
 describe('GET /api/dev/outbox in production', () => {
   it('does not exist', async () => {
     const database = await openDatabase({ dataDir: 'memory' });
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), WEB_DIST_DIR: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      WEB_DIST_DIR: '/nonexistent',
+    });
     const app = await buildApp({ config, database, logger: false });
     const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(404);
