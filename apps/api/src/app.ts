@@ -23,6 +23,11 @@ declare module 'fastify' {
   }
 }
 
+/** The `/Auth/{token}` hand-off carries a token in its path: logged without it. */
+export function redactUrl(url: string): string {
+  return url.replace(/^\/Auth\/[^?#]*/i, '/Auth/[redacted]');
+}
+
 /** Never written to a log line, wherever they appear. */
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -44,7 +49,20 @@ export async function buildApp(options: {
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: REDACTED_PATHS },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACTED_PATHS,
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -3,7 +3,7 @@ import { timestamps } from './common.ts';
 import { users } from './users.ts';
 
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** Messages waiting to leave (SMS, e-mail); written in the same transaction as what caused them. */
 export const outbox = pgTable(
@@ -17,6 +17,8 @@ export const outbox = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a dispatcher took the message; a claim older than a few minutes is given up. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ export async function enqueueMessage(
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
+const CLAIM_TIMEOUT = '5 minutes';
 
 export interface OutboxDispatcher {
   /** Sends what is pending now; returns how many were sent. */
@@ -38,13 +39,34 @@ export function createOutboxDispatcher(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
+  /**
+   * Takes up to a batch of pending messages for this process alone (SKIP LOCKED), so that
+   * several API processes never send one message twice. A claim left by a crashed process
+   * is taken again after CLAIM_TIMEOUT.
+   */
+  async function claimBatch() {
+    return db.transaction(async (tx) => {
+      const claimable = or(
+        and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)),
+        and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, sql`now() - ${CLAIM_TIMEOUT}::interval`)),
+      );
+      const ids = tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(claimable)
+        .orderBy(asc(outbox.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(outbox)
+        .set({ status: 'sending', claimedAt: sql`now()` })
+        .where(inArray(outbox.id, ids))
+        .returning();
+    });
+  }
+
   async function sendBatch(): Promise<number> {
-    const pending = await db
-      .select()
-      .from(outbox)
-      .where(and(inArray(outbox.status, ['pending']), lt(outbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outbox.id))
-      .limit(BATCH);
+    const pending = (await claimBatch()).sort((a, b) => a.id - b.id);
     let sent = 0;
     for (const message of pending) {
       const sender = senders[message.channel];
