@@ -127,6 +127,32 @@ export const MESSAGES = {
     ar: 'انتهت صلاحية التحقق. يرجى طلب رمز جديد.',
   },
   LOGGED_OUT: { en: 'You have been logged out.', ar: 'تم تسجيل خروجك.' },
+  // registration (spec §5 "please select region, gender, city, nationality; please enter name, email, date")
+  ENTER_NAME: { en: 'Please enter name', ar: 'يرجى إدخال الاسم' },
+  ENTER_NAME_ARABIC: {
+    en: 'Please enter the name in Arabic letters',
+    ar: 'يرجى إدخال الاسم بالحروف العربية',
+  },
+  ENTER_DATE: { en: 'Please enter date', ar: 'يرجى إدخال التاريخ' },
+  SELECT_REGION: { en: 'Please select region', ar: 'يرجى اختيار المنطقة' },
+  SELECT_CITY: { en: 'Please select city', ar: 'يرجى اختيار المدينة' },
+  SELECT_GENDER: { en: 'Please select gender', ar: 'يرجى اختيار الجنس' },
+  SELECT_NATIONALITY: { en: 'Please select nationality', ar: 'يرجى اختيار الجنسية' },
+  SELECT_BRANCH: { en: 'Please select branch', ar: 'يرجى اختيار الفرع' },
+  SELECT_ID_TYPE: { en: 'Please select ID type', ar: 'يرجى اختيار نوع الهوية' },
+  ID_NUMBER_INVALID: { en: 'The ID number is not valid.', ar: 'رقم الهوية غير صحيح.' },
+  ID_EXPIRED: { en: 'The ID has expired.', ar: 'انتهت صلاحية الهوية.' },
+  DATE_OF_BIRTH_INVALID: { en: 'Please enter a valid date of birth.', ar: 'يرجى إدخال تاريخ ميلاد صحيح.' },
+  PHONE_NOT_VERIFIED: { en: 'Please verify your phone number.', ar: 'يرجى التحقق من رقم هاتفك.' },
+  PHOTO_REQUIRED: { en: 'Please add a personal photo.', ar: 'يرجى إرفاق صورة شخصية.' },
+  FILE_TOO_LARGE: {
+    en: 'The file is too large. The largest allowed is {{max}} MB.',
+    ar: 'الملف كبير جداً. الحد الأقصى المسموح به {{max}} ميجابايت.',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    en: 'This type of file is not allowed. Allowed: {{types}}.',
+    ar: 'نوع الملف غير مسموح به. المسموح: {{types}}.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -146,7 +172,7 @@ export function translateMessage(
   const text: string = MESSAGES[code][language];
   if (!params) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 
@@ -154,5 +180,6 @@ export function translateMessage(
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return 'en';
   const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('ar') ? 'ar' : 'en';
+  const primarySubtag = first.split(/[-;]/)[0];
+  return primarySubtag === 'ar' ? 'ar' : 'en';
 }

@@ -22,13 +22,6 @@ export const USER_TYPES = [...BACK_OFFICE_TYPES, 'student', 'corporate', 'Instru
 export type BackOfficeType = (typeof BACK_OFFICE_TYPES)[number];
 export type UserType = (typeof USER_TYPES)[number];
 
-const ALIASES: Record<string, UserType> = {
-  super_admin: 'super admin',
-  superadmin: 'super admin',
-  branch_admin: 'branch admin',
-  branchadmin: 'branch admin',
-};
-
 /** Folds case, spaces and underscores so that `Super_Admin`, `super admin` and `SUPERADMIN` meet. */
 function foldSpelling(value: string): string {
   return value
@@ -37,13 +30,14 @@ function foldSpelling(value: string): string {
     .replace(/[\s_-]+/g, '');
 }
 
+/** A Map, not an object: a spelling like `constructor` must not find `Object.prototype`. */
 const BY_FOLDED = new Map<string, UserType>(USER_TYPES.map((type) => [foldSpelling(type), type]));
 
 /** The canonical user type of a spelling (`Super_Admin` → `super admin`), or undefined if it is none. */
 export function normalizeUserType(value: string | null | undefined): UserType | undefined {
   if (!value) return undefined;
   const folded = foldSpelling(value);
-  return ALIASES[folded] ?? BY_FOLDED.get(folded);
+  return BY_FOLDED.get(folded);
 }
 
 export function isBackOfficeType(type: UserType): type is BackOfficeType {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { normalizePhone } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { USER_TYPES } from '../user-types.ts';
-import { digitsText, IdSchema, MessageResponse, requiredText } from './common.ts';
+import { digitsText, IdSchema, MessageResponse, PhoneNumber, requiredText } from './common.ts';
 
 const password = (code: MessageCode) =>
   z.string({ error: code }).max(MAX_PASSWORD_LENGTH, { error: 'TOO_LONG' });
@@ -75,15 +74,8 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
  */
 export const CreateOtpBody = z
   .strictObject({
-    phone: z
-      .string({ error: 'PHONE_INVALID' })
-      .max(32, { error: 'PHONE_INVALID' })
-      .transform((value, context) => {
-        const phone = normalizePhone(value);
-        if (!phone) context.addIssue({ code: 'custom', message: 'PHONE_INVALID' satisfies MessageCode });
-        return phone ?? value;
-      })
-      .optional(),
+    // An empty phone beside an e-mail is no phone at all.
+    phone: z.preprocess((value) => (value === '' ? undefined : value), PhoneNumber.optional()),
     email: z.string().trim().toLowerCase().max(254, { error: 'TOO_LONG' }).optional(),
     purpose: z.enum(OTP_PURPOSES).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeDigits } from '../identifiers.ts';
+import { normalizeDigits, normalizePhone } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 
 /** A string that must be given and not blank; `code` is the message for missing or blank. */
@@ -29,3 +29,13 @@ export function digitsText(code: MessageCode, pattern: RegExp) {
 }
 
 export const MessageResponse = z.object({ message: z.string() });
+
+/** A phone number in any way people write it (05…, +966…, Arabic digits), as E.164. */
+export const PhoneNumber = z
+  .string({ error: 'PHONE_INVALID' satisfies MessageCode })
+  .max(32, { error: 'PHONE_INVALID' satisfies MessageCode })
+  .transform((value, context) => {
+    const phone = normalizePhone(value);
+    if (!phone) context.addIssue({ code: 'custom', message: 'PHONE_INVALID' satisfies MessageCode });
+    return phone ?? value;
+  });

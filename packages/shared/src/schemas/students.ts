@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
+import type { MessageCode } from '../messages.ts';
+import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
+import { isCountryCode } from '../reference/countries.ts';
+import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+import { IdSchema, PhoneNumber, requiredText } from './common.ts';
+
+export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+export const GENDERS = ['male', 'female'] as const;
+export const EDUCATION_LEVELS = [
+  'none',
+  'primary',
+  'intermediate',
+  'secondary',
+  'diploma',
+  'bachelor',
+  'postgraduate',
+] as const;
+
+const ARABIC_NAME = /^[\u0600-\u06FF\s'-]+$/u;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isoDate = (code: MessageCode) =>
+  z
+    .string({ error: code })
+    .transform((value) => normalizeDigits(value.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(ISO_DATE, { error: code })
+        .refine((value) => !Number.isNaN(Date.parse(value)), { error: code }),
+    );
+
+const optionalText = (max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'TOO_LONG' satisfies MessageCode })
+    .optional()
+    .transform((value) => value || undefined);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, code: MessageCode) =>
+  z.enum(values, { error: code });
+
+/** Whole years between a birth date and today. */
+export function ageOn(birthDate: string, today: Date): number {
+  const birth = new Date(`${birthDate}T00:00:00Z`);
+  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  const before =
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  if (before) age--;
+  return age;
+}
+
+export const MIN_STUDENT_AGE = 15;
+
+/** The ID number rule of each ID type: a national ID or Iqama has its check digit; others are 5–20 letters or digits. */
+export function idNumberIssue(idType: IdType, idNumber: string): MessageCode | undefined {
+  if (idType === 'national_id')
+    return /^1/.test(idNumber) && isValidSaudiId(idNumber) ? undefined : 'ID_NUMBER_INVALID';
+  if (idType === 'iqama')
+    return /^2/.test(idNumber) && isValidSaudiId(idNumber) ? undefined : 'ID_NUMBER_INVALID';
+  return /^[A-Z0-9]{5,20}$/.test(idNumber) ? undefined : 'ID_NUMBER_INVALID';
+}
+
+/** The Student fields of spec §3 that a person gives when registering themselves. */
+export const StudentRegistrationFields = z
+  .strictObject({
+    fullNameAr: requiredText('ENTER_NAME', 120).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' }),
+    fullNameEn: requiredText('ENTER_NAME', 120),
+    email: z
+      .string({ error: 'ENTER_EMAIL' })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: 'ENTER_EMAIL' })
+      .max(254, { error: 'TOO_LONG' })
+      .pipe(z.email({ error: 'EMAIL_INVALID' })),
+    dateOfBirth: isoDate('ENTER_DATE'),
+    nationality: z
+      .string({ error: 'SELECT_NATIONALITY' })
+      .refine(isCountryCode, { error: 'SELECT_NATIONALITY' }),
+    gender: choice(GENDERS, 'SELECT_GENDER'),
+    mobile: PhoneNumber,
+    region: z
+      .string({ error: 'SELECT_REGION' })
+      .refine((code) => Boolean(findRegion(code)), { error: 'SELECT_REGION' }),
+    city: z.string({ error: 'SELECT_CITY' }).min(1, { error: 'SELECT_CITY' }).max(60),
+    branchId: z.union([IdSchema, z.string().length(0)], { error: 'SELECT_BRANCH' }),
+    idType: choice(ID_TYPES, 'SELECT_ID_TYPE'),
+    idNumber: z
+      .string({ error: 'ID_NUMBER_INVALID' })
+      .max(20, { error: 'ID_NUMBER_INVALID' })
+      .transform((value) => normalizeDigits(value.trim()).toUpperCase()),
+    idExpiry: isoDate('ENTER_DATE').optional(),
+    idIssueSource: optionalText(),
+    classification: optionalText(),
+    occupation: optionalText(),
+    occupationInIqama: optionalText(),
+    passportNumber: optionalText(20),
+    computerNumber: optionalText(20),
+    education: choice(EDUCATION_LEVELS, 'INVALID_VALUE').optional(),
+    password: z.string({ error: 'ENTER_NEW_PASSWORD' }).max(MAX_PASSWORD_LENGTH, { error: 'TOO_LONG' }),
+    rePassword: z.string({ error: 'PASSWORDS_DO_NOT_MATCH' }).max(MAX_PASSWORD_LENGTH, { error: 'TOO_LONG' }),
+    /** The grant verify-otp returned for this mobile number. */
+    phoneToken: z.string({ error: 'PHONE_NOT_VERIFIED' }).min(1, { error: 'PHONE_NOT_VERIFIED' }).max(200),
+  })
+  .superRefine((body, context) => {
+    const issue = (path: string, message: MessageCode) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (body.branchId === '') issue('branchId', 'SELECT_BRANCH');
+    if (findRegion(body.region) && !isCityOfRegion(body.region, body.city)) issue('city', 'SELECT_CITY');
+    const idProblem = idNumberIssue(body.idType, body.idNumber);
+    if (idProblem) issue('idNumber', idProblem);
+    const today = new Date();
+    if (ISO_DATE.test(body.dateOfBirth) && ageOn(body.dateOfBirth, today) < MIN_STUDENT_AGE) {
+      issue('dateOfBirth', 'DATE_OF_BIRTH_INVALID');
+    }
+    if (body.idExpiry && body.idExpiry < today.toISOString().slice(0, 10)) issue('idExpiry', 'ID_EXPIRED');
+    const passwordIssue = firstResetPasswordIssue(body.password, body.rePassword);
+    if (passwordIssue)
+      issue(passwordIssue === 'PASSWORDS_DO_NOT_MATCH' ? 'rePassword' : 'password', passwordIssue);
+  });
+export type StudentRegistrationFields = z.infer<typeof StudentRegistrationFields>;
+
+/** The attachments of a registration: what each may be and how large. */
+export const STUDENT_ATTACHMENTS = {
+  photo: { required: true, maxMegabytes: 2, types: ['image/jpeg', 'image/png', 'image/webp'] },
+  idCopy: { required: false, maxMegabytes: 5, types: ['image/jpeg', 'image/png', 'application/pdf'] },
+} as const;
+export type StudentAttachment = keyof typeof STUDENT_ATTACHMENTS;
+
+export const StudentRegistrationResponse = z.object({
+  userId: z.number(),
+  studentId: z.number(),
+  message: z.string(),
+});
+
+export const PublicBranch = z.object({
+  id: z.number(),
+  code: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+});
+export const PublicBranchList = z.array(PublicBranch);
