@@ -1,7 +1,9 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { secretKey } from './modules/auth/tokens.ts';
 import { registerModules } from './modules/index.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -15,6 +17,7 @@ export interface Deps {
   db: Db;
   engine: Database['engine'];
   tokenKey: Uint8Array;
+  files: FileStore;
 }
 
 declare module 'fastify' {
@@ -75,6 +78,7 @@ export async function buildApp(options: {
     db: database.db,
     engine: database.engine,
     tokenKey: secretKey(config.jwtSecret),
+    files: createFileStore(config.dataDir),
   });
   // A body-less POST is read as an empty object, so that missing fields get their own messages.
   app.addHook('preValidation', async (request) => {
@@ -85,6 +89,10 @@ export async function buildApp(options: {
   });
 
   await app.register(errorsPlugin);
+  // Uploads: whole-request limits here; each form's own file rules are checked as it is read.
+  await app.register(multipart, {
+    limits: { files: 4, fields: 60, fieldSize: 10_000, fileSize: 10 * 1024 * 1024, parts: 64 },
+  });
   // The session is read before the access rule is checked: hooks run in registration order.
   await app.register(authPlugin);
   await app.register(accessPlugin);

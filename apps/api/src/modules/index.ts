@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { codeRoutes } from './auth/codes/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { branchRoutes } from './branches/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { studentRoutes } from './students/routes.ts';
 
 /** Every module and its prefix under `/api`: the whole list, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  const modules = [healthRoutes, authRoutes, codeRoutes];
+  const modules = [healthRoutes, authRoutes, codeRoutes, branchRoutes, studentRoutes, fileRoutes];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });
 }

@@ -37,6 +37,8 @@ const INTENDED_PUBLIC = new Set([
   'POST /api/users/verify-otp',
   'POST /api/users/update-password',
   'GET /api/dev/outbox',
+  'GET /api/branches/public',
+  'POST /api/students/register',
 ]);
 
 const apiRoutes = () =>

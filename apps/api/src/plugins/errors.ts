@@ -2,46 +2,77 @@ import { type ErrorEnvelope, isMessageCode, type MessageCode, translateMessage }
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 
-interface ValidationEntry {
+/** One problem of a body, from a route's schema or from a schema a service parsed. */
+interface Issue {
+  kind: string;
+  path: readonly PropertyKey[];
+  message?: string;
+  keys?: readonly string[];
+  input?: unknown;
+}
+
+/** The message code of one Zod issue: the code the schema carries, else one by the kind of issue. */
+function codeOfIssue(issue: Issue): MessageCode {
+  if (isMessageCode(issue.message)) return issue.message;
+  switch (issue.kind) {
+    case 'unrecognized_keys':
+      return 'UNKNOWN_FIELD';
+    case 'too_big':
+      return 'TOO_LONG';
+    case 'invalid_type':
+      return issue.input === undefined ? 'REQUIRED' : 'INVALID_VALUE';
+    default:
+      return 'INVALID_VALUE';
+  }
+}
+
+/** The envelope's `code` (the first problem's) and `fields` (each field's first problem). */
+function describeIssues(issues: readonly Issue[]): {
+  code: MessageCode;
+  fields: Record<string, MessageCode>;
+} {
+  const fields: Record<string, MessageCode> = {};
+  for (const issue of issues) {
+    const code = codeOfIssue(issue);
+    const base = issue.path.map(String).join('.');
+    const paths =
+      issue.kind === 'unrecognized_keys'
+        ? (issue.keys ?? []).map((key) => (base ? `${base}.${key}` : key))
+        : [base || '_'];
+    for (const path of paths) fields[path] ??= code;
+  }
+  const first = issues[0];
+  return { code: first ? codeOfIssue(first) : 'VALIDATION_FAILED', fields };
+}
+
+interface RouteValidationEntry {
   keyword: string;
   instancePath: string;
   message?: string;
   params?: { keys?: string[]; input?: unknown };
 }
 
-/** The message code of one Zod issue: the code the schema carries, else one by the kind of issue. */
-function codeOfIssue(entry: ValidationEntry): MessageCode {
-  if (isMessageCode(entry.message)) return entry.message;
-  switch (entry.keyword) {
-    case 'unrecognized_keys':
-      return 'UNKNOWN_FIELD';
-    case 'too_big':
-      return 'TOO_LONG';
-    case 'invalid_type':
-      return entry.params?.input === undefined ? 'REQUIRED' : 'INVALID_VALUE';
-    default:
-      return 'INVALID_VALUE';
-  }
+function issuesOfRouteValidation(entries: readonly RouteValidationEntry[]): Issue[] {
+  return entries.map((entry) => ({
+    kind: entry.keyword,
+    path: entry.instancePath.split('/').filter(Boolean),
+    message: entry.message,
+    keys: entry.params?.keys,
+    input: entry.params?.input,
+  }));
 }
 
-function fieldsOfValidation(entries: ValidationEntry[]): {
-  code: MessageCode;
-  fields: Record<string, MessageCode>;
-} {
-  const fields: Record<string, MessageCode> = {};
-  for (const entry of entries) {
-    const code = codeOfIssue(entry);
-    const base = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const paths =
-      entry.keyword === 'unrecognized_keys'
-        ? (entry.params?.keys ?? []).map((key) => (base ? `${base}.${key}` : key))
-        : [base || '_'];
-    for (const path of paths) fields[path] ??= code;
-  }
-  const first = entries[0];
-  return { code: first ? codeOfIssue(first) : 'VALIDATION_FAILED', fields };
+function issuesOfZodError(error: ZodError): Issue[] {
+  return error.issues.map((issue) => ({
+    kind: issue.code,
+    path: issue.path,
+    message: issue.message,
+    keys: issue.code === 'unrecognized_keys' ? issue.keys : undefined,
+    input: issue.input,
+  }));
 }
 
 function send(
@@ -81,12 +112,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { code, fields } = fieldsOfValidation(error.validation as ValidationEntry[]);
+      const { code, fields } = describeIssues(
+        issuesOfRouteValidation(error.validation as RouteValidationEntry[]),
+      );
+      return send(reply, request, 400, code, { fields });
+    }
+    if (error instanceof ZodError) {
+      const { code, fields } = describeIssues(issuesOfZodError(error));
       return send(reply, request, 400, code, { fields });
     }
     const requestCode = codeOfFastifyError(error);
     if (requestCode) return send(reply, request, 400, requestCode);
     if (error.statusCode === 429) return send(reply, request, 429, 'TOO_MANY_REQUESTS');
+    // Any other refusal by Fastify or a plugin (too many parts, an unsupported type…) is a bad request.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, request, 400, 'MALFORMED_REQUEST');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, 'SOMETHING_WENT_WRONG');
   });

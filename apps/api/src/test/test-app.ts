@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { UserType } from '@tasreeh/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -56,11 +59,13 @@ export async function buildTestApp(
   await migrateDatabase(database);
   await seedReference(database.db);
   await seedDemo(database.db);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tasreeh-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
   });
   const app = await buildApp({ config, database, logger: false });
   options.beforeReady?.(app);
@@ -97,6 +102,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

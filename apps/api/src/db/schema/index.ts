@@ -1,3 +1,4 @@
 export * from './auth.ts';
+export * from './files.ts';
 export * from './operations.ts';
 export * from './users.ts';

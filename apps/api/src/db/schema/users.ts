@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@tasreeh/shared';
+import { EDUCATION_LEVELS, GENDERS, USER_TYPES } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,8 +10,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
+import { files } from './files.ts';
 
 /** Privilege flags per resource id, as stored in a permission group. */
 export type StoredPrivileges = Record<
@@ -77,6 +79,7 @@ export const users = pgTable(
   ],
 );
 
+/** The Student fields of spec §3 beyond what every user has (names, e-mail, phone, ID number). */
 export const students = pgTable('students', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -84,6 +87,20 @@ export const students = pgTable('students', {
     .unique()
     .references(() => users.id),
   branchId: integer('branch_id').references(() => branches.id),
+  nationality: text('nationality'),
+  gender: text('gender', { enum: GENDERS }),
+  regionCode: text('region_code'),
+  cityId: text('city_id'),
+  idExpiry: date('id_expiry'),
+  idIssueSource: text('id_issue_source'),
+  classification: text('classification'),
+  occupation: text('occupation'),
+  occupationInIqama: text('occupation_in_iqama'),
+  passportNumber: text('passport_number'),
+  computerNumber: text('computer_number'),
+  education: text('education', { enum: EDUCATION_LEVELS }),
+  photoFileId: uuid('photo_file_id').references(() => files.id),
+  idCopyFileId: uuid('id_copy_file_id').references(() => files.id),
   ...timestamps,
 });
 

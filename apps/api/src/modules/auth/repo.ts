@@ -1,3 +1,4 @@
+import { normalizeDigits } from '@tasreeh/shared';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { corporates, permissionGroups, sessions, students, users } from '../../db/schema/index.ts';
@@ -38,10 +39,14 @@ export type LoginUser = Awaited<ReturnType<typeof findUserByLogin>>;
  * students, a commercial registration number for corporates.
  */
 export async function findUserByLogin(db: Db, login: string) {
-  const value = login.trim().toLowerCase();
+  const value = normalizeDigits(login.trim());
   const where = value.includes('@')
-    ? eq(sql`lower(${users.email})`, value)
-    : or(eq(sql`lower(${users.username})`, value), eq(users.idNumber, value), eq(corporates.crNumber, value));
+    ? eq(sql`lower(${users.email})`, value.toLowerCase())
+    : or(
+        eq(sql`lower(${users.username})`, value.toLowerCase()),
+        eq(users.idNumber, value.toUpperCase()),
+        eq(corporates.crNumber, value),
+      );
   const rows = await selectLoginUser(db).where(where).limit(2);
   // A login that names two accounts (a username equal to someone's ID number) names none.
   return rows.length === 1 ? rows[0] : undefined;

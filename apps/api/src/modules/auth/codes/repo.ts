@@ -110,3 +110,21 @@ export async function consumeResetGrant(db: Db, userId: number, grant: string): 
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }
+
+/** Uses up the grant of a verified phone check for exactly that phone; false when there is none live. */
+export async function consumePhoneGrant(db: Db, grant: string, phone: string): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ grantUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, 'phone_verification'),
+        eq(oneTimeCodes.phone, phone),
+        eq(oneTimeCodes.grantHash, sha256(grant)),
+        isNull(oneTimeCodes.grantUsedAt),
+        gt(oneTimeCodes.grantExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}

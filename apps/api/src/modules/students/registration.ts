@@ -1,0 +1,107 @@
+import {
+  STUDENT_ATTACHMENTS,
+  type StudentAttachment,
+  StudentRegistrationFields,
+  translateMessage,
+} from '@tasreeh/shared';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { Ctx } from '../../lib/context.ts';
+import type { FileStore, StoredFile } from '../../lib/file-store.ts';
+import type { ReceivedFile } from '../../lib/multipart.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import { consumePhoneGrant } from '../auth/codes/repo.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { findBranch } from '../branches/repo.ts';
+import * as repo from './repo.ts';
+
+const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+
+const alreadyRegistered = () => new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
+  return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && e.code === '23505');
+}
+
+/**
+ * A person registers as a student: the §3 Student fields, a phone proven by a verified code,
+ * a personal photo and optionally an ID copy. Files go to the file store first and are
+ * removed again if the records cannot be written.
+ */
+export async function registerStudent(
+  ctx: Ctx,
+  store: FileStore,
+  input: { fields: Record<string, string>; files: Partial<Record<StudentAttachment, ReceivedFile>> },
+) {
+  await enforceLimit(ctx.db, `student-register:ip:${ctx.ip}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, 3600);
+  const body = StudentRegistrationFields.parse(input.fields);
+  const photo = input.files.photo;
+  if (!photo) throw new AppError('PHOTO_REQUIRED', { status: 400, fields: { photo: 'PHOTO_REQUIRED' } });
+  const branch = await findBranch(ctx.db, Number(body.branchId));
+  if (!branch) throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
+  if (
+    await repo.isAlreadyRegistered(ctx.db, { email: body.email, idNumber: body.idNumber, phone: body.mobile })
+  ) {
+    throw alreadyRegistered();
+  }
+  const passwordHash = await hashPassword(body.password);
+
+  const saved: { file: StoredFile; kind: StudentAttachment }[] = [];
+  try {
+    saved.push({ file: await store.save(photo.bytes, photo.mimeType), kind: 'photo' });
+    const idCopy = input.files.idCopy;
+    if (idCopy) saved.push({ file: await store.save(idCopy.bytes, idCopy.mimeType), kind: 'idCopy' });
+    const ids = await ctx.db.transaction(async (tx) => {
+      if (!(await consumePhoneGrant(tx, body.phoneToken, body.mobile))) {
+        throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
+      }
+      const userId = await repo.insertUser(tx, {
+        type: 'student',
+        email: body.email,
+        phone: body.mobile,
+        nameEn: body.fullNameEn,
+        nameAr: body.fullNameAr,
+        idType: body.idType,
+        idNumber: body.idNumber,
+        dateOfBirth: body.dateOfBirth,
+        branchId: branch.id,
+        passwordHash,
+      });
+      for (const { file, kind } of saved) await repo.insertFileRecord(tx, file, `student-${kind}`, userId);
+      const fileId = (kind: StudentAttachment) => saved.find((s) => s.kind === kind)?.file.id ?? null;
+      const studentId = await repo.insertStudent(tx, {
+        userId,
+        branchId: branch.id,
+        nationality: body.nationality,
+        gender: body.gender,
+        regionCode: body.region,
+        cityId: body.city,
+        idExpiry: body.idExpiry ?? null,
+        idIssueSource: body.idIssueSource ?? null,
+        classification: body.classification ?? null,
+        occupation: body.occupation ?? null,
+        occupationInIqama: body.occupationInIqama ?? null,
+        passportNumber: body.passportNumber ?? null,
+        computerNumber: body.computerNumber ?? null,
+        education: body.education ?? null,
+        photoFileId: fileId('photo'),
+        idCopyFileId: fileId('idCopy'),
+      });
+      await writeAudit(tx, {
+        actorUserId: userId,
+        action: 'student.register',
+        entity: 'students',
+        entityId: studentId,
+        after: { branchId: branch.id, idType: body.idType, nationality: body.nationality },
+        ip: ctx.ip,
+      });
+      return { userId, studentId };
+    });
+    return { ...ids, message: translateMessage('RECORDS_SAVED', ctx.lang) };
+  } catch (error) {
+    await Promise.all(saved.map(({ file }) => store.remove(file.storageKey)));
+    if (isUniqueViolation(error)) throw alreadyRegistered();
+    throw error;
+  }
+}
