@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './identifiers.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './passwords.ts';
 export * from './permissions.ts';
 export * from './reference/countries.ts';
