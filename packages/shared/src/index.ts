@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './hijri.ts';
 export * from './identifiers.ts';
 export * from './messages.ts';
 export * from './money.ts';
@@ -7,6 +8,8 @@ export * from './permissions.ts';
 export * from './reference/countries.ts';
 export * from './reference/regions.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/branches.ts';
 export * from './schemas/common.ts';
+export * from './schemas/lists.ts';
 export * from './schemas/students.ts';
 export * from './user-types.ts';

@@ -153,6 +153,17 @@ export const MESSAGES = {
     en: 'This type of file is not allowed. Allowed: {{types}}.',
     ar: 'نوع الملف غير مسموح به. المسموح: {{types}}.',
   },
+  // back office
+  AMOUNT_INVALID: { en: 'Please enter a valid amount in riyals.', ar: 'يرجى إدخال مبلغ صحيح بالريال.' },
+  CAPACITY_INVALID: {
+    en: 'Capacity must be a whole number from 1 to 500.',
+    ar: 'يجب أن تكون السعة رقماً صحيحاً من 1 إلى 500.',
+  },
+  CLASS_DELETED: { en: 'Class Deleted Successfully', ar: 'تم حذف القاعة بنجاح' },
+  CLASS_HAS_BOOKED_SESSIONS: {
+    en: "Class Can't be Deleted, It have Booked Sessions",
+    ar: 'لا يمكن حذف القاعة، توجد جلسات محجوزة فيها',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

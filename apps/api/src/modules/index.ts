@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { codeRoutes } from './auth/codes/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { classroomRoutes } from './branches/classrooms/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -9,7 +10,15 @@ import { studentRoutes } from './students/routes.ts';
 
 /** Every module and its prefix under `/api`: the whole list, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  const modules = [healthRoutes, authRoutes, codeRoutes, branchRoutes, studentRoutes, fileRoutes];
+  const modules = [
+    healthRoutes,
+    authRoutes,
+    codeRoutes,
+    branchRoutes,
+    classroomRoutes,
+    studentRoutes,
+    fileRoutes,
+  ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });
 }

@@ -39,3 +39,18 @@ export const PhoneNumber = z
     if (!phone) context.addIssue({ code: 'custom', message: 'PHONE_INVALID' satisfies MessageCode });
     return phone ?? value;
   });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A Gregorian calendar date `YYYY-MM-DD` (digits in any script), checked to exist. */
+export function isoDate(code: MessageCode) {
+  return z
+    .string({ error: code })
+    .transform((value) => normalizeDigits(value.trim()))
+    .pipe(z.string().regex(ISO_DATE, { error: code }).refine(isRealDate, { error: code }));
+}

@@ -4,7 +4,7 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
-import { IdSchema, PhoneNumber, requiredText } from './common.ts';
+import { IdSchema, isoDate, PhoneNumber, requiredText } from './common.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];
@@ -20,18 +20,6 @@ export const EDUCATION_LEVELS = [
 ] as const;
 
 const ARABIC_NAME = /^[\u0600-\u06FF\s'-]+$/u;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isoDate = (code: MessageCode) =>
-  z
-    .string({ error: code })
-    .transform((value) => normalizeDigits(value.trim()))
-    .pipe(
-      z
-        .string()
-        .regex(ISO_DATE, { error: code })
-        .refine((value) => !Number.isNaN(Date.parse(value)), { error: code }),
-    );
 
 const optionalText = (max = 120) =>
   z
@@ -115,7 +103,7 @@ export const StudentRegistrationFields = z
     const idProblem = idNumberIssue(body.idType, body.idNumber);
     if (idProblem) issue('idNumber', idProblem);
     const today = new Date();
-    if (ISO_DATE.test(body.dateOfBirth) && ageOn(body.dateOfBirth, today) < MIN_STUDENT_AGE) {
+    if (ageOn(body.dateOfBirth, today) < MIN_STUDENT_AGE) {
       issue('dateOfBirth', 'DATE_OF_BIRTH_INVALID');
     }
     if (body.idExpiry && body.idExpiry < today.toISOString().slice(0, 10)) issue('idExpiry', 'ID_EXPIRED');

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './branches.ts';
 export * from './files.ts';
 export * from './operations.ts';
 export * from './users.ts';

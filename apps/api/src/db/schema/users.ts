@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { timestamps } from './common.ts';
 import { files } from './files.ts';
 
@@ -32,14 +33,6 @@ export const permissionGroups = pgTable(
   },
   (table) => [uniqueIndex('permission_groups_name_en_key').on(sql`lower(${table.nameEn})`)],
 );
-
-export const branches = pgTable('branches', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  ...timestamps,
-});
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

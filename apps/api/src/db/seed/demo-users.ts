@@ -2,7 +2,8 @@ import { USER_TYPES, type UserType, userTypeSlug } from '@tasreeh/shared';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../client.ts';
-import { branches, corporates, students, users } from '../schema/index.ts';
+import { corporates, students, users } from '../schema/index.ts';
+import { seedDemoBranches } from './demo-branches.ts';
 import { type StarterGroup, seedPermissionGroups } from './permission-groups.ts';
 
 export const DEMO_PASSWORD = 'Tasreeh@2026';
@@ -37,6 +38,16 @@ const PROFILES: Record<UserType, DemoProfile> = {
   Examiner: { nameEn: 'Mona Al-Harthi', nameAr: 'منى الحارثي' },
 };
 
+/** Types that work in one branch and see only its rows; the others are head office. */
+const BRANCH_BOUND = new Set<UserType>([
+  'branch admin',
+  'Teller',
+  'branchaccountant',
+  'Instructor',
+  'Examiner',
+  'student',
+]);
+
 /** A valid Iqama number (starts with 2, Luhn check digit) for the demo student. */
 export const DEMO_STUDENT_ID_NUMBER = '2000000006';
 export const DEMO_CORPORATE_CR = '1010123456';
@@ -51,11 +62,8 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
   const groups = await seedPermissionGroups(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [branch] = await tx
-      .insert(branches)
-      .values({ code: 'RUH-01', nameEn: 'Riyadh — Olaya', nameAr: 'الرياض — العليا' })
-      .returning({ id: branches.id });
-    const branchId = branch?.id ?? null;
+    const branchIds = await seedDemoBranches(tx);
+    const branchId = branchIds['RUH-01'] ?? null;
     for (const [index, type] of USER_TYPES.entries()) {
       const profile = PROFILES[type];
       const slug = userTypeSlug(type);
@@ -70,7 +78,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
           nameAr: profile.nameAr,
           passwordHash,
           permissionGroupId: profile.group ? groups[profile.group] : null,
-          branchId: type === 'super admin' ? null : branchId,
+          branchId: BRANCH_BOUND.has(type) ? branchId : null,
           idNumber: type === 'student' ? DEMO_STUDENT_ID_NUMBER : null,
           idType: type === 'student' ? 'Iqama' : null,
           changePassword: type === 'corporate',

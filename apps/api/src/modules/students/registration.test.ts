@@ -10,7 +10,9 @@ let t: TestApp;
 let branchId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  branchId = (await t.call({ method: 'GET', url: '/api/branches/public' })).json()[0].id;
+  // The demo teller works at RUH-01: registrations go there so that branch staff can see them.
+  const branches = (await t.call({ method: 'GET', url: '/api/branches/public' })).json() as { id: number; code: string }[];
+  branchId = branches.find((branch) => branch.code === 'RUH-01')!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -146,6 +148,8 @@ describe('POST /api/students/register', () => {
     const reads = await t.db.select().from(auditLog).where(eq(auditLog.action, 'file.read'));
     expect(reads.some((row) => row.actorUserId === teller.userId)).toBe(true);
 
+    const headOffice = await t.loginAs('CEO');
+    expect((await t.call({ method: 'GET', url, token: headOffice.token })).statusCode).toBe(200);
     for (const type of ['student', 'Instructor', 'corporate'] as const) {
       const other = await t.loginAs(type);
       expect((await t.call({ method: 'GET', url, token: other.token })).statusCode, type).toBe(404);

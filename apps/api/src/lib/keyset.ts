@@ -1,0 +1,75 @@
+import { type AnyColumn, and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { AppError } from './app-error.ts';
+
+type CursorValue = string | number;
+
+/** How a list sorts by one key: its column, and how a row and a cursor give that column's value. */
+export interface SortSpec<Row> {
+  column: AnyColumn;
+  valueOf(row: Row): CursorValue;
+  /** The value as the driver takes it (e.g. a Date for a timestamp); the cursor holds it as JSON. */
+  toDriver?: (value: CursorValue) => unknown;
+}
+
+interface Cursor {
+  value: CursorValue;
+  id: number;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [value, id] = parsed as unknown[];
+      if ((typeof value === 'string' || typeof value === 'number') && Number.isSafeInteger(id)) {
+        return { value, id: id as number };
+      }
+    }
+  } catch {
+    // fall through: a cursor we did not write
+  }
+  throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
+}
+
+/**
+ * Keyset pagination: the condition for rows after the cursor, and the order, by the sort key
+ * then the id (so equal keys never repeat or skip a row between pages).
+ */
+export function keyset<Row>(
+  spec: SortSpec<Row>,
+  idColumn: AnyColumn,
+  order: 'asc' | 'desc',
+  cursorText: string | undefined,
+): { after: SQL | undefined; orderBy: SQL[] } {
+  const orderBy = order === 'asc' ? [asc(spec.column), asc(idColumn)] : [desc(spec.column), desc(idColumn)];
+  if (!cursorText) return { after: undefined, orderBy };
+  const cursor = decodeCursor(cursorText);
+  const value = spec.toDriver ? spec.toDriver(cursor.value) : cursor.value;
+  const beyond = order === 'asc' ? gt : lt;
+  return {
+    after: or(beyond(spec.column, value), and(eq(spec.column, value), beyond(idColumn, cursor.id))),
+    orderBy,
+  };
+}
+
+/** Cuts the extra row a list query fetched (limit + 1) into the next page's cursor. */
+export function pageOf<Row extends Keyed, Keyed extends { id: number }>(
+  rows: Row[],
+  limit: number,
+  spec: SortSpec<Keyed>,
+) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ value: spec.valueOf(last), id: last.id }) : null;
+  return { items, nextCursor };
+}
+
+/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,35 @@
+import { Classroom, ClassroomInput, ClassroomList, MessageResponse, Resource } from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../../lib/context.ts';
+import * as classrooms from './service.ts';
+
+const IdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const Saved = z.object({ id: z.number(), message: z.string() });
+
+export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/branches/:id/classrooms', {
+    schema: { tags: ['branches'], params: IdParams, response: { 200: ClassroomList } },
+    config: { access: { permission: { resource: Resource.Branches, action: 'read' } } },
+    handler: (request) => classrooms.listClassrooms(ctxOf(request), request.params.id),
+  });
+
+  app.post('/branches/:id/classrooms', {
+    schema: { tags: ['branches'], params: IdParams, body: ClassroomInput, response: { 201: Saved } },
+    config: { access: { permission: { resource: Resource.Classrooms, action: 'create' } } },
+    handler: async (request, reply) =>
+      reply.status(201).send(await classrooms.addClassroom(ctxOf(request), request.params.id, request.body)),
+  });
+
+  app.patch('/classrooms/:id', {
+    schema: { tags: ['branches'], params: IdParams, body: ClassroomInput, response: { 200: Saved } },
+    config: { access: { permission: { resource: Resource.Classrooms, action: 'edit' } } },
+    handler: (request) => classrooms.updateClassroom(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.delete('/classrooms/:id', {
+    schema: { tags: ['branches'], params: IdParams, response: { 200: MessageResponse } },
+    config: { access: { permission: { resource: Resource.Classrooms, action: 'delete' } } },
+    handler: (request) => classrooms.deleteClassroom(ctxOf(request), request.params.id),
+  });
+};
