@@ -1,8 +1,12 @@
+import { hkdfSync } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { type ErrorEnvelope, languageFromHeader, translateMessage } from '@tasreeh/shared';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { secretKey } from './modules/auth/tokens.ts';
 import { registerModules } from './modules/index.ts';
@@ -17,6 +21,8 @@ export interface Deps {
   db: Db;
   engine: Database['engine'];
   tokenKey: Uint8Array;
+  /** Keys the hashes of one-time codes; derived from the secret, never the signing key itself. */
+  codeKey: Uint8Array;
   files: FileStore;
 }
 
@@ -31,18 +37,38 @@ export function redactUrl(url: string): string {
   return url.replace(/^\/Auth\/[^?#]*/i, '/Auth/[redacted]');
 }
 
-/** Never written to a log line, wherever they appear. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'body.password',
-  'body.rePassword',
-  'body.oldPassword',
-  'body.newPassword',
-  'body.otp',
-  'body.token',
-  'body.resetToken',
-];
+/** Credentials in the request headers: never written to a log line. */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
+
+/**
+ * An error as logged: a failed query's message and `params` would carry the values it was
+ * given (hashes, codes), so only the database's own reason is kept.
+ */
+export function serializeError(error: unknown) {
+  // pino's serializer takes anything thrown; it reads only the fields an Error has.
+  const serialized = pino.stdSerializers.err(error as Error);
+  if (typeof error !== 'object' || error === null || !('params' in error && 'query' in error))
+    return serialized;
+  const cause =
+    'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : {};
+  return {
+    type: serialized.type,
+    message: 'database query failed',
+    cause: 'message' in cause ? String(cause.message) : undefined,
+    code: 'code' in cause ? String(cause.code) : undefined,
+    // The stack's first line repeats the message, values and all: only the frames are kept.
+    stack: serialized.stack
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
+/** A hop count becomes "the nearest N addresses are proxies", the rule proxy-addr applies to a number. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
 
 /** The whole API: plugins in a fixed order, then the modules. Tests build it the same way. */
 export async function buildApp(options: {
@@ -59,6 +85,7 @@ export async function buildApp(options: {
             level: config.logLevel,
             redact: REDACTED_PATHS,
             serializers: {
+              err: serializeError,
               req: (request) => ({
                 method: request.method,
                 url: redactUrl(request.url),
@@ -66,9 +93,21 @@ export async function buildApp(options: {
               }),
             },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Requests Fastify refuses before routing (a malformed URL…) get the same envelope as the rest.
+    frameworkErrors: (error, request, reply) => {
+      const lang = languageFromHeader(request.headers['accept-language']);
+      const envelope: ErrorEnvelope = {
+        statusCode: 400,
+        code: 'MALFORMED_REQUEST',
+        message: translateMessage('MALFORMED_REQUEST', lang),
+      };
+      request.log.info({ code: error.code }, 'request refused before routing');
+      // The reply of a request that never reached a route has no route types to check against.
+      void (reply as FastifyReply).status(400).send(envelope);
+    },
     requestIdHeader: false,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,7 +117,19 @@ export async function buildApp(options: {
     db: database.db,
     engine: database.engine,
     tokenKey: secretKey(config.jwtSecret),
+    codeKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'one-time codes', 32)),
     files: createFileStore(config.dataDir),
+  });
+  // An empty JSON body (a POST with nothing to say, like logout) is no body rather than bad JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('MALFORMED_REQUEST', { status: 400 }), undefined);
+    }
   });
   // A body-less POST is read as an empty object, so that missing fields get their own messages.
   app.addHook('preValidation', async (request) => {

@@ -24,7 +24,7 @@ const EnvSchema = z.object({
     .default(12),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().default(''),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SMTP_URL: z.url().optional(),
   SMTP_FROM: z.string().default('Tasreeh <no-reply@tasreeh.test>'),
@@ -43,7 +43,8 @@ export interface Config {
   sessionHours: number;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: how many hops, or their addresses; false for none. */
+  trustProxy: false | number | string[];
   webDistDir: string;
   smtp: { url: string; from: string } | undefined;
   sms: { url: string; apiKey: string; senderId: string } | undefined;
@@ -59,6 +60,21 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * `TRUST_PROXY`: empty or `false` trusts no proxy; a number trusts that many hops in front;
+ * otherwise a comma-separated list of proxy addresses or CIDR ranges. Never a blanket `true`,
+ * which would let any client choose the address its rate limits are counted by.
+ */
+function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** Reads the environment; a bad value stops the start with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -68,10 +84,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.JWT_SECRET)
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
-  if (e.SMS_API_URL && !e.SMS_API_KEY)
-    throw new Error('Invalid configuration:\n  SMS_API_KEY: required with SMS_API_URL');
+  const problems: string[] = [];
+  if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (e.SMS_API_URL && !e.SMS_API_KEY) problems.push('SMS_API_KEY: required with SMS_API_URL');
+  if (isProduction && !e.SMS_API_URL)
+    problems.push('SMS_API_URL: required in production, or codes reach nobody');
+  if (isProduction && e.SEED_DEMO)
+    problems.push('SEED_DEMO: demo accounts have a published password; never in production');
+  if (e.TRUST_PROXY.trim() === 'true') {
+    problems.push('TRUST_PROXY: the number of proxies in front (e.g. 1) or their addresses, not true');
+  }
+  if (problems.length > 0)
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Relative folders are read from the repository root, wherever the process was started.
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
@@ -84,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: e.SESSION_HOURS,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     sms:

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoEmailOf } from './db/seed/demo-users.ts';
 import { seedDemo, seedReference } from './db/seed/index.ts';
 import { createOutboxDispatcher } from './lib/outbox/outbox.ts';
 import { developmentSender, httpSmsSender, smtpEmailSender } from './lib/outbox/senders.ts';
+import { pruneCounters } from './lib/rate-limit.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -25,10 +26,17 @@ const dispatcher = createOutboxDispatcher({
   },
 });
 dispatcher.start(2000);
+const pruning = setInterval(() => {
+  pruneCounters(database.db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'pruning rate-limit counters failed'),
+  );
+}, 3_600_000);
+pruning.unref();
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   dispatcher.stop();
+  clearInterval(pruning);
   await app.close();
   await database.close();
   process.exit(0);

@@ -54,7 +54,11 @@ describe('gregorianToHijri', () => {
   });
 
   it('takes a Date by its UTC calendar day', () => {
-    expect(gregorianToHijri(new Date(Date.UTC(2024, 2, 11, 23, 30)))).toEqual({ year: 1445, month: 9, day: 1 });
+    expect(gregorianToHijri(new Date(Date.UTC(2024, 2, 11, 23, 30)))).toEqual({
+      year: 1445,
+      month: 9,
+      day: 1,
+    });
   });
 
   it('round-trips every day of a few decades', () => {

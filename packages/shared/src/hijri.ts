@@ -61,7 +61,9 @@ export function hijriToGregorian(year: number, month: number, day: number): stri
   const estimateDays = Math.round((year - 1) * MEAN_YEAR_DAYS + (month - 1) * MEAN_MONTH_DAYS + (day - 1));
   const estimate = HIJRI_EPOCH_MS + estimateDays * DAY_MS;
   for (let offset = 0; offset <= SEARCH_DAYS; offset++) {
-    for (const candidate of offset === 0 ? [estimate] : [estimate - offset * DAY_MS, estimate + offset * DAY_MS]) {
+    for (const candidate of offset === 0
+      ? [estimate]
+      : [estimate - offset * DAY_MS, estimate + offset * DAY_MS]) {
       const hijri = hijriOfUtcMs(candidate);
       if (hijri.year === year && hijri.month === month && hijri.day === day) return isoOfUtcMs(candidate);
     }

@@ -104,3 +104,13 @@ describe('languageFromHeader', () => {
     expect(languageFromHeader(header)).toBe(language);
   });
 });
+
+describe('languageFromHeader weights', () => {
+  it('takes the most wanted of Arabic and English by q, then by order', () => {
+    expect(languageFromHeader('en;q=0.1, ar;q=0.9')).toBe('ar');
+    expect(languageFromHeader('fr, ar;q=0.5, en;q=0.4')).toBe('ar');
+    expect(languageFromHeader('ar;q=0, en')).toBe('en');
+    expect(languageFromHeader('en, ar')).toBe('en');
+    expect(languageFromHeader('fr-CA, de')).toBe('en');
+  });
+});

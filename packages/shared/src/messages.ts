@@ -187,10 +187,23 @@ export function translateMessage(
   );
 }
 
-/** The language of an `Accept-Language` header: Arabic when it asks for it first, else English. */
+/**
+ * The language of an `Accept-Language` header: the most wanted of Arabic and English by its
+ * `q` weight (order breaks ties), English when it names neither.
+ */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return 'en';
-  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
-  const primarySubtag = first.split(/[-;]/)[0];
-  return primarySubtag === 'ar' ? 'ar' : 'en';
+  const wanted = header
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.trim().toLowerCase().split(';');
+      const weight = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { primary: tag.split('-')[0], q: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter(
+      (entry): entry is { primary: Language; q: number; index: number } =>
+        (entry.primary === 'ar' || entry.primary === 'en') && entry.q > 0,
+    )
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return wanted[0]?.primary ?? 'en';
 }

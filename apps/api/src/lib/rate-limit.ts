@@ -71,3 +71,10 @@ export async function claimCooldown(db: Db, key: string, seconds: number): Promi
     .where(eq(rateLimitCounters.key, key));
   return Math.max(1, Number(row?.left ?? seconds));
 }
+
+/** Drops counters whose window ended long ago (the longest window is a day). */
+export async function pruneCounters(db: Db): Promise<void> {
+  await db
+    .delete(rateLimitCounters)
+    .where(sql`${rateLimitCounters.windowStartsAt} < now() - interval '2 days'`);
+}

@@ -31,7 +31,7 @@ declare module 'fastify' {
 /** URL prefixes whose routes come from third-party plugins and are public by nature. */
 const PUBLIC_PREFIXES = ['/api/docs'];
 
-export function isPublicByPrefix(url: string): boolean {
+function isPublicByPrefix(url: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 }
 

@@ -120,3 +120,54 @@ describe('operations', () => {
     expect(older.to).toBe('+966551231231');
   });
 });
+
+describe('requests refused before or around routing', () => {
+  it('answers a malformed URL with the envelope', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/files/%E0%A4%A', lang: 'ar' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'MALFORMED_REQUEST',
+      message: 'تعذرت قراءة الطلب.',
+    });
+  });
+
+  it('reads a POST with a JSON type and no body as no body', async () => {
+    const { token } = await t.loginAs('Teller');
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers an id beyond any row with 400, not 500', async () => {
+    for (const userId of [99_999_999_999, '999999999999', 0, -1]) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/users/update-password',
+        payload: { userId, password: 'Strong@2027', rePassword: 'Strong@2027', resetToken: 'x' },
+      });
+      expect(response.statusCode, String(userId)).toBe(400);
+    }
+  });
+});
+
+describe('error logging', () => {
+  it('keeps the values of a failed query out of the log', async () => {
+    const { serializeError } = await import('../app.ts');
+    const failed = Object.assign(
+      new Error('Failed query: select 1 where grant = $1\nparams: secret-grant-hash'),
+      {
+        query: 'select 1 where grant = $1',
+        params: ['secret-grant-hash'],
+        cause: { message: 'value out of range', code: '22003' },
+      },
+    );
+    const logged = JSON.stringify(serializeError(failed));
+    expect(logged).not.toContain('secret-grant-hash');
+    expect(logged).toContain('value out of range');
+  });
+});

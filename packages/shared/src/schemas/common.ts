@@ -12,12 +12,15 @@ export function requiredText(code: MessageCode, max = 254) {
 }
 
 /** A positive whole id; the web keeps ids read from a URL as digit strings, so those are accepted too. */
+const MAX_ID = 2_147_483_647;
+
 export const IdSchema = z.union([
-  z.number().int().positive(),
+  z.number().int().positive().max(MAX_ID),
   z
     .string()
-    .regex(/^\d{1,12}$/)
-    .transform(Number),
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_ID)),
 ]);
 
 /** Digits typed in any of the scripts users type in, stored as ASCII. */

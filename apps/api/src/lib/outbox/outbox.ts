@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -12,6 +12,19 @@ export async function enqueueMessage(
   message: { channel: Channel; recipient: string; subject?: string; body: string },
 ): Promise<void> {
   await db.insert(outbox).values({ ...message, subject: message.subject ?? null });
+}
+
+/** The newest messages, as the development outbox shows them. */
+export async function latestMessages(db: Db, limit: number) {
+  const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    text: row.body,
+    status: row.status,
+    createdAt: row.createdAt,
+  }));
 }
 
 const MAX_ATTEMPTS = 5;
@@ -85,9 +98,16 @@ export function createOutboxDispatcher(options: {
       } catch (error) {
         const attempts = message.attempts + 1;
         const reason = error instanceof Error ? error.message : 'send failed';
+        const gaveUp = attempts >= MAX_ATTEMPTS;
         await db
           .update(outbox)
-          .set({ attempts, lastError: reason, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+          .set({
+            attempts,
+            lastError: reason,
+            status: gaveUp ? 'failed' : 'pending',
+            // A message that will never leave keeps no code either.
+            ...(redactSent && gaveUp ? { body: '' } : {}),
+          })
           .where(eq(outbox.id, message.id));
         log.warn(
           { outboxId: message.id, channel: message.channel, sender: sender.name, reason },

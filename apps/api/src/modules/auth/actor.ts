@@ -6,7 +6,7 @@ import { findLiveSessionUser, type LoginUser } from './repo.ts';
 import { readAccessToken } from './tokens.ts';
 
 /** A group's stored flags as the spec's privileges list; super admin holds everything. */
-export function privilegesOf(user: { type: string; groupPrivileges: StoredPrivileges | null }): Privilege[] {
+function privilegesOf(user: { type: string; groupPrivileges: StoredPrivileges | null }): Privilege[] {
   if (user.type === 'super admin') return allPrivileges();
   return Object.entries(user.groupPrivileges ?? {})
     .map(([id, flags]) => ({

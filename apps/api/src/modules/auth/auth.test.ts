@@ -316,3 +316,64 @@ describe('the demo seed', () => {
     }
   });
 });
+
+describe('lockout under parallel guesses', () => {
+  it('checks at most ten passwords of an account, however many arrive at once', async () => {
+    const email = 'trainingmanager@tasreeh.test';
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: `Wrong@${i}` },
+        remoteAddress: `192.0.2.${i + 1}`,
+      }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(9);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(31);
+    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts wrong old passwords of a logged-in change as wrong logins', async () => {
+    const { token } = await t.loginAs('branchaccountant');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        token,
+        payload: { oldPassword: `Wrong@${i}`, newPassword: 'abcdefg1' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 9).every((status) => status === 401)).toBe(true);
+    expect(statuses[9]).toBe(429);
+    expect((await login('branchaccountant@tasreeh.test', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+});
+
+describe('test-token body', () => {
+  it('refuses a body token that is not the bearer token', async () => {
+    const { token } = await t.loginAs('COO');
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/auth/test-token',
+      token,
+      payload: { token: 'abc' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('check-user-exists for an inactive account', () => {
+  it('says it does not exist, as create-otp does', async () => {
+    await t.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'headofit@tasreeh.test'));
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/check-user-exists',
+      payload: { email: 'headofit@tasreeh.test' },
+    });
+    expect(response.json()).toEqual({ exists: false, message: 'Email does not exist' });
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.email, 'headofit@tasreeh.test'));
+  });
+});

@@ -3,10 +3,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { corporates, permissionGroups, sessions, students, users } from '../../db/schema/index.ts';
 
-const LOCK_AFTER_FAILURES = 10;
-const LOCK_MINUTES = 15;
-
-export const loginColumns = {
+const loginColumns = {
   id: users.id,
   type: users.type,
   status: users.status,
@@ -16,7 +13,6 @@ export const loginColumns = {
   nameAr: users.nameAr,
   passwordHash: users.passwordHash,
   changePassword: users.changePassword,
-  lockedUntil: users.lockedUntil,
   branchId: users.branchId,
   groupPrivileges: permissionGroups.privileges,
   studentId: students.id,
@@ -63,23 +59,6 @@ export async function findUserByEmail(db: Db, email: string) {
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return row;
-}
-
-/** Counts a wrong password; the tenth in a row locks the account. Returns whether it is now locked. */
-export async function recordFailedLogin(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${LOCK_AFTER_FAILURES} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${LOCK_AFTER_FAILURES} then now() + make_interval(mins => ${LOCK_MINUTES}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return Boolean(row?.lockedUntil && row.lockedUntil > new Date());
-}
-
-export async function clearFailedLogins(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {

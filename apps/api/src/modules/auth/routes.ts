@@ -28,7 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/test-token', {
     schema: { tags: ['auth'], body: TestTokenBody, response: { 200: TestTokenResponse } },
     config: { access: 'session' },
-    handler: (request) => auth.describeSession(request.actor!, request.body.userId),
+    handler: (request) =>
+      auth.describeSession(ctxOf(request), { ...request.body, bearerToken: request.bearerToken }),
   });
 
   app.post('/auth/logout', {

@@ -7,10 +7,11 @@ import {
 } from '@tasreeh/shared';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
 import { countHit, enforceLimit, peekCount } from '../../lib/rate-limit.ts';
 import { actorFromUser } from './actor.ts';
-import { consumeResetGrant } from './codes/repo.ts';
+import { consumeGrant, hasLiveGrant } from './codes/repo.ts';
+import { checkUnderLockout } from './lockout.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
 import * as repo from './repo.ts';
 import { signAccessToken } from './tokens.ts';
@@ -25,6 +26,8 @@ export interface AuthSettings {
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { status: 401 });
+const accountLocked = () =>
+  new AppError('ACCOUNT_LOCKED', { status: 429, headers: { 'retry-after': String(15 * 60) } });
 
 /**
  * Checks a login and opens a session. Wrong passwords are counted per account in the
@@ -45,16 +48,13 @@ export async function login(
     await countHit(ctx.db, addressKey, ADDRESS_WINDOW_SECONDS);
     throw invalidCredentials();
   }
-  if (user.lockedUntil && user.lockedUntil > new Date())
-    throw new AppError('ACCOUNT_LOCKED', { status: 429 });
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await countHit(ctx.db, addressKey, ADDRESS_WINDOW_SECONDS);
-    const locked = await repo.recordFailedLogin(ctx.db, user.id);
-    if (locked) throw new AppError('ACCOUNT_LOCKED', { status: 429 });
-    throw invalidCredentials();
-  }
+  const outcome = await checkUnderLockout(ctx.db, user.id, () =>
+    verifyPassword(user.passwordHash, input.password),
+  );
+  if (outcome !== 'right') await countHit(ctx.db, addressKey, ADDRESS_WINDOW_SECONDS);
+  if (outcome === 'locked') throw accountLocked();
+  if (outcome === 'wrong') throw invalidCredentials();
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', { status: 403 });
-  await repo.clearFailedLogins(ctx.db, user.id);
 
   const expiresAt = new Date(Date.now() + settings.sessionHours * 3_600_000);
   const sessionId = await repo.createSession(ctx.db, {
@@ -78,9 +78,15 @@ export async function login(
 }
 
 /** The session's rights and type, for the token check every protected screen runs. */
-export function describeSession(actor: Actor, claimedUserId: number | undefined) {
-  if (claimedUserId !== undefined && claimedUserId !== actor.userId)
-    throw new AppError('UNAUTHENTICATED', { status: 401 });
+export function describeSession(
+  ctx: Ctx,
+  claims: { token?: string; userId?: number; bearerToken: string | undefined },
+) {
+  const actor = actorOf(ctx);
+  const mismatch =
+    (claims.userId !== undefined && claims.userId !== actor.userId) ||
+    (claims.token !== undefined && claims.token !== claims.bearerToken);
+  if (mismatch) throw new AppError('UNAUTHENTICATED', { status: 401 });
   return {
     privileges: actor.privileges,
     type: actor.type,
@@ -96,12 +102,15 @@ export async function logout(ctx: Ctx) {
 }
 
 const LOOKUPS_PER_ADDRESS = 30;
+const RESETS_PER_ADDRESS = 20;
 
 /** Whether an e-mail has an account, and its phone masked but for the last two digits. */
 export async function checkUserExists(ctx: Ctx, email: string) {
   await enforceLimit(ctx.db, `user-lookup:ip:${ctx.ip}`, LOOKUPS_PER_ADDRESS, ADDRESS_WINDOW_SECONDS);
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user) return { exists: false, message: translateMessage('EMAIL_NOT_FOUND', ctx.lang) };
+  // An inactive account cannot reset its password: here, as for create-otp, it does not exist.
+  if (user?.status !== 'active')
+    return { exists: false, message: translateMessage('EMAIL_NOT_FOUND', ctx.lang) };
   return { exists: true, phone: user.phone ? maskPhone(user.phone) : '', userId: user.id, id: user.id };
 }
 
@@ -115,11 +124,14 @@ export async function updatePassword(
 ) {
   const issue = firstResetPasswordIssue(input.password, input.rePassword);
   if (issue) throw invalidField(issue === 'PASSWORDS_DO_NOT_MATCH' ? 'rePassword' : 'password', issue);
+  await enforceLimit(ctx.db, `password-reset:ip:${ctx.ip}`, RESETS_PER_ADDRESS, ADDRESS_WINDOW_SECONDS);
+  const holder = { purpose: 'password_reset', userId: input.userId } as const;
+  const expired = () => new AppError('RESET_EXPIRED', { status: 401 });
+  // The hash costs 19 MiB of memory: only for a caller who holds a live grant.
+  if (!(await hasLiveGrant(ctx.db, holder, input.resetToken))) throw expired();
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    if (!(await consumeResetGrant(tx, input.userId, input.resetToken))) {
-      throw new AppError('RESET_EXPIRED', { status: 401 });
-    }
+    if (!(await consumeGrant(tx, holder, input.resetToken))) throw expired();
     await repo.setPassword(tx, input.userId, passwordHash);
     await repo.revokeUserSessions(tx, input.userId);
     await writeAudit(tx, {
@@ -139,9 +151,14 @@ export async function changePassword(ctx: Ctx, input: { oldPassword: string; new
   const issue = firstChangePasswordIssue({ ...input, confirmPassword: input.newPassword });
   if (issue) throw invalidField('newPassword', issue);
   const user = await repo.findUserById(ctx.db, actor.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  if (!user) throw new AppError('UNAUTHENTICATED', { status: 401 });
+  // A stolen session must not be a way to guess the password: wrong old passwords count as wrong logins.
+  const outcome = await checkUnderLockout(ctx.db, user.id, () =>
+    verifyPassword(user.passwordHash, input.oldPassword),
+  );
+  if (outcome === 'locked') throw accountLocked();
+  if (outcome === 'wrong')
     throw new AppError('PASSWORD_INCORRECT', { status: 401, data: { statusCode: 401 } });
-  }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await repo.setPassword(tx, actor.userId, passwordHash);

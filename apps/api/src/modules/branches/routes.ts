@@ -3,6 +3,7 @@ import {
   BranchInput,
   BranchListQuery,
   BranchPage,
+  IdSchema,
   PublicBranchList,
   Resource,
 } from '@tasreeh/shared';
@@ -12,7 +13,7 @@ import { ctxOf } from '../../lib/context.ts';
 import { listPublicBranches } from './repo.ts';
 import * as branches from './service.ts';
 
-const IdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const IdParams = z.strictObject({ id: IdSchema });
 const Saved = z.object({ id: z.number(), message: z.string() });
 const can = (action: 'read' | 'create' | 'edit') => ({
   access: { permission: { resource: Resource.Branches, action } },

@@ -9,6 +9,8 @@ describe('GET /api/dev/outbox in production', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
+      SMS_API_URL: 'http://127.0.0.1:9/sms',
+      SMS_API_KEY: 'k',
       WEB_DIST_DIR: '/nonexistent',
     });
     const app = await buildApp({ config, database, logger: false });

@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outbox } from '../../db/schema/index.ts';
+import { latestMessages } from '../../lib/outbox/outbox.ts';
 
 const OutboxEntry = z.object({
   id: z.number(),
@@ -20,16 +19,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/outbox', {
     schema: { tags: ['development'], response: { 200: z.array(OutboxEntry) } },
     config: { access: 'public' },
-    handler: async () => {
-      const rows = await app.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
-      return rows.map((row) => ({
-        id: row.id,
-        channel: row.channel,
-        to: row.recipient,
-        text: row.body,
-        status: row.status,
-        createdAt: row.createdAt,
-      }));
-    },
+    handler: () => latestMessages(app.deps.db, 50),
   });
 };

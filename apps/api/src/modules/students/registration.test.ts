@@ -11,7 +11,10 @@ let branchId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   // The demo teller works at RUH-01: registrations go there so that branch staff can see them.
-  const branches = (await t.call({ method: 'GET', url: '/api/branches/public' })).json() as { id: number; code: string }[];
+  const branches = (await t.call({ method: 'GET', url: '/api/branches/public' })).json() as {
+    id: number;
+    code: string;
+  }[];
   branchId = branches.find((branch) => branch.code === 'RUH-01')!.id;
 });
 afterAll(async () => {

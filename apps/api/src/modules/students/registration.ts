@@ -1,16 +1,11 @@
-import {
-  STUDENT_ATTACHMENTS,
-  type StudentAttachment,
-  StudentRegistrationFields,
-  translateMessage,
-} from '@tasreeh/shared';
+import { type StudentAttachment, StudentRegistrationFields, translateMessage } from '@tasreeh/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { FileStore, StoredFile } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import { consumePhoneGrant } from '../auth/codes/repo.ts';
+import { consumeGrant } from '../auth/codes/repo.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { findBranch } from '../branches/repo.ts';
 import * as repo from './repo.ts';
@@ -53,7 +48,7 @@ export async function registerStudent(
     const idCopy = input.files.idCopy;
     if (idCopy) saved.push({ file: await store.save(idCopy.bytes, idCopy.mimeType), kind: 'idCopy' });
     const ids = await ctx.db.transaction(async (tx) => {
-      if (!(await consumePhoneGrant(tx, body.phoneToken, body.mobile))) {
+      if (!(await consumeGrant(tx, { purpose: 'phone_verification', phone: body.mobile }, body.phoneToken))) {
         throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
       }
       const userId = await repo.insertUser(tx, {

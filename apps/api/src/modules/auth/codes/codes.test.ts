@@ -293,3 +293,30 @@ describe('one-time code rules', () => {
     expect((await createOtp({})).statusCode).toBe(400);
   });
 });
+
+describe('limits before any lookup', () => {
+  it('stops testing e-mails through create-otp after 30 from one address', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await createOtp({ email: `ghost${i}@tasreeh.test` }, address)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('refuses update-password without a live grant before hashing, and limits it per address', async () => {
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/users/update-password',
+        payload: { userId: 1, password: 'Strong@2027', rePassword: 'Strong@2027', resetToken: `guess-${i}` },
+        remoteAddress: address,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -93,38 +93,39 @@ export async function markVerified(
   return rows.length === 1;
 }
 
-/** Uses up the password-reset grant of a user; false when there is none live for that user. */
-export async function consumeResetGrant(db: Db, userId: number, grant: string): Promise<boolean> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ grantUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, 'password_reset'),
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.grantHash, sha256(grant)),
-        isNull(oneTimeCodes.grantUsedAt),
-        gt(oneTimeCodes.grantExpiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  return rows.length === 1;
+/** Whose grant it is: the user of a password reset, or the phone of a phone check. */
+export type GrantHolder =
+  | { purpose: 'password_reset'; userId: number }
+  | { purpose: 'phone_verification'; phone: string };
+
+function liveGrant(holder: GrantHolder, grant: string) {
+  return and(
+    eq(oneTimeCodes.purpose, holder.purpose),
+    holder.purpose === 'password_reset'
+      ? eq(oneTimeCodes.userId, holder.userId)
+      : eq(oneTimeCodes.phone, holder.phone),
+    eq(oneTimeCodes.grantHash, sha256(grant)),
+    isNull(oneTimeCodes.grantUsedAt),
+    gt(oneTimeCodes.grantExpiresAt, sql`now()`),
+  );
 }
 
-/** Uses up the grant of a verified phone check for exactly that phone; false when there is none live. */
-export async function consumePhoneGrant(db: Db, grant: string, phone: string): Promise<boolean> {
+/** Whether the holder has this grant, unused and unexpired (a look, without using it up). */
+export async function hasLiveGrant(db: Db, holder: GrantHolder, grant: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(liveGrant(holder, grant))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Uses up the holder's grant; false when there is none live. One statement: of parallel uses, one wins. */
+export async function consumeGrant(db: Db, holder: GrantHolder, grant: string): Promise<boolean> {
   const rows = await db
     .update(oneTimeCodes)
     .set({ grantUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, 'phone_verification'),
-        eq(oneTimeCodes.phone, phone),
-        eq(oneTimeCodes.grantHash, sha256(grant)),
-        isNull(oneTimeCodes.grantUsedAt),
-        gt(oneTimeCodes.grantExpiresAt, sql`now()`),
-      ),
-    )
+    .where(liveGrant(holder, grant))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }

@@ -8,12 +8,12 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/create-otp', {
     schema: { tags: ['auth'], body: CreateOtpBody, response: { 200: CreateOtpResponse } },
     config: { access: 'public' },
-    handler: (request) => codes.createCode(ctxOf(request), app.deps.tokenKey, request.body),
+    handler: (request) => codes.createCode(ctxOf(request), app.deps.codeKey, request.body),
   });
 
   app.post('/users/verify-otp', {
     schema: { tags: ['auth'], body: VerifyOtpBody, response: { 200: VerifyOtpResponse } },
     config: { access: 'public' },
-    handler: (request) => codes.verifyCode(ctxOf(request), app.deps.tokenKey, request.body),
+    handler: (request) => codes.verifyCode(ctxOf(request), app.deps.codeKey, request.body),
   });
 };

@@ -8,7 +8,7 @@ import { findUserByEmail } from '../repo.ts';
 import * as repo from './repo.ts';
 import { codeMatches, generateCode, generateGrant, hashCode, sha256 } from './secrets.ts';
 
-export const CODE_RULES = {
+const CODE_RULES = {
   lifetimeSeconds: 5 * 60,
   resendAfterSeconds: 120,
   wrongTriesPerCode: 5,
@@ -59,11 +59,12 @@ async function resolveTarget(ctx: Ctx, body: CreateOtpBody): Promise<CodeTarget>
  * 120 s; sends are capped per phone and per address; earlier live codes are burned.
  */
 export async function createCode(ctx: Ctx, pepper: Uint8Array, body: CreateOtpBody) {
+  // Before any lookup, so that this call cannot test e-mails faster than check-user-exists.
+  await enforceLimit(ctx.db, `otp-send:ip:${ctx.ip}`, CODE_RULES.sendsPerAddressPerHour, 3600);
   const target = await resolveTarget(ctx, body);
   if ((await peekCount(ctx.db, `otp-fail:${target.subject}`, DAY)) >= CODE_RULES.wrongCodesPerDay) {
     throw new AppError('OTP_DAILY_LIMIT', { status: 429 });
   }
-  await enforceLimit(ctx.db, `otp-send:ip:${ctx.ip}`, CODE_RULES.sendsPerAddressPerHour, 3600);
   const claim = await claimCooldown(
     ctx.db,
     `otp-cooldown:${target.purpose}:${target.subject}`,

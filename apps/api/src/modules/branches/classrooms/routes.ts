@@ -1,10 +1,10 @@
-import { Classroom, ClassroomInput, ClassroomList, MessageResponse, Resource } from '@tasreeh/shared';
+import { ClassroomInput, ClassroomList, IdSchema, MessageResponse, Resource } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../lib/context.ts';
 import * as classrooms from './service.ts';
 
-const IdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+const IdParams = z.strictObject({ id: IdSchema });
 const Saved = z.object({ id: z.number(), message: z.string() });
 
 export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
