@@ -38,18 +38,17 @@ export async function burnLiveCodes(db: Db, purpose: OtpPurpose, subject: string
 }
 
 /** A code that can still be tried: not verified, not burned, not expired. */
+function liveCode(id: string) {
+  return and(
+    eq(oneTimeCodes.id, id),
+    isNull(oneTimeCodes.verifiedAt),
+    isNull(oneTimeCodes.burnedAt),
+    gt(oneTimeCodes.expiresAt, sql`now()`),
+  );
+}
+
 export async function findLiveCode(db: Db, id: string) {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.verifiedAt),
-        isNull(oneTimeCodes.burnedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await db.select().from(oneTimeCodes).where(liveCode(id));
   return row;
 }
 
@@ -81,14 +80,7 @@ export async function markVerified(
       grantHash,
       grantExpiresAt: sql`now() + make_interval(secs => ${grantSeconds})`,
     })
-    .where(
-      and(
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.verifiedAt),
-        isNull(oneTimeCodes.burnedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveCode(id))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }
