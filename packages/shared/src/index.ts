@@ -11,5 +11,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/branches.ts';
 export * from './schemas/common.ts';
 export * from './schemas/lists.ts';
+export * from './schemas/permission-groups.ts';
 export * from './schemas/students.ts';
+export * from './schemas/users.ts';
 export * from './user-types.ts';

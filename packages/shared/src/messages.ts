@@ -164,6 +164,16 @@ export const MESSAGES = {
     en: "Class Can't be Deleted, It have Booked Sessions",
     ar: 'لا يمكن حذف القاعة، توجد جلسات محجوزة فيها',
   },
+  USERNAME_INVALID: {
+    en: 'The username must be 3 to 30 letters, digits, dots, dashes or underscores, starting with a letter.',
+    ar: 'يجب أن يتكون اسم المستخدم من 3 إلى 30 حرفاً أو رقماً أو نقطة أو شرطة، ويبدأ بحرف.',
+  },
+  SELECT_USER_TYPE: { en: 'Please select the user type', ar: 'يرجى اختيار نوع المستخدم' },
+  SELECT_PERMISSION_GROUP: { en: 'Please select a permission group', ar: 'يرجى اختيار مجموعة الصلاحيات' },
+  CANNOT_GRANT_MORE: {
+    en: 'You cannot give rights that you do not have yourself.',
+    ar: 'لا يمكنك منح صلاحيات لا تملكها.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

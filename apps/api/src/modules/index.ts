@@ -7,6 +7,8 @@ import { devRoutes } from './dev/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { studentRoutes } from './students/routes.ts';
+import { permissionGroupRoutes } from './users/groups/routes.ts';
+import { staffUserRoutes } from './users/routes.ts';
 
 /** Every module and its prefix under `/api`: the whole list, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -18,6 +20,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     classroomRoutes,
     studentRoutes,
     fileRoutes,
+    staffUserRoutes,
+    permissionGroupRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -1,4 +1,4 @@
-import { EDUCATION_LEVELS, GENDERS, USER_TYPES } from '@tasreeh/shared';
+import { EDUCATION_LEVELS, EMPLOYEE_TYPES, GENDERS, ID_TYPES, USER_TYPES } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -49,8 +49,8 @@ export const users = pgTable(
     phone: text('phone'),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
-    employeeType: text('employee_type'),
-    idType: text('id_type'),
+    employeeType: text('employee_type', { enum: EMPLOYEE_TYPES }),
+    idType: text('id_type', { enum: ID_TYPES }),
     idNumber: text('id_number'),
     /** Hijri date of the ID's expiry as `YYYY-MM-DD` in the Umm al-Qura calendar. */
     idExpiryHijri: text('id_expiry_hijri'),

@@ -80,7 +80,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
           permissionGroupId: profile.group ? groups[profile.group] : null,
           branchId: BRANCH_BOUND.has(type) ? branchId : null,
           idNumber: type === 'student' ? DEMO_STUDENT_ID_NUMBER : null,
-          idType: type === 'student' ? 'Iqama' : null,
+          idType: type === 'student' ? 'iqama' : null,
           changePassword: type === 'corporate',
         })
         .returning({ id: users.id });

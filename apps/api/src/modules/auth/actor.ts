@@ -5,10 +5,9 @@ import type { Actor } from '../../lib/context.ts';
 import { findLiveSessionUser, type LoginUser } from './repo.ts';
 import { readAccessToken } from './tokens.ts';
 
-/** A group's stored flags as the spec's privileges list; super admin holds everything. */
-function privilegesOf(user: { type: string; groupPrivileges: StoredPrivileges | null }): Privilege[] {
-  if (user.type === 'super admin') return allPrivileges();
-  return Object.entries(user.groupPrivileges ?? {})
+/** Stored flags as the spec's privileges list, by resource id. */
+export function privilegesFromStored(stored: StoredPrivileges | null): Privilege[] {
+  return Object.entries(stored ?? {})
     .map(([id, flags]) => ({
       id: Number(id),
       read: Boolean(flags.read),
@@ -17,6 +16,11 @@ function privilegesOf(user: { type: string; groupPrivileges: StoredPrivileges | 
       delete: Boolean(flags.delete),
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+/** A user's privileges: super admin holds everything; anyone else what their group holds. */
+function privilegesOf(user: { type: string; groupPrivileges: StoredPrivileges | null }): Privilege[] {
+  return user.type === 'super admin' ? allPrivileges() : privilegesFromStored(user.groupPrivileges);
 }
 
 export function actorFromUser(user: NonNullable<LoginUser>, sessionId: string, lang: Language): Actor {

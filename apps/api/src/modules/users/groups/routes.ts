@@ -1,0 +1,49 @@
+import {
+  IdSchema,
+  PermissionGroup,
+  PermissionGroupInput,
+  PermissionGroupListQuery,
+  PermissionGroupPage,
+  type UserType,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../../lib/context.ts';
+import * as groups from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const Saved = z.object({ id: z.number(), message: z.string() });
+/** Spec §2: user-group is for super admin or branch admin. */
+const GROUP_EDITORS: readonly UserType[] = ['super admin', 'branch admin'];
+const editors = { access: { types: GROUP_EDITORS } };
+
+export const permissionGroupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/permission-groups', {
+    schema: {
+      tags: ['users'],
+      querystring: PermissionGroupListQuery,
+      response: { 200: PermissionGroupPage },
+    },
+    config: editors,
+    handler: (request) => groups.listGroups(ctxOf(request), request.query),
+  });
+
+  app.post('/permission-groups', {
+    schema: { tags: ['users'], body: PermissionGroupInput, response: { 201: Saved } },
+    config: editors,
+    handler: async (request, reply) =>
+      reply.status(201).send(await groups.createGroup(ctxOf(request), request.body)),
+  });
+
+  app.get('/permission-groups/:id', {
+    schema: { tags: ['users'], params: IdParams, response: { 200: PermissionGroup } },
+    config: editors,
+    handler: (request) => groups.getGroup(ctxOf(request), request.params.id),
+  });
+
+  app.patch('/permission-groups/:id', {
+    schema: { tags: ['users'], params: IdParams, body: PermissionGroupInput, response: { 200: Saved } },
+    config: editors,
+    handler: (request) => groups.updateGroup(ctxOf(request), request.params.id, request.body),
+  });
+};

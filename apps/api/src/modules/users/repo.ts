@@ -1,0 +1,165 @@
+import { STAFF_TYPES, type StaffUserInput } from '@tasreeh/shared';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches, permissionGroups, users } from '../../db/schema/index.ts';
+import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+
+const staffColumns = {
+  id: users.id,
+  nameEn: users.nameEn,
+  nameAr: users.nameAr,
+  email: users.email,
+  username: users.username,
+  phone: users.phone,
+  type: users.type,
+  employeeType: users.employeeType,
+  dateOfBirth: users.dateOfBirth,
+  idType: users.idType,
+  idNumber: users.idNumber,
+  idExpiryHijri: users.idExpiryHijri,
+  status: users.status,
+  createdAt: users.createdAt,
+  branchId: users.branchId,
+  groupId: permissionGroups.id,
+  groupNameEn: permissionGroups.nameEn,
+  groupNameAr: permissionGroups.nameAr,
+  branchCode: branches.code,
+  branchNameEn: branches.nameEn,
+  branchNameAr: branches.nameAr,
+};
+
+function selectStaff(db: Db) {
+  return db
+    .select(staffColumns)
+    .from(users)
+    .leftJoin(permissionGroups, eq(permissionGroups.id, users.permissionGroupId))
+    .leftJoin(branches, eq(branches.id, users.branchId));
+}
+
+export type StaffRow = Awaited<ReturnType<typeof findStaffUser>> & {};
+
+type Sortable = { id: number; nameEn: string; nameAr: string; username: string | null; createdAt: Date };
+
+export const STAFF_SORTS: Record<'nameEn' | 'nameAr' | 'username' | 'createdAt', SortSpec<Sortable>> = {
+  nameEn: { column: users.nameEn, valueOf: (row) => row.nameEn },
+  nameAr: { column: users.nameAr, valueOf: (row) => row.nameAr },
+  // Every staff account has a username (the form requires one).
+  username: { column: users.username, valueOf: (row) => row.username ?? '' },
+  createdAt: {
+    column: users.createdAt,
+    valueOf: (row) => row.createdAt.toISOString(),
+    toDriver: (value) => new Date(String(value)),
+  },
+};
+
+export interface StaffListFilter {
+  scopeBranchId?: number;
+  search?: string;
+  type?: (typeof STAFF_TYPES)[number];
+  branchId?: number;
+  status?: 'active' | 'inactive';
+  sort: keyof typeof STAFF_SORTS;
+  order: 'asc' | 'desc';
+  cursor?: string;
+  limit: number;
+}
+
+/** A page of staff accounts (never students or corporates) the actor may see. */
+export async function listStaffUsers(db: Db, filter: StaffListFilter) {
+  const conditions: (SQL | undefined)[] = [inArray(users.type, [...STAFF_TYPES])];
+  if (filter.scopeBranchId !== undefined) conditions.push(eq(users.branchId, filter.scopeBranchId));
+  if (filter.type) conditions.push(eq(users.type, filter.type));
+  if (filter.branchId) conditions.push(eq(users.branchId, filter.branchId));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(
+        ilike(users.nameEn, pattern),
+        ilike(users.nameAr, pattern),
+        ilike(users.email, pattern),
+        ilike(users.username, pattern),
+        ilike(users.phone, pattern),
+      ),
+    );
+  }
+  const spec = STAFF_SORTS[filter.sort];
+  const { after, orderBy } = keyset(spec, users.id, filter.order, filter.cursor);
+  const [rows, [total]] = await Promise.all([
+    selectStaff(db)
+      .where(and(...conditions, after))
+      .orderBy(...orderBy)
+      .limit(filter.limit + 1),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(...conditions)),
+  ]);
+  return { ...pageOf(rows, filter.limit, spec), total: total?.value ?? 0 };
+}
+
+export async function findStaffUser(db: Db, id: number) {
+  const [row] = await selectStaff(db).where(and(eq(users.id, id), inArray(users.type, [...STAFF_TYPES])));
+  return row;
+}
+
+/** Another account already using this e-mail, username, phone or ID number. */
+export async function findClashingUser(db: Db, input: StaffUserInput, exceptId?: number) {
+  const clashes = [
+    eq(sql`lower(${users.email})`, input.email),
+    eq(sql`lower(${users.username})`, input.username),
+    eq(users.phone, input.phone),
+  ];
+  if (input.idNumber) clashes.push(eq(users.idNumber, input.idNumber));
+  const [row] = await db
+    .select({ email: users.email, username: users.username, phone: users.phone })
+    .from(users)
+    .where(and(or(...clashes), exceptId === undefined ? undefined : sql`${users.id} <> ${exceptId}`))
+    .limit(1);
+  return row;
+}
+
+export async function groupExists(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: permissionGroups.id })
+    .from(permissionGroups)
+    .where(eq(permissionGroups.id, id));
+  return Boolean(row);
+}
+
+export async function branchExists(db: Db, id: number) {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+  return Boolean(row);
+}
+
+function columnsOf(input: StaffUserInput) {
+  return {
+    nameEn: input.nameEn,
+    nameAr: input.nameAr,
+    email: input.email,
+    username: input.username,
+    phone: input.phone,
+    type: input.type,
+    employeeType: input.employeeType,
+    permissionGroupId: input.permissionGroupId,
+    branchId: input.branchId,
+    dateOfBirth: input.dateOfBirth,
+    idType: input.idType,
+    idNumber: input.idNumber,
+    idExpiryHijri: input.idExpiryHijri,
+    status: input.status,
+  };
+}
+
+export async function insertStaffUser(db: Db, input: StaffUserInput, passwordHash: string) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...columnsOf(input), passwordHash })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  return row.id;
+}
+
+export async function updateStaffUser(db: Db, id: number, input: StaffUserInput) {
+  await db.update(users).set(columnsOf(input)).where(eq(users.id, id));
+}

@@ -1,0 +1,47 @@
+import {
+  IdSchema,
+  NewStaffUserInput,
+  Resource,
+  StaffUser,
+  StaffUserInput,
+  StaffUserListQuery,
+  StaffUserPage,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import * as staff from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const Saved = z.object({ id: z.number(), message: z.string() });
+const can = (action: 'read' | 'create' | 'edit') => ({
+  access: { permission: { resource: Resource.Users, action } },
+});
+
+/** Staff accounts (spec resource 1): user-management, add-user, edit-user, users/profile. */
+export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/users', {
+    schema: { tags: ['users'], querystring: StaffUserListQuery, response: { 200: StaffUserPage } },
+    config: can('read'),
+    handler: (request) => staff.listStaffUsers(ctxOf(request), request.query),
+  });
+
+  app.post('/users', {
+    schema: { tags: ['users'], body: NewStaffUserInput, response: { 201: Saved } },
+    config: can('create'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await staff.createStaffUser(ctxOf(request), request.body)),
+  });
+
+  app.get('/users/:id', {
+    schema: { tags: ['users'], params: IdParams, response: { 200: StaffUser } },
+    config: can('read'),
+    handler: (request) => staff.getStaffUser(ctxOf(request), request.params.id),
+  });
+
+  app.patch('/users/:id', {
+    schema: { tags: ['users'], params: IdParams, body: StaffUserInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => staff.updateStaffUser(ctxOf(request), request.params.id, request.body),
+  });
+};

@@ -1,0 +1,130 @@
+import type { NewStaffUserInput, StaffUser, StaffUserInput } from '@tasreeh/shared';
+import { translateMessage } from '@tasreeh/shared';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
+import { branchScopeOf } from '../../lib/scope.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { revokeUserSessions } from '../auth/repo.ts';
+import { canChangeOwnAccount, canPlaceStaff } from './policy.ts';
+import * as repo from './repo.ts';
+
+function toStaffUser(row: repo.StaffRow): StaffUser {
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    email: row.email,
+    username: row.username,
+    phone: row.phone,
+    // Both queries select staff types only.
+    type: row.type as StaffUser['type'],
+    employeeType: row.employeeType,
+    permissionGroup:
+      row.groupId === null
+        ? null
+        : { id: row.groupId, nameEn: row.groupNameEn ?? '', nameAr: row.groupNameAr ?? '' },
+    branch:
+      row.branchId === null
+        ? null
+        : {
+            id: row.branchId,
+            code: row.branchCode ?? '',
+            nameEn: row.branchNameEn ?? '',
+            nameAr: row.branchNameAr ?? '',
+          },
+    dateOfBirth: row.dateOfBirth,
+    idType: row.idType,
+    idNumber: row.idNumber,
+    idExpiryHijri: row.idExpiryHijri,
+    status: row.status,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Staff accounts the actor may see: all for head office, their branch's for branch staff. */
+export async function listStaffUsers(ctx: Ctx, query: Omit<repo.StaffListFilter, 'scopeBranchId'>) {
+  const page = await repo.listStaffUsers(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
+  return { ...page, items: page.items.map(toStaffUser) };
+}
+
+async function findInScope(ctx: Ctx, id: number) {
+  const row = await repo.findStaffUser(ctx.db, id);
+  const scope = branchScopeOf(actorOf(ctx));
+  if (!row || (scope !== undefined && row.branchId !== scope)) throw notFound();
+  return row;
+}
+
+export async function getStaffUser(ctx: Ctx, id: number): Promise<StaffUser> {
+  return toStaffUser(await findInScope(ctx, id));
+}
+
+/** The checks every save runs: placement allowed, group and branch real, nothing taken by another account. */
+async function checkStaffInput(ctx: Ctx, input: StaffUserInput, exceptId?: number) {
+  if (!canPlaceStaff(actorOf(ctx), input)) throw forbidden();
+  if (
+    input.type !== 'super admin' &&
+    input.permissionGroupId === null &&
+    !['Instructor', 'Examiner'].includes(input.type)
+  ) {
+    throw new AppError('SELECT_PERMISSION_GROUP', {
+      status: 400,
+      fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },
+    });
+  }
+  if (input.permissionGroupId !== null && !(await repo.groupExists(ctx.db, input.permissionGroupId))) {
+    throw new AppError('SELECT_PERMISSION_GROUP', {
+      status: 400,
+      fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },
+    });
+  }
+  if (input.branchId !== null && !(await repo.branchExists(ctx.db, input.branchId))) {
+    throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
+  }
+  if (await repo.findClashingUser(ctx.db, input, exceptId)) {
+    throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
+  }
+}
+
+export async function createStaffUser(ctx: Ctx, input: NewStaffUserInput) {
+  const actor = actorOf(ctx);
+  const { password, rePassword: _rePassword, ...account } = input;
+  await checkStaffInput(ctx, account);
+  const passwordHash = await hashPassword(password);
+  const id = await ctx.db.transaction(async (tx) => {
+    const userId = await repo.insertStaffUser(tx, account, passwordHash);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'user.create',
+      entity: 'users',
+      entityId: userId,
+      after: account,
+      ip: ctx.ip,
+    });
+    return userId;
+  });
+  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
+}
+
+/** Changes a staff account; deactivating it ends its sessions at once. Nobody deactivates or retypes themselves. */
+export async function updateStaffUser(ctx: Ctx, id: number, input: StaffUserInput) {
+  const actor = actorOf(ctx);
+  const before = await findInScope(ctx, id);
+  if (!canChangeOwnAccount(actor, id, before, input)) throw forbidden();
+  if (before.type === 'super admin' && actor.type !== 'super admin') throw forbidden();
+  await checkStaffInput(ctx, input, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateStaffUser(tx, id, input);
+    if (input.status !== 'active') await revokeUserSessions(tx, id);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'user.update',
+      entity: 'users',
+      entityId: id,
+      before: toStaffUser(before),
+      after: input,
+      ip: ctx.ip,
+    });
+  });
+  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
+}
