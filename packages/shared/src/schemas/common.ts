@@ -57,3 +57,12 @@ export function isoDate(code: MessageCode) {
     .transform((value) => normalizeDigits(value.trim()))
     .pipe(z.string().regex(ISO_DATE, { error: code }).refine(isRealDate, { error: code }));
 }
+
+/** An e-mail address, trimmed and lower-cased. */
+export const EmailAddress = z
+  .string({ error: 'ENTER_EMAIL' satisfies MessageCode })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'ENTER_EMAIL' satisfies MessageCode })
+  .max(254, { error: 'TOO_LONG' satisfies MessageCode })
+  .pipe(z.email({ error: 'EMAIL_INVALID' satisfies MessageCode }));

@@ -4,7 +4,7 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
-import { IdSchema, isoDate, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, IdSchema, isoDate, PhoneNumber, requiredText } from './common.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];
@@ -54,62 +54,68 @@ export function idNumberIssue(idType: IdType, idNumber: string): MessageCode | u
   return /^[A-Z0-9]{5,20}$/.test(idNumber) ? undefined : 'ID_NUMBER_INVALID';
 }
 
-/** The Student fields of spec §3 that a person gives when registering themselves. */
+/** The Student fields of spec §3, as a person or the back office enters them. */
+const studentFields = {
+  fullNameAr: requiredText('ENTER_NAME', 120).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' }),
+  fullNameEn: requiredText('ENTER_NAME', 120),
+  email: EmailAddress,
+  dateOfBirth: isoDate('ENTER_DATE'),
+  nationality: z
+    .string({ error: 'SELECT_NATIONALITY' })
+    .refine(isCountryCode, { error: 'SELECT_NATIONALITY' }),
+  gender: choice(GENDERS, 'SELECT_GENDER'),
+  mobile: PhoneNumber,
+  region: z
+    .string({ error: 'SELECT_REGION' })
+    .refine((code) => Boolean(findRegion(code)), { error: 'SELECT_REGION' }),
+  city: z.string({ error: 'SELECT_CITY' }).min(1, { error: 'SELECT_CITY' }).max(60),
+  branchId: z.union([IdSchema, z.string().length(0)], { error: 'SELECT_BRANCH' }),
+  idType: choice(ID_TYPES, 'SELECT_ID_TYPE'),
+  idNumber: z
+    .string({ error: 'ID_NUMBER_INVALID' })
+    .max(20, { error: 'ID_NUMBER_INVALID' })
+    .transform((value) => normalizeDigits(value.trim()).toUpperCase()),
+  idExpiry: isoDate('ENTER_DATE').optional(),
+  idIssueSource: optionalText(),
+  classification: optionalText(),
+  occupation: optionalText(),
+  occupationInIqama: optionalText(),
+  passportNumber: optionalText(20),
+  computerNumber: optionalText(20),
+  education: choice(EDUCATION_LEVELS, 'INVALID_VALUE').optional(),
+};
+
+type StudentFields = z.infer<z.ZodObject<typeof studentFields>>;
+
+/** The checks that tie fields together: city of the region, ID number of its type, age, ID expiry. */
+function checkStudentFields(body: StudentFields, context: z.RefinementCtx) {
+  const issue = (path: string, message: MessageCode) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (body.branchId === '') issue('branchId', 'SELECT_BRANCH');
+  if (findRegion(body.region) && !isCityOfRegion(body.region, body.city)) issue('city', 'SELECT_CITY');
+  const idProblem = idNumberIssue(body.idType, body.idNumber);
+  if (idProblem) issue('idNumber', idProblem);
+  const today = new Date();
+  if (ageOn(body.dateOfBirth, today) < MIN_STUDENT_AGE) issue('dateOfBirth', 'DATE_OF_BIRTH_INVALID');
+  if (body.idExpiry && body.idExpiry < today.toISOString().slice(0, 10)) issue('idExpiry', 'ID_EXPIRED');
+}
+
+/** A person registering themselves: the fields, a password, and the grant of their verified phone. */
 export const StudentRegistrationFields = z
   .strictObject({
-    fullNameAr: requiredText('ENTER_NAME', 120).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' }),
-    fullNameEn: requiredText('ENTER_NAME', 120),
-    email: z
-      .string({ error: 'ENTER_EMAIL' })
-      .trim()
-      .toLowerCase()
-      .min(1, { error: 'ENTER_EMAIL' })
-      .max(254, { error: 'TOO_LONG' })
-      .pipe(z.email({ error: 'EMAIL_INVALID' })),
-    dateOfBirth: isoDate('ENTER_DATE'),
-    nationality: z
-      .string({ error: 'SELECT_NATIONALITY' })
-      .refine(isCountryCode, { error: 'SELECT_NATIONALITY' }),
-    gender: choice(GENDERS, 'SELECT_GENDER'),
-    mobile: PhoneNumber,
-    region: z
-      .string({ error: 'SELECT_REGION' })
-      .refine((code) => Boolean(findRegion(code)), { error: 'SELECT_REGION' }),
-    city: z.string({ error: 'SELECT_CITY' }).min(1, { error: 'SELECT_CITY' }).max(60),
-    branchId: z.union([IdSchema, z.string().length(0)], { error: 'SELECT_BRANCH' }),
-    idType: choice(ID_TYPES, 'SELECT_ID_TYPE'),
-    idNumber: z
-      .string({ error: 'ID_NUMBER_INVALID' })
-      .max(20, { error: 'ID_NUMBER_INVALID' })
-      .transform((value) => normalizeDigits(value.trim()).toUpperCase()),
-    idExpiry: isoDate('ENTER_DATE').optional(),
-    idIssueSource: optionalText(),
-    classification: optionalText(),
-    occupation: optionalText(),
-    occupationInIqama: optionalText(),
-    passportNumber: optionalText(20),
-    computerNumber: optionalText(20),
-    education: choice(EDUCATION_LEVELS, 'INVALID_VALUE').optional(),
+    ...studentFields,
     password: z.string({ error: 'ENTER_NEW_PASSWORD' }).max(MAX_PASSWORD_LENGTH, { error: 'TOO_LONG' }),
     rePassword: z.string({ error: 'PASSWORDS_DO_NOT_MATCH' }).max(MAX_PASSWORD_LENGTH, { error: 'TOO_LONG' }),
     /** The grant verify-otp returned for this mobile number. */
     phoneToken: z.string({ error: 'PHONE_NOT_VERIFIED' }).min(1, { error: 'PHONE_NOT_VERIFIED' }).max(200),
   })
   .superRefine((body, context) => {
-    const issue = (path: string, message: MessageCode) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    if (body.branchId === '') issue('branchId', 'SELECT_BRANCH');
-    if (findRegion(body.region) && !isCityOfRegion(body.region, body.city)) issue('city', 'SELECT_CITY');
-    const idProblem = idNumberIssue(body.idType, body.idNumber);
-    if (idProblem) issue('idNumber', idProblem);
-    const today = new Date();
-    if (ageOn(body.dateOfBirth, today) < MIN_STUDENT_AGE) {
-      issue('dateOfBirth', 'DATE_OF_BIRTH_INVALID');
-    }
-    if (body.idExpiry && body.idExpiry < today.toISOString().slice(0, 10)) issue('idExpiry', 'ID_EXPIRED');
+    checkStudentFields(body, context);
     const passwordIssue = firstResetPasswordIssue(body.password, body.rePassword);
-    if (passwordIssue)
-      issue(passwordIssue === 'PASSWORDS_DO_NOT_MATCH' ? 'rePassword' : 'password', passwordIssue);
+    if (passwordIssue) {
+      const path = passwordIssue === 'PASSWORDS_DO_NOT_MATCH' ? 'rePassword' : 'password';
+      context.addIssue({ code: 'custom', path: [path], message: passwordIssue });
+    }
   });
 export type StudentRegistrationFields = z.infer<typeof StudentRegistrationFields>;
 
@@ -133,3 +139,15 @@ export const PublicBranch = z.object({
   nameAr: z.string(),
 });
 export const PublicBranchList = z.array(PublicBranch);
+
+/** A student as the back office enters one (students/add-new, students/edit): no password, no phone check. */
+export const StudentInput = z
+  .strictObject({
+    ...studentFields,
+    corporateId: z
+      .union([IdSchema, z.null()])
+      .optional()
+      .transform((value) => value ?? null),
+  })
+  .superRefine(checkStudentFields);
+export type StudentInput = z.infer<typeof StudentInput>;

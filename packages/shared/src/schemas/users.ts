@@ -4,7 +4,7 @@ import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { BACK_OFFICE_TYPES } from '../user-types.ts';
-import { IdSchema, isoDate, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, IdSchema, isoDate, PhoneNumber, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 import { ID_TYPES, idNumberIssue } from './students.ts';
 
@@ -38,13 +38,7 @@ export const StaffUserInput = z
   .strictObject({
     nameEn: requiredText('ENTER_NAME', 120),
     nameAr: requiredText('ENTER_NAME', 120),
-    email: z
-      .string({ error: 'ENTER_EMAIL' })
-      .trim()
-      .toLowerCase()
-      .min(1, { error: 'ENTER_EMAIL' })
-      .max(254, { error: 'TOO_LONG' })
-      .pipe(z.email({ error: 'EMAIL_INVALID' })),
+    email: EmailAddress,
     username: z
       .string({ error: 'USERNAME_INVALID' })
       .trim()
