@@ -174,6 +174,14 @@ export const MESSAGES = {
     en: 'You cannot give rights that you do not have yourself.',
     ar: 'لا يمكنك منح صلاحيات لا تملكها.',
   },
+  NO_STUDENT_WITH_ID: { en: 'No student found with this ID.', ar: 'لم يتم العثور على طالب بهذا الرقم.' },
+  ENTER_REASON: { en: 'Please enter the reason.', ar: 'يرجى إدخال السبب.' },
+  PASSWORD_SENT: { en: 'Password has been sent to you', ar: 'تم إرسال كلمة المرور إليك' },
+  SELECT_TRANSFER_TARGET: {
+    en: 'Please choose the branch or corporate to transfer to.',
+    ar: 'يرجى اختيار الفرع أو الشركة المراد النقل إليها.',
+  },
+  SELECT_CORPORATE: { en: 'Please select a corporate', ar: 'يرجى اختيار الشركة' },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

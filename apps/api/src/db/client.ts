@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,6 +28,6 @@ export async function openDatabase(options: {
   }
   const dataDir =
     options.dataDir === 'memory' || !options.dataDir ? undefined : path.join(options.dataDir, 'pglite');
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return { db: drizzlePglite(client, { schema }), engine: 'pglite', close: () => client.close() };
 }

@@ -66,3 +66,6 @@ export const EmailAddress = z
   .min(1, { error: 'ENTER_EMAIL' satisfies MessageCode })
   .max(254, { error: 'TOO_LONG' satisfies MessageCode })
   .pipe(z.email({ error: 'EMAIL_INVALID' satisfies MessageCode }));
+
+/** Something named in both languages, referred to by id (a branch, a group, a corporate). */
+export const NamedRef = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() });

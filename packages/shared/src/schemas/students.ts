@@ -4,7 +4,8 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
-import { EmailAddress, IdSchema, isoDate, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];
@@ -151,3 +152,65 @@ export const StudentInput = z
   })
   .superRefine(checkStudentFields);
 export type StudentInput = z.infer<typeof StudentInput>;
+
+/** A row of the students list. */
+export const StudentSummary = z.object({
+  id: z.number(),
+  userId: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  idType: z.enum(ID_TYPES).nullable(),
+  idNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  nationality: z.string().nullable(),
+  branch: NamedRef.extend({ code: z.string() }).nullable(),
+  corporate: NamedRef.nullable(),
+  onHold: z.boolean(),
+  createdAt: z.date(),
+});
+export type StudentSummary = z.infer<typeof StudentSummary>;
+
+/** A student's profile: the summary, every §3 field, the hold reason and the attachments' file ids. */
+export const StudentProfile = StudentSummary.extend({
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  idExpiry: z.string().nullable(),
+  idIssueSource: z.string().nullable(),
+  classification: z.string().nullable(),
+  occupation: z.string().nullable(),
+  occupationInIqama: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  computerNumber: z.string().nullable(),
+  education: z.enum(EDUCATION_LEVELS).nullable(),
+  holdReason: z.string().nullable(),
+  photoFileId: z.string().nullable(),
+  idCopyFileId: z.string().nullable(),
+});
+export type StudentProfile = z.infer<typeof StudentProfile>;
+
+export const StudentListQuery = listQuery(['nameEn', 'nameAr', 'createdAt'] as const).extend({
+  branchId: IdSchema.optional(),
+  corporateId: IdSchema.optional(),
+  onHold: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export const StudentPage = listPage(StudentSummary);
+
+/** Hold or un-hold: the reason is required either way and kept in the audit log. */
+export const HoldInput = z.strictObject({ reason: requiredText('ENTER_REASON', 500) });
+
+/** Move a student to another branch and/or corporate (null corporate: an individual again). */
+export const TransferInput = z
+  .strictObject({
+    branchId: IdSchema.optional(),
+    corporateId: z.union([IdSchema, z.null()]).optional(),
+    reason: requiredText('ENTER_REASON', 500),
+  })
+  .refine((body) => body.branchId !== undefined || body.corporateId !== undefined, {
+    error: 'SELECT_TRANSFER_TARGET' satisfies MessageCode,
+  });

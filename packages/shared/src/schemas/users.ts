@@ -4,7 +4,7 @@ import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { BACK_OFFICE_TYPES } from '../user-types.ts';
-import { EmailAddress, IdSchema, isoDate, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 import { ID_TYPES, idNumberIssue } from './students.ts';
 
@@ -93,8 +93,6 @@ export const NewStaffUserInput = StaffUserInput.safeExtend({
   }
 });
 export type NewStaffUserInput = z.infer<typeof NewStaffUserInput>;
-
-const NamedRef = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() });
 
 export const StaffUser = z.object({
   id: z.number(),

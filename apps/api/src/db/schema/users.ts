@@ -1,8 +1,10 @@
 import { EDUCATION_LEVELS, EMPLOYEE_TYPES, GENDERS, ID_TYPES, USER_TYPES } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -69,33 +71,49 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_id_number_key').on(table.idNumber),
+    index('users_type_name_en_idx').on(table.type, table.nameEn, table.id),
+    index('users_name_en_trgm_idx').using('gin', sql`${table.nameEn} gin_trgm_ops`),
+    index('users_name_ar_trgm_idx').using('gin', sql`${table.nameAr} gin_trgm_ops`),
+    index('users_phone_idx').on(table.phone),
   ],
 );
 
 /** The Student fields of spec §3 beyond what every user has (names, e-mail, phone, ID number). */
-export const students = pgTable('students', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id),
-  branchId: integer('branch_id').references(() => branches.id),
-  nationality: text('nationality'),
-  gender: text('gender', { enum: GENDERS }),
-  regionCode: text('region_code'),
-  cityId: text('city_id'),
-  idExpiry: date('id_expiry'),
-  idIssueSource: text('id_issue_source'),
-  classification: text('classification'),
-  occupation: text('occupation'),
-  occupationInIqama: text('occupation_in_iqama'),
-  passportNumber: text('passport_number'),
-  computerNumber: text('computer_number'),
-  education: text('education', { enum: EDUCATION_LEVELS }),
-  photoFileId: uuid('photo_file_id').references(() => files.id),
-  idCopyFileId: uuid('id_copy_file_id').references(() => files.id),
-  ...timestamps,
-});
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    branchId: integer('branch_id').references(() => branches.id),
+    nationality: text('nationality'),
+    gender: text('gender', { enum: GENDERS }),
+    regionCode: text('region_code'),
+    cityId: text('city_id'),
+    idExpiry: date('id_expiry'),
+    idIssueSource: text('id_issue_source'),
+    classification: text('classification'),
+    occupation: text('occupation'),
+    occupationInIqama: text('occupation_in_iqama'),
+    passportNumber: text('passport_number'),
+    computerNumber: text('computer_number'),
+    education: text('education', { enum: EDUCATION_LEVELS }),
+    photoFileId: uuid('photo_file_id').references(() => files.id),
+    idCopyFileId: uuid('id_copy_file_id').references(() => files.id),
+    /** The corporate that books for this student, if any. */
+    corporateId: integer('corporate_id').references((): AnyPgColumn => corporates.id),
+    /** A held student cannot book or sit exams until un-held; the reason is kept with it. */
+    onHold: boolean('on_hold').notNull().default(false),
+    holdReason: text('hold_reason'),
+    ...timestamps,
+  },
+  (table) => [
+    index('students_branch_idx').on(table.branchId, table.id),
+    index('students_corporate_idx').on(table.corporateId),
+  ],
+);
 
 export const corporates = pgTable('corporates', {
   id: serial('id').primaryKey(),

@@ -17,3 +17,7 @@ export async function findFileWithOwner(db: Db, id: string) {
     .where(eq(files.id, id));
   return row;
 }
+
+export async function deleteFileRecord(db: Db, id: string) {
+  await db.delete(files).where(eq(files.id, id));
+}

@@ -1,21 +1,27 @@
-import { eq, or, sql } from 'drizzle-orm';
+import type { StudentInput } from '@tasreeh/shared';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, students, users } from '../../db/schema/index.ts';
+import { branches, corporates, files, students, users } from '../../db/schema/index.ts';
 import type { StoredFile } from '../../lib/file-store.ts';
+import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
 
-/** Whether an account already uses this e-mail, ID number or phone. */
+/** Whether another account already uses this e-mail, ID number or phone. */
 export async function isAlreadyRegistered(
   db: Db,
   values: { email: string; idNumber: string; phone: string },
+  exceptUserId?: number,
 ) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(
-      or(
-        eq(sql`lower(${users.email})`, values.email.toLowerCase()),
-        eq(users.idNumber, values.idNumber),
-        eq(users.phone, values.phone),
+      and(
+        or(
+          eq(sql`lower(${users.email})`, values.email.toLowerCase()),
+          eq(users.idNumber, values.idNumber),
+          eq(users.phone, values.phone),
+        ),
+        exceptUserId === undefined ? undefined : sql`${users.id} <> ${exceptUserId}`,
       ),
     )
     .limit(1);
@@ -36,4 +42,206 @@ export async function insertStudent(db: Db, values: typeof students.$inferInsert
   const [row] = await db.insert(students).values(values).returning({ id: students.id });
   if (!row) throw new Error('student insert returned nothing');
   return row.id;
+}
+
+const summaryColumns = {
+  id: students.id,
+  userId: users.id,
+  nameEn: users.nameEn,
+  nameAr: users.nameAr,
+  idType: users.idType,
+  idNumber: users.idNumber,
+  phone: users.phone,
+  email: users.email,
+  nationality: students.nationality,
+  onHold: students.onHold,
+  createdAt: students.createdAt,
+  branchId: students.branchId,
+  branchCode: branches.code,
+  branchNameEn: branches.nameEn,
+  branchNameAr: branches.nameAr,
+  corporateId: students.corporateId,
+  corporateNameEn: corporates.nameEn,
+  corporateNameAr: corporates.nameAr,
+};
+
+const profileColumns = {
+  ...summaryColumns,
+  dateOfBirth: users.dateOfBirth,
+  gender: students.gender,
+  region: students.regionCode,
+  city: students.cityId,
+  idExpiry: students.idExpiry,
+  idIssueSource: students.idIssueSource,
+  classification: students.classification,
+  occupation: students.occupation,
+  occupationInIqama: students.occupationInIqama,
+  passportNumber: students.passportNumber,
+  computerNumber: students.computerNumber,
+  education: students.education,
+  holdReason: students.holdReason,
+  photoFileId: students.photoFileId,
+  idCopyFileId: students.idCopyFileId,
+};
+
+function selectSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(branches, eq(branches.id, students.branchId))
+    .leftJoin(corporates, eq(corporates.id, students.corporateId));
+}
+
+function selectProfiles(db: Db) {
+  return db
+    .select(profileColumns)
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(branches, eq(branches.id, students.branchId))
+    .leftJoin(corporates, eq(corporates.id, students.corporateId));
+}
+
+type Sortable = { id: number; nameEn: string; nameAr: string; createdAt: Date };
+export const STUDENT_SORTS: Record<'nameEn' | 'nameAr' | 'createdAt', SortSpec<Sortable>> = {
+  nameEn: { column: users.nameEn, valueOf: (row) => row.nameEn },
+  nameAr: { column: users.nameAr, valueOf: (row) => row.nameAr },
+  createdAt: {
+    column: students.createdAt,
+    valueOf: (row) => row.createdAt.toISOString(),
+    toDriver: (value) => new Date(String(value)),
+  },
+};
+
+export interface StudentListFilter {
+  scopeBranchId?: number;
+  search?: string;
+  branchId?: number;
+  corporateId?: number;
+  onHold?: boolean;
+  sort: keyof typeof STUDENT_SORTS;
+  order: 'asc' | 'desc';
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * A page of students. The search matches an ID number or phone from its start, and a name
+ * or e-mail anywhere (trigram indexes keep that fast on a national scale).
+ */
+export async function listStudents(db: Db, filter: StudentListFilter) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.scopeBranchId !== undefined) conditions.push(eq(students.branchId, filter.scopeBranchId));
+  if (filter.branchId) conditions.push(eq(students.branchId, filter.branchId));
+  if (filter.corporateId) conditions.push(eq(students.corporateId, filter.corporateId));
+  if (filter.onHold !== undefined) conditions.push(eq(students.onHold, filter.onHold));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const prefix = `${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      or(
+        ilike(users.nameEn, pattern),
+        ilike(users.nameAr, pattern),
+        ilike(users.email, pattern),
+        sql`${users.idNumber} like ${prefix}`,
+        sql`${users.phone} like ${`%${prefix}`}`,
+      ),
+    );
+  }
+  const spec = STUDENT_SORTS[filter.sort];
+  const { after, orderBy } = keyset(spec, students.id, filter.order, filter.cursor);
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(db)
+      .where(and(...conditions, after))
+      .orderBy(...orderBy)
+      .limit(filter.limit + 1),
+    db
+      .select({ value: count() })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(and(...conditions)),
+  ]);
+  return { ...pageOf(rows, filter.limit, spec), total: total?.value ?? 0 };
+}
+
+export type StudentSummaryRow = Awaited<ReturnType<typeof listStudents>>['items'][number];
+
+export async function findStudentProfile(db: Db, id: number) {
+  const [row] = await selectProfiles(db).where(eq(students.id, id));
+  return row;
+}
+
+export type StudentProfileRow = NonNullable<Awaited<ReturnType<typeof findStudentProfile>>>;
+
+export async function findStudentIdByIdNumber(db: Db, idNumber: string) {
+  const [row] = await db
+    .select({ id: students.id, branchId: students.branchId })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(users.idNumber, idNumber));
+  return row;
+}
+
+/** The user and student columns of the §3 Student fields. */
+export function columnsOfStudentInput(input: StudentInput) {
+  return {
+    user: {
+      email: input.email,
+      phone: input.mobile,
+      nameEn: input.fullNameEn,
+      nameAr: input.fullNameAr,
+      idType: input.idType,
+      idNumber: input.idNumber,
+      dateOfBirth: input.dateOfBirth,
+      branchId: Number(input.branchId),
+    },
+    student: {
+      branchId: Number(input.branchId),
+      corporateId: input.corporateId,
+      nationality: input.nationality,
+      gender: input.gender,
+      regionCode: input.region,
+      cityId: input.city,
+      idExpiry: input.idExpiry ?? null,
+      idIssueSource: input.idIssueSource ?? null,
+      classification: input.classification ?? null,
+      occupation: input.occupation ?? null,
+      occupationInIqama: input.occupationInIqama ?? null,
+      passportNumber: input.passportNumber ?? null,
+      computerNumber: input.computerNumber ?? null,
+      education: input.education ?? null,
+    },
+  };
+}
+
+export async function updateStudent(db: Db, id: number, userId: number, input: StudentInput) {
+  const { user, student } = columnsOfStudentInput(input);
+  await db.update(users).set(user).where(eq(users.id, userId));
+  await db.update(students).set(student).where(eq(students.id, id));
+}
+
+export async function setHold(db: Db, id: number, onHold: boolean, reason: string | null) {
+  await db.update(students).set({ onHold, holdReason: reason }).where(eq(students.id, id));
+}
+
+export async function moveStudent(
+  db: Db,
+  id: number,
+  userId: number,
+  target: { branchId: number; corporateId: number | null },
+) {
+  await db.update(students).set(target).where(eq(students.id, id));
+  await db.update(users).set({ branchId: target.branchId }).where(eq(users.id, userId));
+}
+
+export async function setAttachment(db: Db, id: number, kind: 'photo' | 'idCopy', fileId: string) {
+  await db
+    .update(students)
+    .set(kind === 'photo' ? { photoFileId: fileId } : { idCopyFileId: fileId })
+    .where(eq(students.id, id));
+}
+
+export async function corporateExists(db: Db, id: number) {
+  const [row] = await db.select({ id: corporates.id }).from(corporates).where(eq(corporates.id, id));
+  return Boolean(row);
 }

@@ -1,8 +1,29 @@
-import { STUDENT_ATTACHMENTS, StudentRegistrationResponse } from '@tasreeh/shared';
+import {
+  HoldInput,
+  IdSchema,
+  Resource,
+  STUDENT_ATTACHMENTS,
+  StudentInput,
+  StudentListQuery,
+  StudentPage,
+  StudentProfile,
+  StudentRegistrationResponse,
+  TransferInput,
+} from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { replaceAttachment } from './attachments.ts';
+import { setStudentHold, transferStudent } from './holds.ts';
 import { registerStudent } from './registration.ts';
+import * as students from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const Saved = z.object({ id: z.number(), message: z.string() });
+const can = (action: 'read' | 'create' | 'edit') => ({
+  access: { permission: { resource: Resource.Students, action } },
+});
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/students/register', {
@@ -15,8 +36,76 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       const form = await readMultipartForm(request, STUDENT_ATTACHMENTS);
-      const result = await registerStudent(ctxOf(request), app.deps.files, form);
-      return reply.status(201).send(result);
+      return reply.status(201).send(await registerStudent(ctxOf(request), app.deps.files, form));
+    },
+  });
+
+  app.get('/students', {
+    schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentPage } },
+    config: can('read'),
+    handler: (request) => students.listStudents(ctxOf(request), request.query),
+  });
+
+  app.get('/students/by-id-number/:idNumber', {
+    schema: {
+      tags: ['students'],
+      params: z.strictObject({ idNumber: z.string().max(20) }),
+      response: { 200: StudentProfile },
+    },
+    config: can('read'),
+    handler: (request) =>
+      students.findStudentByIdNumber(ctxOf(request), request.params.idNumber.toUpperCase()),
+  });
+
+  app.post('/students', {
+    schema: { tags: ['students'], body: StudentInput, response: { 201: Saved } },
+    config: can('create'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await students.createStudent(ctxOf(request), request.body)),
+  });
+
+  app.get('/students/:id', {
+    schema: { tags: ['students'], params: IdParams, response: { 200: StudentProfile } },
+    config: can('read'),
+    handler: (request) => students.getStudent(ctxOf(request), request.params.id),
+  });
+
+  app.patch('/students/:id', {
+    schema: { tags: ['students'], params: IdParams, body: StudentInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => students.updateStudent(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.post('/students/:id/hold', {
+    schema: { tags: ['students'], params: IdParams, body: HoldInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => setStudentHold(ctxOf(request), request.params.id, true, request.body.reason),
+  });
+
+  app.post('/students/:id/unhold', {
+    schema: { tags: ['students'], params: IdParams, body: HoldInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => setStudentHold(ctxOf(request), request.params.id, false, request.body.reason),
+  });
+
+  app.post('/students/:id/transfer', {
+    schema: { tags: ['students'], params: IdParams, body: TransferInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => transferStudent(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.put('/students/:id/attachments/:kind', {
+    schema: {
+      tags: ['students'],
+      description: 'multipart/form-data with one file field `file`.',
+      params: z.strictObject({ id: IdSchema, kind: z.enum(['photo', 'idCopy']) }),
+      response: { 200: Saved },
+    },
+    config: can('edit'),
+    handler: async (request) => {
+      const { kind } = request.params;
+      const form = await readMultipartForm(request, { file: STUDENT_ATTACHMENTS[kind] });
+      return replaceAttachment(ctxOf(request), app.deps.files, request.params.id, kind, form.files.file);
     },
   });
 };

@@ -1,0 +1,174 @@
+import type { StudentInput, StudentProfile, StudentSummary } from '@tasreeh/shared';
+import { translateMessage } from '@tasreeh/shared';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
+import { enqueueMessage } from '../../lib/outbox/outbox.ts';
+import { branchScopeOf } from '../../lib/scope.ts';
+import { generatePassword, hashPassword } from '../auth/password-hash.ts';
+import { branchExists } from '../users/repo.ts';
+import * as repo from './repo.ts';
+
+function toSummary(row: repo.StudentSummaryRow): StudentSummary {
+  return {
+    id: row.id,
+    userId: row.userId,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    idType: row.idType,
+    idNumber: row.idNumber,
+    phone: row.phone,
+    email: row.email,
+    nationality: row.nationality,
+    onHold: row.onHold,
+    createdAt: row.createdAt,
+    branch:
+      row.branchId === null
+        ? null
+        : {
+            id: row.branchId,
+            code: row.branchCode ?? '',
+            nameEn: row.branchNameEn ?? '',
+            nameAr: row.branchNameAr ?? '',
+          },
+    corporate:
+      row.corporateId === null
+        ? null
+        : { id: row.corporateId, nameEn: row.corporateNameEn ?? '', nameAr: row.corporateNameAr ?? '' },
+  };
+}
+
+function toProfile(row: repo.StudentProfileRow): StudentProfile {
+  return {
+    ...toSummary(row),
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    region: row.region,
+    city: row.city,
+    idExpiry: row.idExpiry,
+    idIssueSource: row.idIssueSource,
+    classification: row.classification,
+    occupation: row.occupation,
+    occupationInIqama: row.occupationInIqama,
+    passportNumber: row.passportNumber,
+    computerNumber: row.computerNumber,
+    education: row.education,
+    holdReason: row.holdReason,
+    photoFileId: row.photoFileId,
+    idCopyFileId: row.idCopyFileId,
+  };
+}
+
+/** Students the actor may see: every branch's for head office, their own branch's for branch staff. */
+export async function listStudents(ctx: Ctx, query: Omit<repo.StudentListFilter, 'scopeBranchId'>) {
+  const page = await repo.listStudents(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
+  return { ...page, items: page.items.map(toSummary) };
+}
+
+/** A student in the actor's scope, as stored; 404 outside it. */
+export async function findStudentInScope(ctx: Ctx, id: number) {
+  const row = await repo.findStudentProfile(ctx.db, id);
+  const scope = branchScopeOf(actorOf(ctx));
+  if (!row || (scope !== undefined && row.branchId !== scope)) throw notFound();
+  return row;
+}
+
+export async function getStudent(ctx: Ctx, id: number): Promise<StudentProfile> {
+  return toProfile(await findStudentInScope(ctx, id));
+}
+
+/** The student with this ID (or Iqama, passport…) number, in scope; "No student found with this ID." otherwise. */
+export async function findStudentByIdNumber(ctx: Ctx, idNumber: string) {
+  const found = await repo.findStudentIdByIdNumber(ctx.db, idNumber);
+  const scope = branchScopeOf(actorOf(ctx));
+  if (!found || (scope !== undefined && found.branchId !== scope)) {
+    throw new AppError('NO_STUDENT_WITH_ID', { status: 404 });
+  }
+  return getStudent(ctx, found.id);
+}
+
+/** Where a student may be placed: a real branch within the actor's scope, and a real corporate. */
+export async function checkPlacement(ctx: Ctx, target: { branchId: number; corporateId: number | null }) {
+  const scope = branchScopeOf(actorOf(ctx));
+  if ((scope !== undefined && target.branchId !== scope) || !(await branchExists(ctx.db, target.branchId))) {
+    throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
+  }
+  if (target.corporateId !== null && !(await repo.corporateExists(ctx.db, target.corporateId))) {
+    throw new AppError('SELECT_CORPORATE', { status: 400, fields: { corporateId: 'SELECT_CORPORATE' } });
+  }
+}
+
+const SMS_PASSWORD = {
+  en: 'Welcome to Tasreeh. Log in with your ID number {idNumber} and the password {password}, then change it.',
+  ar: 'مرحباً بك في تصريح. سجّل الدخول برقم هويتك {idNumber} وكلمة المرور {password} ثم غيّرها.',
+};
+
+/**
+ * The back office opens a student's account (students/add-new). The student gets a generated
+ * password by SMS and must change it at first login.
+ */
+export async function createStudent(ctx: Ctx, input: StudentInput) {
+  const actor = actorOf(ctx);
+  const { user, student } = repo.columnsOfStudentInput(input);
+  await checkPlacement(ctx, student);
+  if (
+    await repo.isAlreadyRegistered(ctx.db, { email: user.email, idNumber: user.idNumber, phone: user.phone })
+  ) {
+    throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
+  }
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const ids = await ctx.db.transaction(async (tx) => {
+    const userId = await repo.insertUser(tx, {
+      ...user,
+      type: 'student',
+      passwordHash,
+      changePassword: true,
+    });
+    const studentId = await repo.insertStudent(tx, { ...student, userId });
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      recipient: user.phone,
+      body: SMS_PASSWORD[ctx.lang].replace('{idNumber}', user.idNumber).replace('{password}', password),
+    });
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'student.create',
+      entity: 'students',
+      entityId: studentId,
+      after: input,
+      ip: ctx.ip,
+    });
+    return { userId, studentId };
+  });
+  return { id: ids.studentId, message: translateMessage('RECORDS_SAVED', ctx.lang) };
+}
+
+export async function updateStudent(ctx: Ctx, id: number, input: StudentInput) {
+  const actor = actorOf(ctx);
+  const before = await findStudentInScope(ctx, id);
+  const { user, student } = repo.columnsOfStudentInput(input);
+  await checkPlacement(ctx, student);
+  if (
+    await repo.isAlreadyRegistered(
+      ctx.db,
+      { email: user.email, idNumber: user.idNumber, phone: user.phone },
+      before.userId,
+    )
+  ) {
+    throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateStudent(tx, id, before.userId, input);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'student.update',
+      entity: 'students',
+      entityId: id,
+      before: toProfile(before),
+      after: input,
+      ip: ctx.ip,
+    });
+  });
+  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
+}
