@@ -1,4 +1,5 @@
-import { type AnyColumn, and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { normalizeDigits } from '@tasreeh/shared';
+import { type AnyColumn, and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
 
 type CursorValue = string | number;
@@ -72,4 +73,14 @@ export function pageOf<Row extends Keyed, Keyed extends { id: number }>(
 /** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Rows whose lower-cased search column holds the term (digits in any script as ASCII; a local
+ * phone number typed with its leading 0 also finds the stored +966 form).
+ */
+export function matchesSearch(searchColumn: AnyColumn, term: string): SQL {
+  const text = normalizeDigits(term.trim()).toLowerCase();
+  const needle = /^0\d{3,}$/.test(text) ? text.slice(1) : text;
+  return sql`${searchColumn} like ${containsPattern(needle)}`;
 }

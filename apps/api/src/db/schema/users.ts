@@ -65,6 +65,10 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Everything a list search matches, lower-cased, in one column with one trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name_en || ' ' || name_ar || ' ' || email || ' ' || coalesce(id_number, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(username, ''))`,
+    ),
     ...timestamps,
   },
   (table) => [
@@ -72,9 +76,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_id_number_key').on(table.idNumber),
     index('users_type_name_en_idx').on(table.type, table.nameEn, table.id),
-    index('users_name_en_trgm_idx').using('gin', sql`${table.nameEn} gin_trgm_ops`),
-    index('users_name_ar_trgm_idx').using('gin', sql`${table.nameAr} gin_trgm_ops`),
-    index('users_phone_idx').on(table.phone),
+    index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,9 +1,9 @@
 import type { StudentInput } from '@tasreeh/shared';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, corporates, files, students, users } from '../../db/schema/index.ts';
 import type { StoredFile } from '../../lib/file-store.ts';
-import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
 
 /** Whether another account already uses this e-mail, ID number or phone. */
 export async function isAlreadyRegistered(
@@ -126,8 +126,8 @@ export interface StudentListFilter {
 }
 
 /**
- * A page of students. The search matches an ID number or phone from its start, and a name
- * or e-mail anywhere (trigram indexes keep that fast on a national scale).
+ * A page of students. The search matches any part of a name (either language), e-mail, ID
+ * number or phone; trigram indexes on each keep that fast on a national scale.
  */
 export async function listStudents(db: Db, filter: StudentListFilter) {
   const conditions: (SQL | undefined)[] = [];
@@ -135,31 +135,30 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
   if (filter.branchId) conditions.push(eq(students.branchId, filter.branchId));
   if (filter.corporateId) conditions.push(eq(students.corporateId, filter.corporateId));
   if (filter.onHold !== undefined) conditions.push(eq(students.onHold, filter.onHold));
+  // Every student's user is of type student; saying so lets the (type, name) index give the order.
+  const userConditions: (SQL | undefined)[] = [eq(users.type, 'student')];
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const prefix = `${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(
-      or(
-        ilike(users.nameEn, pattern),
-        ilike(users.nameAr, pattern),
-        ilike(users.email, pattern),
-        sql`${users.idNumber} like ${prefix}`,
-        sql`${users.phone} like ${`%${prefix}`}`,
-      ),
-    );
+    userConditions.push(matchesSearch(users.searchText, filter.search));
   }
   const spec = STUDENT_SORTS[filter.sort];
   const { after, orderBy } = keyset(spec, students.id, filter.order, filter.cursor);
+  // Without a search the count needs no join: the students table alone answers it.
+  const counting = filter.search
+    ? db
+        .select({ value: count() })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(and(...conditions, ...userConditions))
+    : db
+        .select({ value: count() })
+        .from(students)
+        .where(and(...conditions));
   const [rows, [total]] = await Promise.all([
     selectSummaries(db)
-      .where(and(...conditions, after))
+      .where(and(...conditions, ...userConditions, after))
       .orderBy(...orderBy)
       .limit(filter.limit + 1),
-    db
-      .select({ value: count() })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(and(...conditions)),
+    counting,
   ]);
   return { ...pageOf(rows, filter.limit, spec), total: total?.value ?? 0 };
 }

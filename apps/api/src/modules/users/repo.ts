@@ -1,8 +1,8 @@
 import { STAFF_TYPES, type StaffUserInput } from '@tasreeh/shared';
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, permissionGroups, users } from '../../db/schema/index.ts';
-import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
 
 const staffColumns = {
   id: users.id,
@@ -72,16 +72,7 @@ export async function listStaffUsers(db: Db, filter: StaffListFilter) {
   if (filter.branchId) conditions.push(eq(users.branchId, filter.branchId));
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(
-        ilike(users.nameEn, pattern),
-        ilike(users.nameAr, pattern),
-        ilike(users.email, pattern),
-        ilike(users.username, pattern),
-        ilike(users.phone, pattern),
-      ),
-    );
+    conditions.push(matchesSearch(users.searchText, filter.search));
   }
   const spec = STAFF_SORTS[filter.sort];
   const { after, orderBy } = keyset(spec, users.id, filter.order, filter.cursor);
