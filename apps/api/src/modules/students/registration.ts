@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import { findBranch } from '../branches/repo.ts';
 import * as repo from './repo.ts';
 
-const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 40;
 
 const alreadyRegistered = () => new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
 
@@ -29,7 +29,6 @@ export async function registerStudent(
   store: FileStore,
   input: { fields: Record<string, string>; files: Partial<Record<StudentAttachment, ReceivedFile>> },
 ) {
-  await enforceLimit(ctx.db, `student-register:ip:${ctx.ip}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, 3600);
   const body = StudentRegistrationFields.parse(input.fields);
   const photo = input.files.photo;
   if (!photo) throw new AppError('PHOTO_REQUIRED', { status: 400, fields: { photo: 'PHOTO_REQUIRED' } });
@@ -40,6 +39,8 @@ export async function registerStudent(
   ) {
     throw alreadyRegistered();
   }
+  // Counted once the form is valid, so a hall of people correcting typos shares no budget with abuse.
+  await enforceLimit(ctx.db, `student-register:ip:${ctx.ip}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, 3600);
   const passwordHash = await hashPassword(body.password);
 
   const saved: { file: StoredFile; kind: StudentAttachment }[] = [];

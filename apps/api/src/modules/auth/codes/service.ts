@@ -14,7 +14,7 @@ const CODE_RULES = {
   wrongTriesPerCode: 5,
   wrongCodesPerDay: 10,
   sendsPerPhonePerDay: 10,
-  sendsPerAddressPerHour: 30,
+  sendsPerAddressPerHour: 60,
   verifiesPerAddressPer15Minutes: 60,
   grantSeconds: 10 * 60,
   digits: { phone_verification: 4, password_reset: 6 } satisfies Record<OtpPurpose, number>,

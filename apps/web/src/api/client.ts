@@ -1,0 +1,74 @@
+import { translateMessage } from '@tasreeh/shared';
+import type { z } from 'zod';
+import { readToken } from '../features/auth/session.ts';
+import { i18next } from '../i18n/index.ts';
+import { isLanguage } from '../i18n/languages.ts';
+import { ApiError, apiErrorFrom } from './api-error.ts';
+import { apiBaseOf, environmentOf } from './environment.ts';
+import { trackRequest } from './in-flight.ts';
+
+export interface RequestOptions<T> {
+  /** The shape of a successful response; a response that does not fit it is a failed call. */
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** A bearer token other than the stored one (the hand-off checks a token it was given). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+function currentLanguage() {
+  return isLanguage(i18next.language) ? i18next.language : 'en';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the app calls the API: base address per environment, the stored bearer token,
+ * `Accept-Language` of the current language, the global loading counter, and an `ApiError`
+ * carrying the server's message ("Request failed" when it has none) for any failed response.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { schema, method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const token = options.token === undefined ? readToken() : options.token;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  // A form (files) goes as multipart/form-data, its boundary set by the browser; anything else as JSON.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = `${apiBaseOf(environmentOf(window.location.hostname))}${path}`;
+  const done = trackRequest();
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+    const payload = await readBody(response);
+    if (!response.ok) {
+      throw apiErrorFrom(response.status, payload, translateMessage('REQUEST_FAILED', currentLanguage()));
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success)
+      throw new ApiError(response.status, translateMessage('REQUEST_FAILED', currentLanguage()));
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, translateMessage('REQUEST_FAILED', currentLanguage()));
+  } finally {
+    done();
+  }
+}

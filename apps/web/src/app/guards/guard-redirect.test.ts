@@ -1,0 +1,61 @@
+import { allPrivileges, type Privilege } from '@tasreeh/shared';
+import { describe, expect, it } from 'vitest';
+import { AREA_RULES } from '../route-table.ts';
+import { ADMIN_DASHBOARD_PATH, FIRST_LOGIN_PATH, guardRedirect, LOGIN_PATH } from './guard-redirect.ts';
+
+const readStudents: Privilege[] = [{ id: 3, read: true, create: false, edit: false, delete: false }];
+
+describe('guardRedirect', () => {
+  it('sends a visitor with no type to login', () => {
+    expect(
+      guardRedirect({ type: undefined, privileges: [], changePassword: false }, [], '/admin/dashboard'),
+    ).toBe(LOGIN_PATH);
+  });
+
+  it('lets each type into its own area and sends it to login from the others', () => {
+    const cases = [
+      ['super admin', 'admin'],
+      ['Teller', 'admin'],
+      ['student', 'student'],
+      ['corporate', 'corporate'],
+      ['Instructor', 'instructor'],
+      ['Examiner', 'examiner'],
+    ] as const;
+    for (const [type, home] of cases) {
+      for (const area of Object.keys(AREA_RULES) as (keyof typeof AREA_RULES)[]) {
+        const session = { type, privileges: allPrivileges(), changePassword: false };
+        const expected = area === home ? undefined : LOGIN_PATH;
+        expect({ type, area, to: guardRedirect(session, [AREA_RULES[area]], `/${area}/dashboard`) }).toEqual({
+          type,
+          area,
+          to: expected,
+        });
+      }
+    }
+  });
+
+  it('sends a missing permission to the admin dashboard', () => {
+    const session = { type: 'Teller' as const, privileges: readStudents, changePassword: false };
+    const rules = [AREA_RULES.admin, { permissions: ['read_9'] as const }];
+    expect(guardRedirect(session, rules, '/admin/booking-management')).toBe(ADMIN_DASHBOARD_PATH);
+    expect(guardRedirect(session, [AREA_RULES.admin, { permissions: ['read_3'] }], '/admin/students')).toBe(
+      undefined,
+    );
+  });
+
+  it('passes a permission list when any one of its codes is granted', () => {
+    const session = { type: 'CFO' as const, privileges: readStudents, changePassword: false };
+    expect(guardRedirect(session, [{ permissions: ['read_10', 'read_3'] }], '/admin/x')).toBe(undefined);
+  });
+
+  it('holds a corporate that must change its password on the first-login screen', () => {
+    const session = { type: 'corporate' as const, privileges: [], changePassword: true };
+    expect(guardRedirect(session, [AREA_RULES.corporate], '/corporate/dashboard')).toBe(FIRST_LOGIN_PATH);
+    expect(guardRedirect(session, [AREA_RULES.corporate], FIRST_LOGIN_PATH)).toBe(undefined);
+  });
+
+  it('sends a corporate that has changed its password from the first-login screen to its dashboard', () => {
+    const session = { type: 'corporate' as const, privileges: [], changePassword: false };
+    expect(guardRedirect(session, [AREA_RULES.corporate], FIRST_LOGIN_PATH)).toBe('/corporate/dashboard');
+  });
+});

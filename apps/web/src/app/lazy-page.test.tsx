@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { LoadingScreen } from './loading-screen.tsx';
+import { RouteError } from './route-error.tsx';
+
+function renderLazy(load: () => Promise<() => React.JSX.Element>, timeoutMs: number) {
+  const Page = lazyPage(load, timeoutMs);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      errorElement: <RouteError />,
+      element: (
+        <Suspense fallback={<LoadingScreen />}>
+          <Page />
+        </Suspense>
+      ),
+    },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('lazy screens', () => {
+  it('show "Loading..." while the code is on its way, then the screen', async () => {
+    let arrive: (page: () => React.JSX.Element) => void = () => undefined;
+    renderLazy(() => new Promise((resolve) => (arrive = resolve)), 1000);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    arrive(() => <p>Here</p>);
+    expect(await screen.findByText('Here')).toBeInTheDocument();
+  });
+
+  it('offer a retry when the code does not arrive in time', async () => {
+    renderLazy(() => new Promise(() => undefined), 50);
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offer a retry when the code fails to load', async () => {
+    renderLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 1000);
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../components/notify.ts';
+import { i18next } from '../i18n/index.ts';
+import { directionOf, isLanguage } from '../i18n/languages.ts';
+import { GlobalLoadingBar } from './global-loading-bar.tsx';
+import { queryClient } from './query-client.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+/** Everything every screen relies on: language, direction, theme, toasts, server state. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const language = isLanguage(i18next.language) ? i18next.language : 'en';
+  return (
+    <I18nextProvider i18n={i18next}>
+      <DirectionProvider initialDirection={directionOf(language)}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Notifications position="top-center" limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS.other} />
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <GlobalLoadingBar />
+              {children}
+            </ModalsProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
+import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
+import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
+import { registrationPublicPages } from '../features/registration/routes.tsx';
+import type { AreaPage, PublicPage } from './route-types.ts';
+
+export const AREAS: readonly Area[] = ['admin', 'student', 'corporate', 'instructor', 'examiner'];
+
+/** Who may enter each area (spec §2 prefixes, §6 types). */
+export const AREA_RULES: Record<Area, RouteRule> = {
+  admin: { types: BACK_OFFICE_TYPES },
+  student: { types: ['student'] },
+  corporate: { types: ['corporate'] },
+  instructor: { types: ['Instructor'] },
+  examiner: { types: ['Examiner'] },
+};
+
+export interface AreaTable {
+  area: Area;
+  rule: RouteRule;
+  pages: AreaPage[];
+}
+
+/**
+ * The one route table: public screens, then each area with its rule and its screens (each
+ * screen may add its own types or permission list). Only screens that exist are listed;
+ * later features add theirs here.
+ */
+export const publicPages: PublicPage[] = [...authPublicPages, ...registrationPublicPages];
+
+export const areaTables: AreaTable[] = AREAS.map((area) => ({
+  area,
+  rule: AREA_RULES[area],
+  pages: [...dashboardAreaPages, ...authAreaPages(area)],
+}));

@@ -1,0 +1,61 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { AuthScreen } from '../features/auth/routes.tsx';
+import { SessionGuard } from './guards/session-guard.tsx';
+import { AreaLayout } from './layouts/area-layout.tsx';
+import { StandaloneLayout } from './layouts/standalone-layout.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { RouteError } from './route-error.tsx';
+import { type AreaTable, areaTables, publicPages } from './route-table.ts';
+import type { AreaPage, Page, RouteHandle } from './route-types.ts';
+
+function Screen({ page: PageComponent }: { page: Page }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <PageComponent />
+    </Suspense>
+  );
+}
+
+function pageRoute(page: AreaPage): RouteObject {
+  const handle: RouteHandle | undefined = page.rule ? { rule: page.rule } : undefined;
+  return { path: page.path, element: <Screen page={page.page} />, handle };
+}
+
+function areaRoute(table: AreaTable): RouteObject {
+  const handle: RouteHandle = { rule: table.rule };
+  const dashboard = `/${table.area}/dashboard`;
+  return {
+    path: `/${table.area}`,
+    element: <SessionGuard />,
+    handle,
+    children: [
+      {
+        element: <AreaLayout area={table.area} />,
+        children: [
+          { index: true, element: <Navigate to={dashboard} replace /> },
+          ...table.pages.filter((page) => !page.standalone).map(pageRoute),
+          { path: '*', element: <Navigate to={dashboard} replace /> },
+        ],
+      },
+      {
+        element: <StandaloneLayout />,
+        children: table.pages.filter((page) => page.standalone).map(pageRoute),
+      },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    children: [
+      ...publicPages.map((page) => ({ path: page.path, element: <Screen page={page.page} /> })),
+      ...areaTables.map(areaRoute),
+      { path: '*', element: <Screen page={AuthScreen} /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

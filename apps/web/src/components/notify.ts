@@ -1,0 +1,28 @@
+import { type NotificationData, notifications } from '@mantine/notifications';
+import { i18next } from '../i18n/index.ts';
+
+/** Toast lifetimes (spec §9): success 2 s, error and others 4 s, loading until dismissed. */
+export const TOAST_DURATION_MS = { success: 2000, error: 4000, other: 4000 } as const;
+export const TOAST_LIMIT = 20;
+
+/** Shows a toast whose close button is named in the current language. */
+function show(data: NotificationData): string {
+  return notifications.show({ closeButtonProps: { 'aria-label': i18next.t('common:close') }, ...data });
+}
+
+export function notifySuccess(message: string): string {
+  return show({ message, color: 'brand', autoClose: TOAST_DURATION_MS.success });
+}
+
+export function notifyError(message: string): string {
+  return show({ message, color: 'red', autoClose: TOAST_DURATION_MS.error });
+}
+
+export function notifyInfo(message: string): string {
+  return show({ message, autoClose: TOAST_DURATION_MS.other });
+}
+
+/** A loading toast, shown until `notifications.hide(id)` or an update replaces it. */
+export function notifyLoading(message: string): string {
+  return show({ message, loading: true, autoClose: false, withCloseButton: false });
+}

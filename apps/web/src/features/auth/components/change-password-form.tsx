@@ -1,0 +1,96 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { dashboardPathOf, firstChangePasswordIssue, type MessageCode } from '@tasreeh/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useMessages } from '../../../i18n/use-messages.ts';
+import { useChangePasswordMutation } from '../api.ts';
+import { markPasswordChanged } from '../current-user.ts';
+import { readStoredType } from '../session.ts';
+
+/** Spec §4: 401 means a wrong old password; another failed status, "Please try again"; no answer at all, the error toast. */
+function failureOf(error: unknown): MessageCode {
+  if (!(error instanceof ApiError) || error.status === 0) return 'ERROR_CHANGING_PASSWORD';
+  if (error.status === 401) return 'PASSWORD_INCORRECT';
+  return 'PLEASE_TRY_AGAIN';
+}
+
+/** Old, new and confirmed password under the change-flow rules of spec §5, first failure inline in red. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('auth');
+  const { message } = useMessages();
+  const navigate = useNavigate();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [issue, setIssue] = useState<MessageCode | undefined>();
+  const change = useChangePasswordMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = firstChangePasswordIssue({ oldPassword, newPassword, confirmPassword });
+    setIssue(found);
+    if (found) return;
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: (result) => {
+          if (result.data.statusCode === 401) {
+            notifyError(message('PASSWORD_INCORRECT'));
+            return;
+          }
+          if (result.data.statusCode !== 200) {
+            notifyError(message('PLEASE_TRY_AGAIN'));
+            return;
+          }
+          notifySuccess(message('PASSWORD_CHANGED'));
+          markPasswordChanged();
+          const type = readStoredType();
+          navigate(type ? dashboardPathOf(type) : '/', { replace: true });
+        },
+        onError: (error) => notifyError(message(failureOf(error))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordField
+          label={t('change.oldPassword')}
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.currentTarget.value)}
+          autoComplete="current-password"
+          required
+          data-autofocus
+        />
+        <PasswordField
+          label={t('change.newPassword')}
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.currentTarget.value)}
+          autoComplete="new-password"
+          description={t('change.rulesHint')}
+          required
+        />
+        <PasswordField
+          label={t('change.confirmPassword')}
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+          autoComplete="new-password"
+          required
+        />
+        {issue && (
+          <Text c="red.8" size="sm" role="alert" data-testid="form-error">
+            {message(issue)}
+          </Text>
+        )}
+        <Button type="submit" loading={change.isPending}>
+          {t('change.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { dashboardPathOf, type MessageCode } from '@tasreeh/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { FIRST_LOGIN_PATH } from '../../../app/guards/guard-redirect.ts';
+import { notifyError } from '../../../components/notify.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useMessages } from '../../../i18n/use-messages.ts';
+import { useLoginMutation } from '../api.ts';
+import { setCurrentUser } from '../current-user.ts';
+import { readRememberedLogin, rememberLogin } from '../remembered-login.ts';
+import { storeAccess, storeCredentials } from '../session.ts';
+
+/** Spec §2: after a successful login the user is sent on after one second. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+/** E-mail or ID and password; on success the session is stored and the user sent to their area. */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useTranslation('auth');
+  const { message, errorMessage } = useMessages();
+  const navigate = useNavigate();
+  const remembered = readRememberedLogin();
+  // A screen that sends the user here (registration) may hand over the login to fill in; the
+  // state is whatever that screen put, so it is read as unknown and checked.
+  const handedOver = (useLocation().state as { login?: unknown } | null)?.login;
+  const [email, setEmail] = useState(typeof handedOver === 'string' ? handedOver : remembered);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(remembered !== '');
+  const [issue, setIssue] = useState<MessageCode | undefined>();
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const login = useLoginMutation();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setIssue('FILL_ALL_FIELDS');
+      return;
+    }
+    setIssue(undefined);
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (session) => {
+          setCurrentUser(null);
+          storeCredentials(session.access_token, session.userId);
+          storeAccess(session.type, session.privileges);
+          rememberLogin(remember ? email.trim() : null);
+          const mustChange = session.type === 'corporate' && session.changePassword;
+          setRedirecting(true);
+          timer.current = setTimeout(
+            () => navigate(mustChange ? FIRST_LOGIN_PATH : dashboardPathOf(session.type)),
+            LOGIN_REDIRECT_DELAY_MS,
+          );
+        },
+        onError: (error) => notifyError(errorMessage(error, 'INVALID_CREDENTIALS')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+      <Stack gap="md">
+        <TextInput
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          autoComplete="username"
+          data-autofocus
+          required
+        />
+        <PasswordField
+          label={t('login.password')}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          autoComplete="current-password"
+          required
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Checkbox
+            label={t('login.remember')}
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+        {issue && (
+          <Text c="red.8" size="sm" role="alert" data-testid="form-error">
+            {message(issue)}
+          </Text>
+        )}
+        <Button type="submit" fullWidth loading={login.isPending || redirecting}>
+          {t('login.submit')}
+        </Button>
+        {redirecting && (
+          <Text size="sm" ta="center" role="status">
+            {t('login.redirecting')}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

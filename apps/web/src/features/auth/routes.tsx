@@ -1,0 +1,37 @@
+import type { Area } from '@tasreeh/shared';
+import { lazyPage } from '../../app/lazy-page.ts';
+import type { AreaPage, PublicPage } from '../../app/route-types.ts';
+
+const LoginPage = lazyPage(() => import('./pages/auth-page.tsx').then((module) => module.LoginPage));
+const RegisterPage = lazyPage(() => import('./pages/auth-page.tsx').then((module) => module.RegisterPage));
+const HandOffPage = lazyPage(() => import('./pages/hand-off-page.tsx').then((module) => module.HandOffPage));
+const ChangePasswordPage = lazyPage(() =>
+  import('./pages/change-password-page.tsx').then((module) => module.ChangePasswordPage),
+);
+const FirstLoginPasswordPage = lazyPage(() =>
+  import('./pages/first-login-password-page.tsx').then((module) => module.FirstLoginPasswordPage),
+);
+
+/** The auth screen shows for the root, /login and any unknown path (spec §2). */
+export const AuthScreen = LoginPage;
+
+export const authPublicPages: PublicPage[] = [
+  { path: '/', page: LoginPage },
+  { path: '/login', page: LoginPage },
+  { path: '/register', page: RegisterPage },
+  { path: '/Auth/:token?', page: HandOffPage },
+];
+
+/** The change-password screens of an area; the corporate area also has its forced first-login change. */
+export function authAreaPages(area: Area): AreaPage[] {
+  const pages: AreaPage[] = [{ path: 'change-password', page: ChangePasswordPage }];
+  if (area === 'corporate') {
+    pages.push({
+      path: 'change-password-first',
+      page: FirstLoginPasswordPage,
+      rule: { types: ['corporate'] },
+      standalone: true,
+    });
+  }
+  return pages;
+}

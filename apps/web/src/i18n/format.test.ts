@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatHijriDate, formatNumber, formatSar } from './format.ts';
+
+const day = new Date('2026-03-01T12:00:00Z');
+
+describe('Intl formatting', () => {
+  it('writes numbers in Arabic digits in Arabic', () => {
+    expect(formatNumber(120, 'en')).toBe('120');
+    expect(formatNumber(120, 'ar')).toBe('١٢٠');
+  });
+
+  it('writes halalas as riyals', () => {
+    expect(formatSar(15050, 'en')).toContain('150.50');
+    expect(formatSar(15050, 'en')).toContain('SAR');
+  });
+
+  it('keeps Gregorian dates Gregorian in Arabic, and gives Hijri dates by Umm al-Qura', () => {
+    expect(formatDate(day, 'en')).toBe('1 March 2026');
+    expect(formatDate(day, 'ar')).toContain('مارس');
+    expect(formatHijriDate(day, 'en')).toMatch(/1447/);
+  });
+});

@@ -1,0 +1,27 @@
+import { HALALAS_PER_RIYAL, type Language } from '@tasreeh/shared';
+
+/** Locale tags for Intl: Saudi Arabic with Arabic digits, and English. */
+const LOCALE: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA' };
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE[language]).format(value);
+}
+
+/** An amount in halalas as Saudi riyals (DESIGN §4: money is integer halalas). */
+export function formatSar(halalas: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'SAR' }).format(
+    halalas / HALALAS_PER_RIYAL,
+  );
+}
+
+/** A Gregorian date in words (ar-SA would otherwise default to the Hijri calendar). */
+export function formatDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(`${LOCALE[language]}-u-ca-gregory`, { dateStyle: 'long' }).format(date);
+}
+
+/** A Hijri date by the Umm al-Qura calendar. */
+export function formatHijriDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(`${LOCALE[language]}-u-ca-islamic-umalqura`, { dateStyle: 'long' }).format(
+    date,
+  );
+}

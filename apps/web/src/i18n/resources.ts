@@ -1,0 +1,57 @@
+import { type Language, MESSAGES, type MessageCode } from '@tasreeh/shared';
+import arAuth from './locales/ar/auth.json';
+import arCommon from './locales/ar/common.json';
+import arDashboard from './locales/ar/dashboard.json';
+import arLayout from './locales/ar/layout.json';
+import arRegistration from './locales/ar/registration.json';
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
+import enDashboard from './locales/en/dashboard.json';
+import enLayout from './locales/en/layout.json';
+import enRegistration from './locales/en/registration.json';
+
+/** The spec's messages (packages/shared) as an i18next namespace, so their texts have one source. */
+function messagesIn(language: Language): Record<MessageCode, string> {
+  const entries = Object.entries(MESSAGES).map(([code, text]) => [code, text[language]]);
+  // Safe: the entries are MESSAGES' own, so every code is present, each with its text.
+  return Object.fromEntries(entries) as Record<MessageCode, string>;
+}
+
+export const NAMESPACES = ['common', 'auth', 'layout', 'dashboard', 'registration', 'messages'] as const;
+
+export const resources = {
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    layout: enLayout,
+    dashboard: enDashboard,
+    registration: enRegistration,
+    messages: messagesIn('en'),
+  },
+  ar: {
+    common: arCommon,
+    auth: arAuth,
+    layout: arLayout,
+    dashboard: arDashboard,
+    registration: arRegistration,
+    messages: messagesIn('ar'),
+  },
+} as const;
+
+/** The UI locale files by language and namespace, for the key-parity test. */
+export const uiLocales = {
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    layout: enLayout,
+    dashboard: enDashboard,
+    registration: enRegistration,
+  },
+  ar: {
+    common: arCommon,
+    auth: arAuth,
+    layout: arLayout,
+    dashboard: arDashboard,
+    registration: arRegistration,
+  },
+} as const;

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_API_BASE_LOCAL?: string;
+  readonly VITE_API_BASE_PRODUCTION?: string;
+  readonly VITE_API_BASE_STAGING?: string;
+  readonly VITE_PRODUCTION_HOSTS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/**
+ * A fresh folder per run for the data (so every run starts from the demo seed) and one for
+ * the web build (so a build elsewhere in the tree cannot swap the screens under a running
+ * test). Kept in the environment so that the workers, which load this file again, agree.
+ */
+function runDir(): string {
+  process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'tasreeh-e2e-'));
+  return process.env.E2E_RUN_DIR;
+}
+const dataDir = path.join(runDir(), 'data');
+const webDistDir = path.join(runDir(), 'web');
+
+/** E2E_BASE_URL runs the tests against a server that is already up instead of starting one. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `npm run build --workspace apps/web -- --outDir ${webDistDir} --emptyOutDir && npm run start --workspace apps/api`,
+        cwd: repoRoot,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          WEB_DIST_DIR: webDistDir,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'development',
+        },
+      },
+});

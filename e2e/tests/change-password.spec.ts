@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, logInThroughUi } from '../support/accounts.ts';
+import { submitChange } from '../support/change-password.ts';
+import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
+import { text } from '../support/messages.ts';
+import { checkScreen } from '../support/screens.ts';
+import { dismissToasts, expectToast } from '../support/toasts.ts';
+
+const ACCOUNT: Record<Language, string> = { en: 'trainingmanager', ar: 'headofit' };
+
+for (const language of LANGUAGES) {
+  test(`change password shows the change-flow rules in order, then the server's answer (${language})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    await logInThroughUi(page, language, demoEmail(ACCOUNT[language]), /\/admin\/dashboard$/);
+    await page.goto('/admin/change-password');
+    const formError = page.getByTestId('form-error');
+    const cases = [
+      [{ old: '', new: '', confirm: '' }, 'FILL_ALL_FIELDS'],
+      [{ old: DEMO_PASSWORD, new: 'abcdefg1', confirm: 'abcdefg2' }, 'NEW_PASSWORDS_DO_NOT_MATCH'],
+      [{ old: DEMO_PASSWORD, new: DEMO_PASSWORD, confirm: DEMO_PASSWORD }, 'NEW_PASSWORD_SAME_AS_OLD'],
+      [{ old: DEMO_PASSWORD, new: 'abc1', confirm: 'abc1' }, 'PASSWORD_MORE_THAN_8'],
+      [{ old: DEMO_PASSWORD, new: 'ABCDEFG1', confirm: 'ABCDEFG1' }, 'PASSWORD_ONE_LOWERCASE'],
+      [{ old: DEMO_PASSWORD, new: 'abcdefgh', confirm: 'abcdefgh' }, 'PASSWORD_ONE_NUMBER'],
+    ] as const;
+    for (const [change, code] of cases) {
+      await submitChange(page, language, change);
+      await expect(formError).toHaveText(text(code, language));
+      await expect(formError).toHaveCSS('color', /rgb\((2\d\d|1\d\d), \d{1,2}, \d{1,2}\)/);
+    }
+    await submitChange(page, language, { old: 'Not-my-password1', new: 'abcdefg1', confirm: 'abcdefg1' });
+    await expect(formError).toHaveCount(0);
+    await expectToast(page, text('PASSWORD_INCORRECT', language));
+    await expect(page).toHaveURL(/\/admin\/change-password$/);
+  });
+}
+
+test('change password: "Please try again" for another failure, and the error toast when the call fails', async ({
+  page,
+}) => {
+  await logInThroughUi(page, 'en', demoEmail('devteam'), /\/admin\/dashboard$/);
+  await page.goto('/admin/change-password');
+  await page.route('**/api/auth/reset-password', (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, code: 'SOMETHING_WENT_WRONG', message: 'x' } }),
+  );
+  await submitChange(page, 'en', { old: DEMO_PASSWORD, new: 'abcdefg1', confirm: 'abcdefg1' });
+  await expectToast(page, text('PLEASE_TRY_AGAIN', 'en'));
+  await page.unroute('**/api/auth/reset-password');
+  await page.route('**/api/auth/reset-password', (route) => route.abort('connectionfailed'));
+  await submitChange(page, 'en', { old: DEMO_PASSWORD, new: 'abcdefg1', confirm: 'abcdefg1' });
+  await expectToast(page, text('ERROR_CHANGING_PASSWORD', 'en'));
+});
+
+test.describe
+  .serial('corporate first login', () => {
+    const TEMPORARY = 'company2026x';
+
+    test('is held on /corporate/change-password-first (ar)', async ({ page }, testInfo) => {
+      await useLanguage(page, 'ar');
+      await logInThroughUi(page, 'ar', demoEmail('corporate'), /\/corporate\/change-password-first$/);
+      await expect(page.getByRole('heading', { name: 'عيّن كلمة مرور خاصة بك' })).toBeVisible();
+      await checkScreen(page, testInfo, 'corporate-first-login', 'ar');
+      await page.goto('/corporate/dashboard');
+      await expect(page).toHaveURL(/\/corporate\/change-password-first$/);
+      await submitChange(page, 'ar', { old: 'Not-my-password1', new: TEMPORARY, confirm: TEMPORARY });
+      await expectToast(page, text('PASSWORD_INCORRECT', 'ar'));
+    });
+
+    test('changes the password, then reaches the dashboard (en)', async ({ page }, testInfo) => {
+      await logInThroughUi(page, 'en', demoEmail('corporate'), /\/corporate\/change-password-first$/);
+      await checkScreen(page, testInfo, 'corporate-first-login', 'en');
+      await submitChange(page, 'en', { old: DEMO_PASSWORD, new: TEMPORARY, confirm: TEMPORARY });
+      await expectToast(page, text('PASSWORD_CHANGED', 'en'));
+      await expect(page).toHaveURL(/\/corporate\/dashboard$/);
+      await dismissToasts(page);
+      await checkScreen(page, testInfo, 'corporate-dashboard', 'en');
+      await page.getByText('العربية').click();
+      await expect(page.getByTestId('dashboard-greeting')).not.toHaveText(/[A-Za-z]/);
+      await checkScreen(page, testInfo, 'corporate-dashboard', 'ar');
+
+      await page.goto('/corporate/change-password');
+      await submitChange(page, 'ar', { old: TEMPORARY, new: DEMO_PASSWORD, confirm: DEMO_PASSWORD });
+      await expectToast(page, text('PASSWORD_CHANGED', 'ar'));
+      await expect(page).toHaveURL(/\/corporate\/dashboard$/);
+    });
+  });
