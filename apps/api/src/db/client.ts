@@ -24,6 +24,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is replaced on
+    // next use; without a listener its error would end the whole process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() };
   }
   const dataDir =

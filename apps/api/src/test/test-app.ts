@@ -13,6 +13,28 @@ import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
 
 /**
+ * Drops a test database once its last connection has gone: the pool's sockets may still be
+ * closing for a moment after it ends, and forcing them would only make them report errors.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: serverUrl });
+  await dropper.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await dropper.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await dropper.end();
+  }
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
  * a new database created on that PostgreSQL server and dropped afterwards.
  */
@@ -31,10 +53,7 @@ async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
