@@ -7,43 +7,24 @@
  * Runs on a fresh embedded PGlite; with BENCH_DATABASE_URL (a PostgreSQL server URL) on a
  * fresh database created there and dropped at the end.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { openScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-users.ts';
 import { seedDemo, seedReference } from '../apps/api/src/db/seed/index.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 100);
 
-async function openBenchDatabase(
-  dataDir: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+function openBenchDatabase(dataDir: string): Promise<Database> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ dataDir }), drop: async () => {} };
-  const name = `tasreeh_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return serverUrl ? openScratchDatabase(serverUrl, 'tasreeh_bench') : openDatabase({ dataDir });
 }
 
 /** Many students in two statements: names from a few hundred combinations, unique IDs, e-mails and phones. */
@@ -74,7 +55,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tasreeh-bench-'));
-  const { database, drop } = await openBenchDatabase(dataDir);
+  const database = await openBenchDatabase(dataDir);
   try {
     await migrateDatabase(database);
     await seedReference(database.db);
@@ -138,7 +119,6 @@ async function main() {
     await app.close();
   } finally {
     await database.close();
-    await drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

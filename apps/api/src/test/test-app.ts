@@ -1,61 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UserType } from '@tasreeh/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { openScratchDatabase } from '../db/scratch-database.ts';
 import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
-
-/**
- * Drops a test database once its last connection has gone: the pool's sockets may still be
- * closing for a moment after it ends, and forcing them would only make them report errors.
- */
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  const dropper = new pg.Client({ connectionString: serverUrl });
-  await dropper.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await dropper.query(`drop database if exists ${name}`);
-        return;
-      } catch (error) {
-        if (attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  } finally {
-    await dropper.end();
-  }
-}
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
  * a new database created on that PostgreSQL server and dropped afterwards.
  */
-async function openTestDatabase(): Promise<Database> {
+function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory' });
-  const name = `tasreeh_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await dropDatabase(serverUrl, name);
-    },
-  };
+  return serverUrl ? openScratchDatabase(serverUrl, 'tasreeh_test') : openDatabase({ dataDir: 'memory' });
 }
 
 export interface TestApp {
