@@ -113,6 +113,7 @@ export const students = pgTable(
   },
   (table) => [
     index('students_branch_idx').on(table.branchId, table.id),
+    index('students_created_at_idx').on(table.createdAt, table.id),
     index('students_corporate_idx').on(table.corporateId),
   ],
 );
