@@ -10,6 +10,7 @@ export * from './reference/regions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/branches.ts';
 export * from './schemas/common.ts';
+export * from './schemas/corporates.ts';
 export * from './schemas/lists.ts';
 export * from './schemas/permission-groups.ts';
 export * from './schemas/students.ts';

@@ -182,6 +182,18 @@ export const MESSAGES = {
     ar: 'يرجى اختيار الفرع أو الشركة المراد النقل إليها.',
   },
   SELECT_CORPORATE: { en: 'Please select a corporate', ar: 'يرجى اختيار الشركة' },
+  CR_NUMBER_INVALID: {
+    en: 'The commercial registration number must be 10 digits.',
+    ar: 'يجب أن يتكون رقم السجل التجاري من 10 أرقام.',
+  },
+  VAT_NUMBER_INVALID: {
+    en: 'The VAT number must be 15 digits, starting and ending with 3.',
+    ar: 'يجب أن يتكون الرقم الضريبي من 15 رقماً، يبدأ وينتهي بالرقم 3.',
+  },
+  IBAN_INVALID: {
+    en: 'Please enter a valid Saudi IBAN (SA followed by 22 digits).',
+    ar: 'يرجى إدخال رقم آيبان سعودي صحيح من 24 خانة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { codeRoutes } from './auth/codes/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { classroomRoutes } from './branches/classrooms/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
+import { corporateRoutes } from './corporates/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -22,6 +23,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     fileRoutes,
     staffUserRoutes,
     permissionGroupRoutes,
+    corporateRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

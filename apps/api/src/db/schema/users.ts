@@ -1,4 +1,11 @@
-import { EDUCATION_LEVELS, EMPLOYEE_TYPES, GENDERS, ID_TYPES, USER_TYPES } from '@tasreeh/shared';
+import {
+  CORPORATE_TYPES,
+  EDUCATION_LEVELS,
+  EMPLOYEE_TYPES,
+  GENDERS,
+  ID_TYPES,
+  USER_TYPES,
+} from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -127,5 +134,27 @@ export const corporates = pgTable('corporates', {
   crNumber: text('cr_number').notNull().unique(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
+  crExpiry: date('cr_expiry'),
+  activityLicenceNumber: text('activity_licence_number'),
+  activityLicenceExpiry: date('activity_licence_expiry'),
+  vatNumber: text('vat_number'),
+  subMunicipalityLicenceNumber: text('sub_municipality_licence_number'),
+  subMunicipalityCode: text('sub_municipality_code'),
+  subMunicipalityExpiry: date('sub_municipality_expiry'),
+  municipality: text('municipality'),
+  type: text('type', { enum: CORPORATE_TYPES }),
+  category: text('category'),
+  guarantorNameAr: text('guarantor_name_ar'),
+  guarantorIdNumber: text('guarantor_id_number'),
+  guarantorComputerNumber: text('guarantor_computer_number'),
+  representativeName: text('representative_name').notNull().default(''),
+  representativeEmail: text('representative_email').notNull().default(''),
+  representativePhone: text('representative_phone').notNull().default(''),
+  headOfficeRegion: text('head_office_region').notNull().default('SA-01'),
+  headOfficeCity: text('head_office_city').notNull().default('riyadh'),
+  headOfficePhone: text('head_office_phone'),
+  dimensionValue: text('dimension_value'),
+  virtualIban: text('virtual_iban'),
+  location: text('location'),
   ...timestamps,
 });

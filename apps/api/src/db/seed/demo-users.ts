@@ -92,6 +92,14 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
           crNumber: DEMO_CORPORATE_CR,
           nameEn: profile.nameEn,
           nameAr: profile.nameAr,
+          type: 'company',
+          category: 'Catering',
+          vatNumber: '310123456700003',
+          representativeName: 'Fahad Al-Nakheel',
+          representativeEmail: demoEmailOf(type),
+          representativePhone: `+9665000000${String(index).padStart(2, '0')}`,
+          headOfficeRegion: 'SA-01',
+          headOfficeCity: 'riyadh',
         });
       }
     }

@@ -1,0 +1,148 @@
+import type { CorporateInput } from '@tasreeh/shared';
+import { and, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { corporates, students, users } from '../../db/schema/index.ts';
+import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+
+const { createdAt: _created, updatedAt: _updated, ...corporateColumns } = getTableColumns(corporates);
+
+/** Students booked through each corporate, joined to the corporate rows in the same query. */
+function studentCountsOf(db: Db) {
+  return db
+    .select({ corporateId: students.corporateId, total: sql<number>`count(*)::int`.as('total') })
+    .from(students)
+    .groupBy(students.corporateId)
+    .as('student_counts');
+}
+
+function selectCorporates(db: Db) {
+  const counts = studentCountsOf(db);
+  return db
+    .select({
+      ...corporateColumns,
+      createdAt: corporates.createdAt,
+      studentCount: sql<number>`coalesce(${counts.total}, 0)`,
+    })
+    .from(corporates)
+    .leftJoin(counts, eq(counts.corporateId, corporates.id));
+}
+
+type Sortable = { id: number; nameEn: string; nameAr: string; crNumber: string; createdAt: Date };
+export const CORPORATE_SORTS: Record<'nameEn' | 'nameAr' | 'crNumber' | 'createdAt', SortSpec<Sortable>> = {
+  nameEn: { column: corporates.nameEn, valueOf: (row) => row.nameEn },
+  nameAr: { column: corporates.nameAr, valueOf: (row) => row.nameAr },
+  crNumber: { column: corporates.crNumber, valueOf: (row) => row.crNumber },
+  createdAt: {
+    column: corporates.createdAt,
+    valueOf: (row) => row.createdAt.toISOString(),
+    toDriver: (value) => new Date(String(value)),
+  },
+};
+
+export async function listCorporates(
+  db: Db,
+  query: {
+    search?: string;
+    sort: keyof typeof CORPORATE_SORTS;
+    order: 'asc' | 'desc';
+    cursor?: string;
+    limit: number;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(corporates.nameEn, pattern),
+        ilike(corporates.nameAr, pattern),
+        ilike(corporates.crNumber, pattern),
+        ilike(corporates.representativeName, pattern),
+      ),
+    );
+  }
+  const spec = CORPORATE_SORTS[query.sort];
+  const { after, orderBy } = keyset(spec, corporates.id, query.order, query.cursor);
+  const [rows, [total]] = await Promise.all([
+    selectCorporates(db)
+      .where(and(...conditions, after))
+      .orderBy(...orderBy)
+      .limit(query.limit + 1),
+    db
+      .select({ value: count() })
+      .from(corporates)
+      .where(and(...conditions)),
+  ]);
+  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+}
+
+export async function findCorporate(db: Db, id: number) {
+  const [row] = await selectCorporates(db).where(eq(corporates.id, id));
+  return row;
+}
+
+/** Another corporate with this CR number, or an account with the representative's e-mail or phone. */
+export async function findClash(
+  db: Db,
+  input: CorporateInput,
+  except?: { corporateId: number; userId: number },
+) {
+  const [corporate] = await db
+    .select({ id: corporates.id })
+    .from(corporates)
+    .where(
+      and(
+        eq(corporates.crNumber, input.crNumber),
+        except ? sql`${corporates.id} <> ${except.corporateId}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (corporate) return 'crNumber' as const;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        or(
+          eq(sql`lower(${users.email})`, input.representativeEmail),
+          eq(users.phone, input.representativePhone),
+        ),
+        except ? sql`${users.id} <> ${except.userId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return user ? ('representativeEmail' as const) : undefined;
+}
+
+/** The corporate's login: its representative's e-mail and phone, the corporate's names. */
+export function loginColumnsOf(input: CorporateInput) {
+  return {
+    email: input.representativeEmail,
+    phone: input.representativePhone,
+    nameEn: input.nameEn,
+    nameAr: input.nameAr,
+  };
+}
+
+export async function insertCorporateLogin(db: Db, input: CorporateInput, passwordHash: string) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...loginColumnsOf(input), type: 'corporate', passwordHash, changePassword: true })
+    .returning({ id: users.id });
+  if (!row) throw new Error('corporate login insert returned nothing');
+  return row.id;
+}
+
+export async function insertCorporate(db: Db, userId: number, input: CorporateInput) {
+  const [row] = await db
+    .insert(corporates)
+    .values({ ...input, userId })
+    .returning({ id: corporates.id });
+  if (!row) throw new Error('corporate insert returned nothing');
+  return row.id;
+}
+
+export async function updateCorporate(db: Db, id: number, userId: number, input: CorporateInput) {
+  await db.update(corporates).set(input).where(eq(corporates.id, id));
+  await db.update(users).set(loginColumnsOf(input)).where(eq(users.id, userId));
+}

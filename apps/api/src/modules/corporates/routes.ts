@@ -1,0 +1,46 @@
+import {
+  Corporate,
+  CorporateInput,
+  CorporateListQuery,
+  CorporatePage,
+  IdSchema,
+  Resource,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import * as corporates from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const Saved = z.object({ id: z.number(), message: z.string() });
+const can = (action: 'read' | 'create' | 'edit') => ({
+  access: { permission: { resource: Resource.Corporates, action } },
+});
+
+/** Corporates (spec resource 4): corporate, corporate/add-new, corporate/edit, corporate/view. */
+export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/corporates', {
+    schema: { tags: ['corporates'], querystring: CorporateListQuery, response: { 200: CorporatePage } },
+    config: can('read'),
+    handler: (request) => corporates.listCorporates(ctxOf(request), request.query),
+  });
+
+  app.post('/corporates', {
+    schema: { tags: ['corporates'], body: CorporateInput, response: { 201: Saved } },
+    config: can('create'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await corporates.createCorporate(ctxOf(request), request.body)),
+  });
+
+  app.get('/corporates/:id', {
+    schema: { tags: ['corporates'], params: IdParams, response: { 200: Corporate } },
+    config: can('read'),
+    handler: (request) => corporates.getCorporate(ctxOf(request), request.params.id),
+  });
+
+  app.patch('/corporates/:id', {
+    schema: { tags: ['corporates'], params: IdParams, body: CorporateInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => corporates.updateCorporate(ctxOf(request), request.params.id, request.body),
+  });
+};

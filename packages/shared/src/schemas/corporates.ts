@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
+import type { MessageCode } from '../messages.ts';
+import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+import { EmailAddress, isoDate, PhoneNumber, requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+
+const digits = (code: MessageCode, pattern: RegExp) =>
+  z
+    .string({ error: code })
+    .transform((value) => normalizeDigits(value.trim()).replace(/\s+/g, ''))
+    .pipe(z.string().regex(pattern, { error: code }));
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value));
+
+const optionalText = (max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'TOO_LONG' satisfies MessageCode })
+    .optional()
+    .transform((value) => value || null);
+
+/** A Saudi IBAN: SA, two check digits and 20 more, passing the ISO 13616 mod-97 check. */
+export function isValidSaudiIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^SA\d{22}$/.test(iban)) return false;
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
+  let remainder = 0;
+  for (const digit of rearranged) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+export const CORPORATE_TYPES = ['company', 'establishment', 'government', 'non_profit'] as const;
+
+/** A corporate as the back office enters it (spec §3 Corporate). */
+export const CorporateInput = z
+  .strictObject({
+    nameEn: requiredText('ENTER_NAME', 160),
+    nameAr: requiredText('ENTER_NAME', 160),
+    crNumber: digits('CR_NUMBER_INVALID', /^\d{10}$/),
+    crExpiry: optional(isoDate('ENTER_DATE')),
+    activityLicenceNumber: optionalText(40),
+    activityLicenceExpiry: optional(isoDate('ENTER_DATE')),
+    vatNumber: optional(digits('VAT_NUMBER_INVALID', /^3\d{13}3$/)),
+    subMunicipalityLicenceNumber: optionalText(40),
+    subMunicipalityCode: optionalText(40),
+    subMunicipalityExpiry: optional(isoDate('ENTER_DATE')),
+    municipality: optionalText(),
+    type: z
+      .enum(CORPORATE_TYPES, { error: 'INVALID_VALUE' })
+      .optional()
+      .transform((value) => value ?? null),
+    category: optionalText(),
+    guarantorNameAr: optionalText(),
+    guarantorIdNumber: optional(
+      digits('ID_NUMBER_INVALID', /^\d{10}$/).refine(isValidSaudiId, { error: 'ID_NUMBER_INVALID' }),
+    ),
+    guarantorComputerNumber: optionalText(20),
+    representativeName: requiredText('ENTER_NAME', 120),
+    representativeEmail: EmailAddress,
+    representativePhone: PhoneNumber,
+    headOfficeRegion: z
+      .string({ error: 'SELECT_REGION' })
+      .refine((code) => Boolean(findRegion(code)), { error: 'SELECT_REGION' }),
+    headOfficeCity: z.string({ error: 'SELECT_CITY' }).min(1, { error: 'SELECT_CITY' }),
+    headOfficePhone: optional(PhoneNumber),
+    dimensionValue: optionalText(40),
+    virtualIban: optional(
+      z
+        .string()
+        .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+        .refine(isValidSaudiIban, { error: 'IBAN_INVALID' satisfies MessageCode }),
+    ),
+    location: optionalText(300),
+  })
+  .superRefine((body, context) => {
+    if (findRegion(body.headOfficeRegion) && !isCityOfRegion(body.headOfficeRegion, body.headOfficeCity)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['headOfficeCity'],
+        message: 'SELECT_CITY' satisfies MessageCode,
+      });
+    }
+  });
+export type CorporateInput = z.infer<typeof CorporateInput>;
+
+const nullableText = z.string().nullable();
+
+export const Corporate = z.object({
+  id: z.number(),
+  userId: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  crNumber: z.string(),
+  crExpiry: nullableText,
+  activityLicenceNumber: nullableText,
+  activityLicenceExpiry: nullableText,
+  vatNumber: nullableText,
+  subMunicipalityLicenceNumber: nullableText,
+  subMunicipalityCode: nullableText,
+  subMunicipalityExpiry: nullableText,
+  municipality: nullableText,
+  type: z.enum(CORPORATE_TYPES).nullable(),
+  category: nullableText,
+  guarantorNameAr: nullableText,
+  guarantorIdNumber: nullableText,
+  guarantorComputerNumber: nullableText,
+  representativeName: z.string(),
+  representativeEmail: z.string(),
+  representativePhone: z.string(),
+  headOfficeRegion: z.string(),
+  headOfficeCity: z.string(),
+  headOfficePhone: nullableText,
+  dimensionValue: nullableText,
+  virtualIban: nullableText,
+  location: nullableText,
+  studentCount: z.number(),
+  createdAt: z.date(),
+});
+export type Corporate = z.infer<typeof Corporate>;
+
+export const CorporateListQuery = listQuery(['nameEn', 'nameAr', 'crNumber', 'createdAt'] as const);
+export const CorporatePage = listPage(Corporate);
