@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { branches, corporates, files, students, users } from '../../db/schema/index.ts';
 import type { StoredFile } from '../../lib/file-store.ts';
 import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import type { StudentScope } from '../../lib/scope.ts';
 
 /** Whether another account already uses this e-mail, ID number or phone. */
 export async function isAlreadyRegistered(
@@ -114,7 +115,7 @@ export const STUDENT_SORTS: Record<'nameEn' | 'nameAr' | 'createdAt', SortSpec<S
 };
 
 export interface StudentListFilter {
-  scopeBranchId?: number;
+  scope: StudentScope;
   search?: string;
   branchId?: number;
   corporateId?: number;
@@ -131,7 +132,9 @@ export interface StudentListFilter {
  */
 export async function listStudents(db: Db, filter: StudentListFilter) {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.scopeBranchId !== undefined) conditions.push(eq(students.branchId, filter.scopeBranchId));
+  if (filter.scope.branchId !== undefined) conditions.push(eq(students.branchId, filter.scope.branchId));
+  if (filter.scope.corporateId !== undefined)
+    conditions.push(eq(students.corporateId, filter.scope.corporateId));
   if (filter.branchId) conditions.push(eq(students.branchId, filter.branchId));
   if (filter.corporateId) conditions.push(eq(students.corporateId, filter.corporateId));
   if (filter.onHold !== undefined) conditions.push(eq(students.onHold, filter.onHold));
@@ -174,7 +177,7 @@ export type StudentProfileRow = NonNullable<Awaited<ReturnType<typeof findStuden
 
 export async function findStudentIdByIdNumber(db: Db, idNumber: string) {
   const [row] = await db
-    .select({ id: students.id, branchId: students.branchId })
+    .select({ id: students.id, branchId: students.branchId, corporateId: students.corporateId })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(eq(users.idNumber, idNumber));

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { replaceAttachment } from './attachments.ts';
+import { addOwnStudent, removeOwnStudent } from './corporate-students.ts';
 import { setStudentHold, transferStudent } from './holds.ts';
 import { registerStudent } from './registration.ts';
 import * as students from './service.ts';
@@ -92,6 +93,34 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['students'], params: IdParams, body: TransferInput, response: { 200: Saved } },
     config: can('edit'),
     handler: (request) => transferStudent(ctxOf(request), request.params.id, request.body),
+  });
+
+  // The corporate area (spec §2): a corporate's own students.
+  const corporateOnly = { access: { types: ['corporate'] as const } };
+
+  app.get('/corporate/students', {
+    schema: { tags: ['corporates'], querystring: StudentListQuery, response: { 200: StudentPage } },
+    config: corporateOnly,
+    handler: (request) => students.listStudents(ctxOf(request), request.query),
+  });
+
+  app.post('/corporate/students', {
+    schema: { tags: ['corporates'], body: StudentInput, response: { 201: Saved } },
+    config: corporateOnly,
+    handler: async (request, reply) =>
+      reply.status(201).send(await addOwnStudent(ctxOf(request), request.body)),
+  });
+
+  app.get('/corporate/students/:id', {
+    schema: { tags: ['corporates'], params: IdParams, response: { 200: StudentProfile } },
+    config: corporateOnly,
+    handler: (request) => students.getStudent(ctxOf(request), request.params.id),
+  });
+
+  app.delete('/corporate/students/:id', {
+    schema: { tags: ['corporates'], params: IdParams, response: { 200: Saved } },
+    config: corporateOnly,
+    handler: (request) => removeOwnStudent(ctxOf(request), request.params.id),
   });
 
   app.put('/students/:id/attachments/:kind', {

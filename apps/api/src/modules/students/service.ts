@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
-import { branchScopeOf } from '../../lib/scope.ts';
+import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
 import { branchExists } from '../users/repo.ts';
 import * as repo from './repo.ts';
@@ -59,17 +59,19 @@ function toProfile(row: repo.StudentProfileRow): StudentProfile {
   };
 }
 
-/** Students the actor may see: every branch's for head office, their own branch's for branch staff. */
-export async function listStudents(ctx: Ctx, query: Omit<repo.StudentListFilter, 'scopeBranchId'>) {
-  const page = await repo.listStudents(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
+/**
+ * Students the actor may see: every branch's for head office, their own branch's for branch
+ * staff, its own for a corporate.
+ */
+export async function listStudents(ctx: Ctx, query: Omit<repo.StudentListFilter, 'scope'>) {
+  const page = await repo.listStudents(ctx.db, { ...query, scope: studentScopeOf(actorOf(ctx)) });
   return { ...page, items: page.items.map(toSummary) };
 }
 
 /** A student in the actor's scope, as stored; 404 outside it. */
 export async function findStudentInScope(ctx: Ctx, id: number) {
   const row = await repo.findStudentProfile(ctx.db, id);
-  const scope = branchScopeOf(actorOf(ctx));
-  if (!row || (scope !== undefined && row.branchId !== scope)) throw notFound();
+  if (!row || !isInStudentScope(studentScopeOf(actorOf(ctx)), row)) throw notFound();
   return row;
 }
 
@@ -80,20 +82,29 @@ export async function getStudent(ctx: Ctx, id: number): Promise<StudentProfile> 
 /** The student with this ID (or Iqama, passport…) number, in scope; "No student found with this ID." otherwise. */
 export async function findStudentByIdNumber(ctx: Ctx, idNumber: string) {
   const found = await repo.findStudentIdByIdNumber(ctx.db, idNumber);
-  const scope = branchScopeOf(actorOf(ctx));
-  if (!found || (scope !== undefined && found.branchId !== scope)) {
+  if (!found || !isInStudentScope(studentScopeOf(actorOf(ctx)), found)) {
     throw new AppError('NO_STUDENT_WITH_ID', { status: 404 });
   }
   return getStudent(ctx, found.id);
 }
 
-/** Where a student may be placed: a real branch within the actor's scope, and a real corporate. */
+/**
+ * Where a student may be placed: a real branch within the actor's scope, and a real corporate
+ * (a corporate places students only with itself).
+ */
 export async function checkPlacement(ctx: Ctx, target: { branchId: number; corporateId: number | null }) {
-  const scope = branchScopeOf(actorOf(ctx));
-  if ((scope !== undefined && target.branchId !== scope) || !(await branchExists(ctx.db, target.branchId))) {
+  const scope = studentScopeOf(actorOf(ctx));
+  if (
+    (scope.branchId !== undefined && target.branchId !== scope.branchId) ||
+    !(await branchExists(ctx.db, target.branchId))
+  ) {
     throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
   }
-  if (target.corporateId !== null && !(await repo.corporateExists(ctx.db, target.corporateId))) {
+  const foreignCorporate = scope.corporateId !== undefined && target.corporateId !== scope.corporateId;
+  if (
+    foreignCorporate ||
+    (target.corporateId !== null && !(await repo.corporateExists(ctx.db, target.corporateId)))
+  ) {
     throw new AppError('SELECT_CORPORATE', { status: 400, fields: { corporateId: 'SELECT_CORPORATE' } });
   }
 }

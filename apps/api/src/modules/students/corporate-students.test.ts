@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branches } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let corporate: string;
+let corporateId: number;
+let admin: string;
+let branchId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const login = await t.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'corporate@tasreeh.test', password: 'Tasreeh@2026' },
+  });
+  corporate = login.json().access_token;
+  corporateId = login.json().corporateId;
+  admin = (await t.loginAs('super admin')).token;
+  branchId = (await t.db.select({ id: branches.id }).from(branches))[0]!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seed = 0;
+function worker(overrides: Record<string, unknown> = {}) {
+  seed++;
+  return {
+    fullNameAr: 'جون سانتوس',
+    fullNameEn: `Juan Santos ${seed}`,
+    email: `juan${seed}@nakheel.test`,
+    dateOfBirth: '1988-02-02',
+    nationality: 'PH',
+    gender: 'male',
+    mobile: `05800000${String(seed).padStart(2, '0')}`,
+    region: 'SA-01',
+    city: 'riyadh',
+    branchId,
+    idType: 'passport',
+    idNumber: `PH${String(seed).padStart(7, '0')}`,
+    ...overrides,
+  };
+}
+
+describe("a corporate's own students", () => {
+  it('adds a worker, always under itself, and lists only its own', async () => {
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/corporate/students',
+      token: corporate,
+      payload: worker({ corporateId: 999 }),
+    });
+    expect(added.statusCode).toBe(201);
+    await t.call({ method: 'POST', url: '/api/students', token: admin, payload: worker() });
+    const page = (await t.call({ method: 'GET', url: '/api/corporate/students', token: corporate })).json();
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({ id: added.json().id, corporate: { id: corporateId } });
+  });
+
+  it('shows its own student’s profile and answers 404 for anyone else’s', async () => {
+    const own = (
+      await t.call({ method: 'POST', url: '/api/corporate/students', token: corporate, payload: worker() })
+    ).json();
+    const other = (
+      await t.call({ method: 'POST', url: '/api/students', token: admin, payload: worker() })
+    ).json();
+    expect(
+      (await t.call({ method: 'GET', url: `/api/corporate/students/${own.id}`, token: corporate }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/corporate/students/${other.id}`, token: corporate }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/corporate/students/${other.id}`, token: corporate }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('removes a student from the corporate, who stays a student of the centre', async () => {
+    const own = (
+      await t.call({ method: 'POST', url: '/api/corporate/students', token: corporate, payload: worker() })
+    ).json();
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/corporate/students/${own.id}`,
+      token: corporate,
+    });
+    expect(removed.json().message).toBe('Records have been updated.');
+    expect(
+      (await t.call({ method: 'GET', url: `/api/corporate/students/${own.id}`, token: corporate }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/students/${own.id}`, token: admin })).json(),
+    ).toMatchObject({ corporate: null });
+  });
+
+  it('is for corporates only, and corporates stay out of the back-office routes', async () => {
+    for (const type of ['student', 'Teller', 'super admin'] as const) {
+      const { token } = await t.loginAs(type);
+      expect((await t.call({ method: 'GET', url: '/api/corporate/students', token })).statusCode, type).toBe(
+        403,
+      );
+    }
+    expect((await t.call({ method: 'GET', url: '/api/students', token: corporate })).statusCode).toBe(403);
+  });
+});
