@@ -194,6 +194,7 @@ export const MESSAGES = {
     en: 'Please enter a valid Saudi IBAN (SA followed by 22 digits).',
     ar: 'يرجى إدخال رقم آيبان سعودي صحيح من 24 خانة.',
   },
+  PERCENT_INVALID: { en: 'Please enter a percentage from 0 to 100.', ar: 'يرجى إدخال نسبة من 0 إلى 100.' },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -37,7 +37,7 @@ export function percentOf(amount: Halalas, rate: BasisPoints): Halalas {
 
 export type AmanaFee = { kind: 'amount'; amount: Halalas } | { kind: 'percent'; rate: BasisPoints };
 
-export interface FeeSetup {
+export interface FeeRule {
   originalFee: Halalas;
   amanaFee: AmanaFee;
   vatRate: BasisPoints;
@@ -55,7 +55,7 @@ export interface FeeBreakdown {
 }
 
 /** Total = original + Amana + VAT on the parts the setup names (DESIGN §5 Money). */
-export function computeFees(setup: FeeSetup): FeeBreakdown {
+export function computeFees(setup: FeeRule): FeeBreakdown {
   const amanaFee =
     setup.amanaFee.kind === 'amount'
       ? setup.amanaFee.amount

@@ -5,6 +5,7 @@ import { classroomRoutes } from './branches/classrooms/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { studentRoutes } from './students/routes.ts';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     staffUserRoutes,
     permissionGroupRoutes,
     corporateRoutes,
+    feeRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../client.ts';
 import { corporates, students, users } from '../schema/index.ts';
 import { seedDemoBranches } from './demo-branches.ts';
+import { seedDemoFees } from './demo-fees.ts';
 import { type StarterGroup, seedPermissionGroups } from './permission-groups.ts';
 
 export const DEMO_PASSWORD = 'Tasreeh@2026';
@@ -63,6 +64,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const branchIds = await seedDemoBranches(tx);
+    await seedDemoFees(tx);
     const branchId = branchIds['RUH-01'] ?? null;
     for (const [index, type] of USER_TYPES.entries()) {
       const profile = PROFILES[type];

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cfo: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cfo = (await t.loginAs('CFO')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seed = 0;
+function newSetup(overrides: Record<string, unknown> = {}) {
+  seed++;
+  return {
+    nameEn: `Barber course ${seed}`,
+    nameAr: `دورة الحلاقة ${seed}`,
+    service: 'course',
+    originalFee: '200',
+    amanaFeeKind: 'percent',
+    amanaFee: '10',
+    vatRate: '15',
+    vatOnOriginal: true,
+    vatOnAmana: true,
+    ...overrides,
+  };
+}
+
+describe('fee setups', () => {
+  it('lists the seeded setups with totals computed by the shared money module', async () => {
+    const page = (await t.call({ method: 'GET', url: '/api/fee-setups?service=retake', token: cfo })).json();
+    expect(page.items[0]).toMatchObject({ originalFee: 15_000, breakdown: { vat: 2_250, total: 17_250 } });
+  });
+
+  it('creates a setup from riyals typed in any digits, and answers with the halala breakdown', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/fee-setups',
+      token: cfo,
+      payload: newSetup({ originalFee: '٢٠٠٫٠٠' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const setup = (
+      await t.call({ method: 'GET', url: `/api/fee-setups/${response.json().id}`, token: cfo })
+    ).json();
+    // 200.00 + 10 % Amana (20.00) + 15 % VAT on both (33.00) = 253.00
+    expect(setup).toMatchObject({
+      originalFee: 20_000,
+      amanaFee: 1_000,
+      vatRate: 1_500,
+      breakdown: { amanaFee: 2_000, vat: 3_300, total: 25_300 },
+    });
+  });
+
+  it.each([
+    [{ originalFee: '12.345' }, 'originalFee', 'Please enter a valid amount in riyals.'],
+    [{ amanaFee: '150' }, 'amanaFee', 'Please enter a percentage from 0 to 100.'],
+    [{ amanaFeeKind: 'amount', amanaFee: 'x' }, 'amanaFee', 'Please enter a valid amount in riyals.'],
+    [{ vatRate: '101' }, 'vatRate', 'Please enter a percentage from 0 to 100.'],
+    [{ nameEn: '' }, 'nameEn', 'Please enter name'],
+  ])('refuses %j with the message for %s', async (overrides, field, message) => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/fee-setups',
+      token: cfo,
+      payload: newSetup(overrides),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.json().fields[field]).toBeDefined();
+  });
+
+  it('refuses a taken name and audits a price change', async () => {
+    const setup = newSetup();
+    const { id } = (
+      await t.call({ method: 'POST', url: '/api/fee-setups', token: cfo, payload: setup })
+    ).json();
+    const again = await t.call({ method: 'POST', url: '/api/fee-setups', token: cfo, payload: setup });
+    expect(again.json().message).toBe('Name already exists');
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/fee-setups/${id}`,
+      token: cfo,
+      payload: { ...setup, originalFee: '250' },
+    });
+    expect(changed.json().message).toBe('Records have been updated.');
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'fees.update'));
+    expect(audit?.before).toMatchObject({ originalFee: 20_000 });
+    expect(audit?.after).toMatchObject({ originalFee: 25_000 });
+  });
+
+  it('keeps fees to finance: read for tellers, no changes; nothing for instructors', async () => {
+    const teller = await t.loginAs('Teller');
+    expect((await t.call({ method: 'GET', url: '/api/fee-setups', token: teller.token })).statusCode).toBe(
+      200,
+    );
+    const denied = await t.call({
+      method: 'PATCH',
+      url: '/api/fee-setups/1',
+      token: teller.token,
+      payload: newSetup(),
+    });
+    expect(denied.statusCode).toBe(403);
+    const instructor = await t.loginAs('Instructor');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/fee-setups', token: instructor.token })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('ledger accounts', () => {
+  it('lists, adds and edits ledger accounts', async () => {
+    expect(
+      (await t.call({ method: 'GET', url: '/api/ledger-accounts', token: cfo })).json().length,
+    ).toBeGreaterThanOrEqual(2);
+    const account = {
+      department: 'Retakes',
+      businessUnit: 'Jeddah',
+      organization: 'Tasreeh',
+      naturalAccount: '410300',
+      mainAccount: 'Retake revenue',
+    };
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/ledger-accounts',
+      token: cfo,
+      payload: account,
+    });
+    expect(created.statusCode).toBe(201);
+    const blank = await t.call({
+      method: 'POST',
+      url: '/api/ledger-accounts',
+      token: cfo,
+      payload: { ...account, mainAccount: '' },
+    });
+    expect(blank.json().fields.mainAccount).toBe('REQUIRED');
+    const edited = await t.call({
+      method: 'PATCH',
+      url: `/api/ledger-accounts/${created.json().id}`,
+      token: cfo,
+      payload: { ...account, businessUnit: 'Makkah' },
+    });
+    expect(edited.json().message).toBe('Records have been updated.');
+  });
+});

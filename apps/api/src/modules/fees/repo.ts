@@ -1,0 +1,127 @@
+import type { FeeSetupInput } from '@tasreeh/shared';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { feeSetups, ledgerAccounts } from '../../db/schema/index.ts';
+import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+
+const columns = {
+  id: feeSetups.id,
+  nameEn: feeSetups.nameEn,
+  nameAr: feeSetups.nameAr,
+  service: feeSetups.service,
+  originalFee: feeSetups.originalFee,
+  amanaFeeKind: feeSetups.amanaFeeKind,
+  amanaFee: feeSetups.amanaFee,
+  vatRate: feeSetups.vatRate,
+  vatOnOriginal: feeSetups.vatOnOriginal,
+  vatOnAmana: feeSetups.vatOnAmana,
+  active: feeSetups.active,
+};
+
+type Sortable = { id: number; nameEn: string; nameAr: string };
+export const FEE_SORTS: Record<'nameEn' | 'nameAr', SortSpec<Sortable>> = {
+  nameEn: { column: feeSetups.nameEn, valueOf: (row) => row.nameEn },
+  nameAr: { column: feeSetups.nameAr, valueOf: (row) => row.nameAr },
+};
+
+export async function listFeeSetups(
+  db: Db,
+  query: {
+    search?: string;
+    service?: FeeSetupInput['service'];
+    sort: keyof typeof FEE_SORTS;
+    order: 'asc' | 'desc';
+    cursor?: string;
+    limit: number;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.service) conditions.push(eq(feeSetups.service, query.service));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(feeSetups.nameEn, pattern), ilike(feeSetups.nameAr, pattern)));
+  }
+  const spec = FEE_SORTS[query.sort];
+  const { after, orderBy } = keyset(spec, feeSetups.id, query.order, query.cursor);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(feeSetups)
+      .where(and(...conditions, after))
+      .orderBy(...orderBy)
+      .limit(query.limit + 1),
+    db
+      .select({ value: count() })
+      .from(feeSetups)
+      .where(and(...conditions)),
+  ]);
+  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+}
+
+export async function findFeeSetup(db: Db, id: number) {
+  const [row] = await db.select(columns).from(feeSetups).where(eq(feeSetups.id, id));
+  return row;
+}
+
+export async function isFeeNameTaken(db: Db, input: FeeSetupInput, exceptId?: number) {
+  const [row] = await db
+    .select({ id: feeSetups.id })
+    .from(feeSetups)
+    .where(
+      and(
+        or(
+          eq(sql`lower(${feeSetups.nameEn})`, input.nameEn.toLowerCase()),
+          eq(feeSetups.nameAr, input.nameAr),
+        ),
+        exceptId === undefined ? undefined : sql`${feeSetups.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertFeeSetup(db: Db, input: FeeSetupInput) {
+  const [row] = await db.insert(feeSetups).values(input).returning({ id: feeSetups.id });
+  if (!row) throw new Error('fee setup insert returned nothing');
+  return row.id;
+}
+
+export async function updateFeeSetup(db: Db, id: number, input: FeeSetupInput) {
+  await db.update(feeSetups).set(input).where(eq(feeSetups.id, id));
+}
+
+const ledgerColumns = {
+  id: ledgerAccounts.id,
+  department: ledgerAccounts.department,
+  businessUnit: ledgerAccounts.businessUnit,
+  organization: ledgerAccounts.organization,
+  naturalAccount: ledgerAccounts.naturalAccount,
+  mainAccount: ledgerAccounts.mainAccount,
+};
+
+export function listLedgerAccounts(db: Db) {
+  return db
+    .select(ledgerColumns)
+    .from(ledgerAccounts)
+    .orderBy(asc(ledgerAccounts.mainAccount), asc(ledgerAccounts.id))
+    .limit(500);
+}
+
+export async function findLedgerAccount(db: Db, id: number) {
+  const [row] = await db.select(ledgerColumns).from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+  return row;
+}
+
+export async function insertLedgerAccount(db: Db, values: Omit<typeof ledgerAccounts.$inferInsert, 'id'>) {
+  const [row] = await db.insert(ledgerAccounts).values(values).returning({ id: ledgerAccounts.id });
+  if (!row) throw new Error('ledger insert returned nothing');
+  return row.id;
+}
+
+export async function updateLedgerAccount(
+  db: Db,
+  id: number,
+  values: Omit<typeof ledgerAccounts.$inferInsert, 'id'>,
+) {
+  await db.update(ledgerAccounts).set(values).where(eq(ledgerAccounts.id, id));
+}

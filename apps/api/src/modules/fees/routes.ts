@@ -1,0 +1,68 @@
+import {
+  FeeSetup,
+  FeeSetupInput,
+  FeeSetupListQuery,
+  FeeSetupPage,
+  IdSchema,
+  LedgerAccountInput,
+  LedgerAccountList,
+  Resource,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import { listLedgerAccounts } from './repo.ts';
+import * as fees from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const Saved = z.object({ id: z.number(), message: z.string() });
+const can = (action: 'read' | 'create' | 'edit') => ({
+  access: { permission: { resource: Resource.Finance, action } },
+});
+
+/** Finance (spec resource 10): fees-setup, add-fees-setup, edit-fees, ledger-setup. */
+export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/fee-setups', {
+    schema: { tags: ['fees'], querystring: FeeSetupListQuery, response: { 200: FeeSetupPage } },
+    config: can('read'),
+    handler: (request) => fees.listFeeSetups(ctxOf(request), request.query),
+  });
+
+  app.post('/fee-setups', {
+    schema: { tags: ['fees'], body: FeeSetupInput, response: { 201: Saved } },
+    config: can('create'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await fees.createFeeSetup(ctxOf(request), request.body)),
+  });
+
+  app.get('/fee-setups/:id', {
+    schema: { tags: ['fees'], params: IdParams, response: { 200: FeeSetup } },
+    config: can('read'),
+    handler: (request) => fees.getFeeSetup(ctxOf(request), request.params.id),
+  });
+
+  app.patch('/fee-setups/:id', {
+    schema: { tags: ['fees'], params: IdParams, body: FeeSetupInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => fees.updateFeeSetup(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.get('/ledger-accounts', {
+    schema: { tags: ['fees'], response: { 200: LedgerAccountList } },
+    config: can('read'),
+    handler: () => listLedgerAccounts(app.deps.db),
+  });
+
+  app.post('/ledger-accounts', {
+    schema: { tags: ['fees'], body: LedgerAccountInput, response: { 201: Saved } },
+    config: can('create'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await fees.createLedgerAccount(ctxOf(request), request.body)),
+  });
+
+  app.patch('/ledger-accounts/:id', {
+    schema: { tags: ['fees'], params: IdParams, body: LedgerAccountInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => fees.updateLedgerAccount(ctxOf(request), request.params.id, request.body),
+  });
+};
