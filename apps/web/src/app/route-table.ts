@@ -1,5 +1,6 @@
 import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
+import { branchesAdminPages } from '../features/branches/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
 import type { AreaPage, PublicPage } from './route-types.ts';
@@ -28,8 +29,17 @@ export interface AreaTable {
  */
 export const publicPages: PublicPage[] = [...authPublicPages, ...registrationPublicPages];
 
+/** Each area's feature screens, beyond its dashboard and password pages: one line per feature. */
+const FEATURE_PAGES: Record<Area, AreaPage[]> = {
+  admin: [...branchesAdminPages],
+  student: [],
+  corporate: [],
+  instructor: [],
+  examiner: [],
+};
+
 export const areaTables: AreaTable[] = AREAS.map((area) => ({
   area,
   rule: AREA_RULES[area],
-  pages: [...dashboardAreaPages, ...authAreaPages(area)],
+  pages: [...dashboardAreaPages, ...authAreaPages(area), ...FEATURE_PAGES[area]],
 }));

@@ -1,10 +1,12 @@
 import { type Language, MESSAGES, type MessageCode } from '@tasreeh/shared';
 import arAuth from './locales/ar/auth.json';
+import arBranches from './locales/ar/branches.json';
 import arCommon from './locales/ar/common.json';
 import arDashboard from './locales/ar/dashboard.json';
 import arLayout from './locales/ar/layout.json';
 import arRegistration from './locales/ar/registration.json';
 import enAuth from './locales/en/auth.json';
+import enBranches from './locales/en/branches.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enLayout from './locales/en/layout.json';
@@ -17,7 +19,15 @@ function messagesIn(language: Language): Record<MessageCode, string> {
   return Object.fromEntries(entries) as Record<MessageCode, string>;
 }
 
-export const NAMESPACES = ['common', 'auth', 'layout', 'dashboard', 'registration', 'messages'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'layout',
+  'dashboard',
+  'registration',
+  'branches',
+  'messages',
+] as const;
 
 export const resources = {
   en: {
@@ -26,6 +36,7 @@ export const resources = {
     layout: enLayout,
     dashboard: enDashboard,
     registration: enRegistration,
+    branches: enBranches,
     messages: messagesIn('en'),
   },
   ar: {
@@ -34,6 +45,7 @@ export const resources = {
     layout: arLayout,
     dashboard: arDashboard,
     registration: arRegistration,
+    branches: arBranches,
     messages: messagesIn('ar'),
   },
 } as const;
@@ -46,6 +58,7 @@ export const uiLocales = {
     layout: enLayout,
     dashboard: enDashboard,
     registration: enRegistration,
+    branches: enBranches,
   },
   ar: {
     common: arCommon,
@@ -53,5 +66,6 @@ export const uiLocales = {
     layout: arLayout,
     dashboard: arDashboard,
     registration: arRegistration,
+    branches: arBranches,
   },
 } as const;

@@ -1,18 +1,56 @@
-import { IconGauge, IconKey, type IconProps } from '@tabler/icons-react';
-import type { Area } from '@tasreeh/shared';
+import { IconBuilding, IconGauge, IconKey, type IconProps } from '@tabler/icons-react';
+import {
+  type Area,
+  type PermissionCode,
+  type Privilege,
+  passesPermissionList,
+  type UserType,
+} from '@tasreeh/shared';
 import type { ComponentType } from 'react';
+import { getCurrentUser } from '../../features/auth/current-user.ts';
+import { readStoredPrivileges, readStoredType } from '../../features/auth/session.ts';
 
 export interface NavItem {
-  /** Key in the `layout` namespace. */
+  /** Key in the `layout` namespace, or `namespace:key` for a feature's own. */
   labelKey: string;
   path: string;
   icon: ComponentType<IconProps>;
+  /** Shown only to a user holding any of these permissions (display only: the route guard decides). */
+  permissions?: readonly PermissionCode[];
+  /** Shown only to these user types (display only). */
+  types?: readonly UserType[];
 }
 
-/** The side-drawer links of an area: only screens that exist. */
-export function navItemsOf(area: Area): NavItem[] {
+/** Each area's feature links, in the order the drawer shows them: one line per screen group. */
+const FEATURE_NAV: Record<Area, NavItem[]> = {
+  admin: [
+    {
+      labelKey: 'branches:nav',
+      path: '/admin/branch-management',
+      icon: IconBuilding,
+      permissions: ['read_2'],
+    },
+  ],
+  student: [],
+  corporate: [],
+  instructor: [],
+  examiner: [],
+};
+
+/** The side-drawer links of an area: only screens that exist, and only those the user may open. */
+export function navItemsOf(
+  area: Area,
+  privileges: readonly Privilege[] = getCurrentUser()?.privileges ?? readStoredPrivileges(),
+  type: UserType | undefined = getCurrentUser()?.type ?? readStoredType(),
+): NavItem[] {
+  const visible = FEATURE_NAV[area].filter(
+    (item) =>
+      (!item.permissions || passesPermissionList(privileges, item.permissions)) &&
+      (!item.types || (type !== undefined && item.types.includes(type))),
+  );
   return [
     { labelKey: 'nav.dashboard', path: `/${area}/dashboard`, icon: IconGauge },
+    ...visible,
     { labelKey: 'nav.changePassword', path: `/${area}/change-password`, icon: IconKey },
   ];
 }
