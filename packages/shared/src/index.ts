@@ -14,6 +14,7 @@ export * from './schemas/corporates.ts';
 export * from './schemas/fees.ts';
 export * from './schemas/lists.ts';
 export * from './schemas/permission-groups.ts';
+export * from './schemas/products.ts';
 export * from './schemas/students.ts';
 export * from './schemas/users.ts';
 export * from './user-types.ts';

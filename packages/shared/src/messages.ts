@@ -195,6 +195,12 @@ export const MESSAGES = {
     ar: 'يرجى إدخال رقم آيبان سعودي صحيح من 24 خانة.',
   },
   PERCENT_INVALID: { en: 'Please enter a percentage from 0 to 100.', ar: 'يرجى إدخال نسبة من 0 إلى 100.' },
+  // products
+  SELECT_PRODUCT_TYPE: { en: 'Please select the product type', ar: 'يرجى اختيار نوع المنتج' },
+  PRODUCT_CODE_INVALID: {
+    en: 'The product code may have up to 30 letters, digits and dashes.',
+    ar: 'يتكون رمز المنتج من 30 حرفاً أو رقماً أو شرطة كحد أقصى.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../identifiers.ts';
+import type { MessageCode } from '../messages.ts';
+import {
+  type BasisPoints,
+  computeFees,
+  DEFAULT_VAT_BASIS_POINTS,
+  type Halalas,
+  parseRiyals,
+} from '../money.ts';
+import { requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+
+/** Spec §3 Product: physical and online products exist. */
+export const PRODUCT_TYPES = ['physical', 'online'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+
+/** A product image: public, so no personal data; checked by its bytes. */
+export const PRODUCT_IMAGE_RULE = {
+  required: true,
+  maxMegabytes: 2,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9-]{0,29}$/;
+
+const optionalDescription = z
+  .string()
+  .trim()
+  .max(2000, { error: 'TOO_LONG' satisfies MessageCode })
+  .optional()
+  .transform((value) => value || null);
+
+/** A price typed in riyals in any digits, more than zero, kept in halalas. */
+const price = z.string({ error: 'AMOUNT_INVALID' satisfies MessageCode }).transform((value, context) => {
+  const halalas = parseRiyals(value);
+  if (halalas === undefined || halalas === 0) {
+    context.addIssue({ code: 'custom', message: 'AMOUNT_INVALID' satisfies MessageCode });
+  }
+  return halalas ?? 0;
+});
+
+/** A VAT rate typed as "15" or "2.5" (Arabic digits too), kept in basis points; 15 % when left out. */
+const vatRate = z
+  .string({ error: 'PERCENT_INVALID' satisfies MessageCode })
+  .optional()
+  .transform((value, context): BasisPoints => {
+    if (value === undefined || value.trim() === '') return DEFAULT_VAT_BASIS_POINTS;
+    const hundredths = parseRiyals(value);
+    if (hundredths === undefined || hundredths > 10_000) {
+      context.addIssue({ code: 'custom', message: 'PERCENT_INVALID' satisfies MessageCode });
+    }
+    return hundredths ?? 0;
+  });
+
+/** A product as staff enter it (product-add, edit-product). */
+export const ProductInput = z.strictObject({
+  type: z.enum(PRODUCT_TYPES, { error: 'SELECT_PRODUCT_TYPE' satisfies MessageCode }),
+  code: z
+    .string({ error: 'REQUIRED' satisfies MessageCode })
+    .transform((value) => normalizeDigits(value.trim()).toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'REQUIRED' satisfies MessageCode })
+        .regex(PRODUCT_CODE, { error: 'PRODUCT_CODE_INVALID' satisfies MessageCode }),
+    ),
+  nameEn: requiredText('ENTER_NAME', 120),
+  nameAr: requiredText('ENTER_NAME', 120),
+  descriptionEn: optionalDescription,
+  descriptionAr: optionalDescription,
+  price,
+  vatRate,
+  status: z.enum(PRODUCT_STATUSES, { error: 'INVALID_VALUE' satisfies MessageCode }).default('active'),
+});
+export type ProductInput = z.infer<typeof ProductInput>;
+
+/** What a buyer pays: the price and VAT on it, added up by the shared money module. */
+export function productPriceOf(product: { price: Halalas; vatRate: BasisPoints }) {
+  const { vat, total } = computeFees({
+    originalFee: product.price,
+    amanaFee: { kind: 'amount', amount: 0 },
+    vatRate: product.vatRate,
+    vatOnOriginal: true,
+    vatOnAmana: false,
+  });
+  return { vat, total };
+}
+
+const productFields = {
+  id: z.number(),
+  type: z.enum(PRODUCT_TYPES),
+  code: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  descriptionEn: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  /** Halalas, before VAT. */
+  price: z.number(),
+  /** Basis points (15 % = 1500). */
+  vatRate: z.number(),
+  /** Halalas. */
+  vat: z.number(),
+  /** Halalas: price plus VAT. */
+  total: z.number(),
+  /** Where the image is served (public), or null when the product has none. */
+  imageUrl: z.string().nullable(),
+};
+
+export const Product = z.object({
+  ...productFields,
+  status: z.enum(PRODUCT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const PRODUCT_SORTS = ['nameEn', 'nameAr', 'code', 'price', 'createdAt'] as const;
+export const ProductListQuery = listQuery(PRODUCT_SORTS).extend({
+  type: z.enum(PRODUCT_TYPES).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+});
+export const ProductPage = listPage(Product);
+
+/** A product in the public catalogue: active ones only, without staff fields. */
+export const PublicProduct = z.object(productFields);
+export type PublicProduct = z.infer<typeof PublicProduct>;
+
+export const PUBLIC_PRODUCT_SORTS = ['nameEn', 'nameAr', 'price'] as const;
+export const PublicProductListQuery = listQuery(PUBLIC_PRODUCT_SORTS).extend({
+  type: z.enum(PRODUCT_TYPES).optional(),
+});
+export const PublicProductPage = listPage(PublicProduct);
