@@ -8,6 +8,7 @@ import { devRoutes } from './dev/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { productRoutes } from './products/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { permissionGroupRoutes } from './users/groups/routes.ts';
 import { staffUserRoutes } from './users/routes.ts';
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     permissionGroupRoutes,
     corporateRoutes,
     feeRoutes,
+    productRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedPermissionGroups } from './permission-groups.ts';
 
@@ -9,5 +10,7 @@ export async function seedReference(db: Db): Promise<void> {
 
 /** Demo data for a database with no users yet; returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
-  return seedDemoUsers(db);
+  const seeded = await seedDemoUsers(db);
+  if (seeded) await seedDemoProducts(db);
+  return seeded;
 }

@@ -1,0 +1,141 @@
+import type { ProductInput, ProductType } from '@tasreeh/shared';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files, products } from '../../db/schema/index.ts';
+import type { StoredFile } from '../../lib/file-store.ts';
+import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
+
+/** The `files.kind` of a product image: public, unlike every personal file. */
+export const PRODUCT_IMAGE_KIND = 'product-image';
+
+const columns = {
+  id: products.id,
+  type: products.type,
+  code: products.code,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+  descriptionEn: products.descriptionEn,
+  descriptionAr: products.descriptionAr,
+  price: products.price,
+  vatRate: products.vatRate,
+  imageFileId: products.imageFileId,
+  status: products.status,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+type Sortable = { id: number; nameEn: string; nameAr: string; code: string; price: number; createdAt: Date };
+export const PRODUCT_SORT_SPECS: Record<
+  'nameEn' | 'nameAr' | 'code' | 'price' | 'createdAt',
+  SortSpec<Sortable>
+> = {
+  nameEn: { column: products.nameEn, valueOf: (row) => row.nameEn },
+  nameAr: { column: products.nameAr, valueOf: (row) => row.nameAr },
+  code: { column: products.code, valueOf: (row) => row.code },
+  price: { column: products.price, valueOf: (row) => row.price },
+  createdAt: {
+    column: products.createdAt,
+    valueOf: (row) => row.createdAt.toISOString(),
+    toDriver: (value) => new Date(String(value)),
+  },
+};
+
+export interface ProductListFilter {
+  search?: string;
+  type?: ProductType;
+  status?: 'active' | 'inactive';
+  sort: keyof typeof PRODUCT_SORT_SPECS;
+  order: 'asc' | 'desc';
+  cursor?: string;
+  limit: number;
+}
+
+/** A page of products (every product: the catalogue belongs to the whole centre, not a branch). */
+export async function listProducts(db: Db, filter: ProductListFilter) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.type) conditions.push(eq(products.type, filter.type));
+  if (filter.status) conditions.push(eq(products.status, filter.status));
+  if (filter.search) conditions.push(matchesSearch(products.searchText, filter.search));
+  const spec = PRODUCT_SORT_SPECS[filter.sort];
+  const { after, orderBy } = keyset(spec, products.id, filter.order, filter.cursor);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(products)
+      .where(and(...conditions, after))
+      .orderBy(...orderBy)
+      .limit(filter.limit + 1),
+    db
+      .select({ value: count() })
+      .from(products)
+      .where(and(...conditions)),
+  ]);
+  return { ...pageOf(rows, filter.limit, spec), total: total?.value ?? 0 };
+}
+
+export async function findProduct(db: Db, id: number) {
+  const [row] = await db.select(columns).from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** Which unique value of another product the input repeats: its code, or one of its names. */
+export async function findClash(db: Db, input: ProductInput, exceptId?: number) {
+  const [row] = await db
+    .select({ code: products.code, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(products)
+    .where(
+      and(
+        or(
+          eq(products.code, input.code),
+          eq(sql`lower(${products.nameEn})`, input.nameEn.toLowerCase()),
+          eq(products.nameAr, input.nameAr),
+        ),
+        exceptId === undefined ? undefined : sql`${products.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (row.code === input.code) return 'code';
+  return row.nameAr === input.nameAr ? 'nameAr' : 'nameEn';
+}
+
+function columnsOf(input: ProductInput) {
+  return {
+    type: input.type,
+    code: input.code,
+    nameEn: input.nameEn,
+    nameAr: input.nameAr,
+    descriptionEn: input.descriptionEn,
+    descriptionAr: input.descriptionAr,
+    price: input.price,
+    vatRate: input.vatRate,
+    status: input.status,
+  };
+}
+
+export async function insertProduct(db: Db, input: ProductInput) {
+  const [row] = await db.insert(products).values(columnsOf(input)).returning({ id: products.id });
+  if (!row) throw new Error('product insert returned nothing');
+  return row.id;
+}
+
+export async function updateProduct(db: Db, id: number, input: ProductInput) {
+  await db.update(products).set(columnsOf(input)).where(eq(products.id, id));
+}
+
+export async function insertImageFile(db: Db, file: StoredFile) {
+  await db.insert(files).values({ ...file, kind: PRODUCT_IMAGE_KIND, ownerUserId: null });
+}
+
+export async function setProductImage(db: Db, id: number, fileId: string) {
+  await db.update(products).set({ imageFileId: fileId }).where(eq(products.id, id));
+}
+
+/** A stored product image by its file id; other kinds of file are never found here. */
+export async function findImageFile(db: Db, fileId: string) {
+  const [row] = await db
+    .select({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.kind, PRODUCT_IMAGE_KIND)));
+  return row;
+}
