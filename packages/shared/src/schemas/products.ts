@@ -104,8 +104,8 @@ const productFields = {
   vat: z.number(),
   /** Halalas: price plus VAT. */
   total: z.number(),
-  /** Where the image is served (public), or null when the product has none. */
-  imageUrl: z.string().nullable(),
+  /** The product's image, served to anyone at `/api/public/product-images/{imageFileId}`; null when it has none. */
+  imageFileId: z.string().nullable(),
 };
 
 export const Product = z.object({

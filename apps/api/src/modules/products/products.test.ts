@@ -58,7 +58,7 @@ describe('products in the back office', () => {
       total: 5_233,
       status: 'active',
       descriptionAr: null,
-      imageUrl: null,
+      imageFileId: null,
     });
   });
 
@@ -198,17 +198,19 @@ describe('product images', () => {
   it('stores an image typed by its bytes, serves it publicly, and removes the old one', async () => {
     const { id } = (await create(newProduct())).json();
     expect((await uploadImage(id, JPEG_BYTES)).json().message).toBe('Records have been updated.');
-    const first = (await t.call({ method: 'GET', url: `/api/products/${id}`, token: admin })).json().imageUrl;
-    const served = await t.call({ method: 'GET', url: first });
+    const first = (await t.call({ method: 'GET', url: `/api/products/${id}`, token: admin })).json()
+      .imageFileId;
+    const imageAt = (fileId: string) => `/api/public/product-images/${fileId}`;
+    const served = await t.call({ method: 'GET', url: imageAt(first) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.equals(JPEG_BYTES)).toBe(true);
     expect((await uploadImage(id, PNG_BYTES)).statusCode).toBe(200);
     const second = (await t.call({ method: 'GET', url: `/api/products/${id}`, token: admin })).json()
-      .imageUrl;
+      .imageFileId;
     expect(second).not.toBe(first);
-    expect((await t.call({ method: 'GET', url: first })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: second })).headers['content-type']).toBe('image/png');
+    expect((await t.call({ method: 'GET', url: imageAt(first) })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: imageAt(second) })).headers['content-type']).toBe('image/png');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'product.image.replace'));
     expect(audits.filter((row) => row.entityId === String(id))).toHaveLength(2);
   });
@@ -223,7 +225,7 @@ describe('product images', () => {
     const big = await uploadImage(id, Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]));
     expect(big.json().message).toBe('The file is too large. The largest allowed is 2 MB.');
     const product = (await t.call({ method: 'GET', url: `/api/products/${id}`, token: admin })).json();
-    expect(product.imageUrl).toBeNull();
+    expect(product.imageFileId).toBeNull();
   });
 
   it('lets only holders of create_16 change an image, and never serves a personal file', async () => {

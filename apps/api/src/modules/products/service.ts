@@ -12,9 +12,6 @@ import * as repo from './repo.ts';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof repo.findProduct>>>;
 
-/** Where a product image is served; a new image gets a new file id, so the address never goes stale. */
-export const productImageUrl = (fileId: string) => `/api/public/product-images/${fileId}`;
-
 function toPublicProduct(row: ProductRow): PublicProduct {
   return {
     id: row.id,
@@ -27,7 +24,7 @@ function toPublicProduct(row: ProductRow): PublicProduct {
     price: row.price,
     vatRate: row.vatRate,
     ...productPriceOf(row),
-    imageUrl: row.imageFileId ? productImageUrl(row.imageFileId) : null,
+    imageFileId: row.imageFileId,
   };
 }
 
