@@ -117,6 +117,26 @@ export type StaffUser = z.infer<typeof StaffUser>;
 export const StaffUserListQuery = listQuery(['nameEn', 'nameAr', 'username', 'createdAt'] as const).extend({
   type: z.enum(STAFF_TYPES).optional(),
   branchId: IdSchema.optional(),
+  permissionGroupId: IdSchema.optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
 });
 export const StaffUserPage = listPage(StaffUser);
+
+/** Deactivating (or reactivating) an account, without resending the rest of it. */
+export const StaffStatusInput = z.strictObject({
+  status: z.enum(ACCOUNT_STATUSES, { error: 'INVALID_VALUE' }),
+});
+export type StaffStatusInput = z.infer<typeof StaffStatusInput>;
+
+/**
+ * What the staff form and the list filters may offer the caller: the types they may give
+ * (super admin only to a super admin), the branches they may place accounts in, whether
+ * they may choose head office (no branch), and the permission groups.
+ */
+export const StaffUserFormOptions = z.object({
+  types: z.array(z.enum(STAFF_TYPES)),
+  branches: z.array(NamedRef.extend({ code: z.string() })),
+  headOffice: z.boolean(),
+  permissionGroups: z.array(NamedRef),
+});
+export type StaffUserFormOptions = z.infer<typeof StaffUserFormOptions>;

@@ -36,6 +36,9 @@ function selectStaff(db: Db) {
     .leftJoin(branches, eq(branches.id, users.branchId));
 }
 
+/** Most choices a form's select offers; branches and groups are far fewer. */
+const MAX_CHOICES = 500;
+
 export type StaffRow = Awaited<ReturnType<typeof findStaffUser>> & {};
 
 type Sortable = { id: number; nameEn: string; nameAr: string; username: string | null; createdAt: Date };
@@ -57,6 +60,7 @@ export interface StaffListFilter {
   search?: string;
   type?: (typeof STAFF_TYPES)[number];
   branchId?: number;
+  permissionGroupId?: number;
   status?: 'active' | 'inactive';
   sort: keyof typeof STAFF_SORTS;
   order: 'asc' | 'desc';
@@ -70,6 +74,7 @@ export async function listStaffUsers(db: Db, filter: StaffListFilter) {
   if (filter.scopeBranchId !== undefined) conditions.push(eq(users.branchId, filter.scopeBranchId));
   if (filter.type) conditions.push(eq(users.type, filter.type));
   if (filter.branchId) conditions.push(eq(users.branchId, filter.branchId));
+  if (filter.permissionGroupId) conditions.push(eq(users.permissionGroupId, filter.permissionGroupId));
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.search) {
     conditions.push(matchesSearch(users.searchText, filter.search));
@@ -121,6 +126,29 @@ export async function groupExists(db: Db, id: number) {
 export async function branchExists(db: Db, id: number) {
   const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
   return Boolean(row);
+}
+
+/** The branches a staff form may offer: every branch, or only the one a branch-bound actor works in. */
+export async function listBranchChoices(db: Db, scopeBranchId: number | undefined) {
+  return db
+    .select({ id: branches.id, code: branches.code, nameEn: branches.nameEn, nameAr: branches.nameAr })
+    .from(branches)
+    .where(scopeBranchId === undefined ? undefined : eq(branches.id, scopeBranchId))
+    .orderBy(branches.nameEn, branches.id)
+    .limit(MAX_CHOICES);
+}
+
+/** The permission groups a staff form may offer (reference data: a centre has a handful). */
+export async function listGroupChoices(db: Db) {
+  return db
+    .select({ id: permissionGroups.id, nameEn: permissionGroups.nameEn, nameAr: permissionGroups.nameAr })
+    .from(permissionGroups)
+    .orderBy(permissionGroups.nameEn, permissionGroups.id)
+    .limit(MAX_CHOICES);
+}
+
+export async function updateStaffStatus(db: Db, id: number, status: 'active' | 'inactive') {
+  await db.update(users).set({ status }).where(eq(users.id, id));
 }
 
 function columnsOf(input: StaffUserInput) {

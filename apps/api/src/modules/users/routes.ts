@@ -2,7 +2,9 @@ import {
   IdSchema,
   NewStaffUserInput,
   Resource,
+  StaffStatusInput,
   StaffUser,
+  StaffUserFormOptions,
   StaffUserInput,
   StaffUserListQuery,
   StaffUserPage,
@@ -26,6 +28,12 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => staff.listStaffUsers(ctxOf(request), request.query),
   });
 
+  app.get('/users/form-options', {
+    schema: { tags: ['users'], response: { 200: StaffUserFormOptions } },
+    config: can('read'),
+    handler: (request) => staff.getStaffFormOptions(ctxOf(request)),
+  });
+
   app.post('/users', {
     schema: { tags: ['users'], body: NewStaffUserInput, response: { 201: Saved } },
     config: can('create'),
@@ -43,5 +51,11 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['users'], params: IdParams, body: StaffUserInput, response: { 200: Saved } },
     config: can('edit'),
     handler: (request) => staff.updateStaffUser(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.patch('/users/:id/status', {
+    schema: { tags: ['users'], params: IdParams, body: StaffStatusInput, response: { 200: Saved } },
+    config: can('edit'),
+    handler: (request) => staff.setStaffStatus(ctxOf(request), request.params.id, request.body),
   });
 };

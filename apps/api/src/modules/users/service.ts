@@ -1,5 +1,11 @@
-import type { NewStaffUserInput, StaffUser, StaffUserInput } from '@tasreeh/shared';
-import { translateMessage } from '@tasreeh/shared';
+import type {
+  NewStaffUserInput,
+  StaffStatusInput,
+  StaffUser,
+  StaffUserFormOptions,
+  StaffUserInput,
+} from '@tasreeh/shared';
+import { STAFF_TYPES, translateMessage } from '@tasreeh/shared';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
@@ -122,6 +128,47 @@ export async function updateStaffUser(ctx: Ctx, id: number, input: StaffUserInpu
       entity: 'users',
       entityId: id,
       before: toStaffUser(before),
+      after: input,
+      ip: ctx.ip,
+    });
+  });
+  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
+}
+
+/** What the caller's staff form may offer: the types, branches and groups they may give an account. */
+export async function getStaffFormOptions(ctx: Ctx): Promise<StaffUserFormOptions> {
+  const actor = actorOf(ctx);
+  const scope = branchScopeOf(actor);
+  const [branches, permissionGroups] = await Promise.all([
+    repo.listBranchChoices(ctx.db, scope),
+    repo.listGroupChoices(ctx.db),
+  ]);
+  return {
+    types: STAFF_TYPES.filter((type) => canPlaceStaff(actor, { type, branchId: scope ?? null })),
+    branches,
+    headOffice: canPlaceStaff(actor, { type: 'Teller', branchId: null }),
+    permissionGroups,
+  };
+}
+
+/**
+ * Deactivates or reactivates an account (deactivating ends its sessions at once). The same
+ * rules as an edit: in scope, never oneself, a super admin only by a super admin.
+ */
+export async function setStaffStatus(ctx: Ctx, id: number, input: StaffStatusInput) {
+  const actor = actorOf(ctx);
+  const before = await findInScope(ctx, id);
+  if (!canChangeOwnAccount(actor, id, before, { type: before.type, status: input.status })) throw forbidden();
+  if (before.type === 'super admin' && actor.type !== 'super admin') throw forbidden();
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateStaffStatus(tx, id, input.status);
+    if (input.status !== 'active') await revokeUserSessions(tx, id);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: input.status === 'active' ? 'user.reactivate' : 'user.deactivate',
+      entity: 'users',
+      entityId: id,
+      before: { status: before.status },
       after: input,
       ip: ctx.ip,
     });

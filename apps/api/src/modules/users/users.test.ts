@@ -73,6 +73,10 @@ describe('GET /api/users', () => {
     expect(found.items.map((user: { type: string }) => user.type)).toEqual(['Teller']);
     const examiners = (await t.call({ method: 'GET', url: '/api/users?type=Examiner', token: admin })).json();
     expect(examiners.total).toBe(1);
+    const tellers = (
+      await t.call({ method: 'GET', url: `/api/users?permissionGroupId=${tellerGroupId}`, token: admin })
+    ).json();
+    expect(tellers.items.map((user: { type: string }) => user.type)).toEqual(['Teller']);
   });
 
   it('refuses callers without read_1', async () => {
