@@ -167,6 +167,10 @@ export const StudentSummary = z.object({
   branch: NamedRef.extend({ code: z.string() }).nullable(),
   corporate: NamedRef.nullable(),
   onHold: z.boolean(),
+  /** A personal photo is on file (students/biometricdata). */
+  hasPhoto: z.boolean(),
+  /** A fingerprint is enrolled for exam check-in (students/biometricdata). */
+  fingerprintEnrolled: z.boolean(),
   createdAt: z.date(),
 });
 export type StudentSummary = z.infer<typeof StudentSummary>;
@@ -198,6 +202,12 @@ export const StudentListQuery = listQuery(['nameEn', 'nameAr', 'createdAt'] as c
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  hasPhoto: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  nationality: z.string().refine(isCountryCode, { error: 'SELECT_NATIONALITY' }).optional(),
+  gender: choice(GENDERS, 'SELECT_GENDER').optional(),
 });
 export const StudentPage = listPage(StudentSummary);
 
@@ -214,3 +224,12 @@ export const TransferInput = z
   .refine((body) => body.branchId !== undefined || body.corporateId !== undefined, {
     error: 'SELECT_TRANSFER_TARGET' satisfies MessageCode,
   });
+
+/** Where the actor may place a student: the branches within reach (all for head office, their own otherwise). */
+export const StudentBranchOptions = z.array(PublicBranch);
+
+/** Corporates a student may be placed with, found by name or CR number (a short list for a picker). */
+export const StudentCorporateOptionsQuery = z.strictObject({
+  search: z.string().trim().max(100, { error: 'TOO_LONG' }).optional(),
+});
+export const StudentCorporateOptions = z.array(NamedRef.extend({ crNumber: z.string() }));

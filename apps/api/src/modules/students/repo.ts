@@ -1,9 +1,9 @@
 import type { StudentInput } from '@tasreeh/shared';
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, corporates, files, students, users } from '../../db/schema/index.ts';
 import type { StoredFile } from '../../lib/file-store.ts';
-import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { containsPattern, keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
 import type { StudentScope } from '../../lib/scope.ts';
 
 /** Whether another account already uses this e-mail, ID number or phone. */
@@ -56,6 +56,9 @@ const summaryColumns = {
   email: users.email,
   nationality: students.nationality,
   onHold: students.onHold,
+  hasPhoto: sql<boolean>`${students.photoFileId} is not null`,
+  // No fingerprint is stored until the biometrics area (fingerprint capture) lands: none is enrolled.
+  fingerprintEnrolled: sql<boolean>`false`,
   createdAt: students.createdAt,
   branchId: students.branchId,
   branchCode: branches.code,
@@ -120,6 +123,9 @@ export interface StudentListFilter {
   branchId?: number;
   corporateId?: number;
   onHold?: boolean;
+  hasPhoto?: boolean;
+  nationality?: string;
+  gender?: (typeof students.gender.enumValues)[number];
   sort: keyof typeof STUDENT_SORTS;
   order: 'asc' | 'desc';
   cursor?: string;
@@ -138,6 +144,10 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
   if (filter.branchId) conditions.push(eq(students.branchId, filter.branchId));
   if (filter.corporateId) conditions.push(eq(students.corporateId, filter.corporateId));
   if (filter.onHold !== undefined) conditions.push(eq(students.onHold, filter.onHold));
+  if (filter.hasPhoto !== undefined)
+    conditions.push(filter.hasPhoto ? isNotNull(students.photoFileId) : isNull(students.photoFileId));
+  if (filter.nationality) conditions.push(eq(students.nationality, filter.nationality));
+  if (filter.gender) conditions.push(eq(students.gender, filter.gender));
   // Every student's user is of type student; saying so lets the (type, name) index give the order.
   const userConditions: (SQL | undefined)[] = [eq(users.type, 'student')];
   if (filter.search) {
@@ -246,4 +256,39 @@ export async function setAttachment(db: Db, id: number, kind: 'photo' | 'idCopy'
 export async function corporateExists(db: Db, id: number) {
   const [row] = await db.select({ id: corporates.id }).from(corporates).where(eq(corporates.id, id));
   return Boolean(row);
+}
+
+/** Active branches a student may be placed in: one branch for branch staff, all for head office. */
+export function listBranchOptions(db: Db, branchId: number | undefined) {
+  return db
+    .select({ id: branches.id, code: branches.code, nameEn: branches.nameEn, nameAr: branches.nameAr })
+    .from(branches)
+    .where(and(eq(branches.status, 'active'), branchId === undefined ? undefined : eq(branches.id, branchId)))
+    .orderBy(asc(branches.nameEn));
+}
+
+export const CORPORATE_OPTIONS_LIMIT = 20;
+
+/** The first corporates, by English name, whose name or CR number holds the search. */
+export function listCorporateOptions(db: Db, search: string | undefined) {
+  const pattern = search ? containsPattern(search) : undefined;
+  return db
+    .select({
+      id: corporates.id,
+      nameEn: corporates.nameEn,
+      nameAr: corporates.nameAr,
+      crNumber: corporates.crNumber,
+    })
+    .from(corporates)
+    .where(
+      pattern
+        ? or(
+            ilike(corporates.nameEn, pattern),
+            ilike(corporates.nameAr, pattern),
+            ilike(corporates.crNumber, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(asc(corporates.nameEn), asc(corporates.id))
+    .limit(CORPORATE_OPTIONS_LIMIT);
 }

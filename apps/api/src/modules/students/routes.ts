@@ -3,6 +3,9 @@ import {
   IdSchema,
   Resource,
   STUDENT_ATTACHMENTS,
+  StudentBranchOptions,
+  StudentCorporateOptions,
+  StudentCorporateOptionsQuery,
   StudentInput,
   StudentListQuery,
   StudentPage,
@@ -45,6 +48,22 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentPage } },
     config: can('read'),
     handler: (request) => students.listStudents(ctxOf(request), request.query),
+  });
+
+  app.get('/students/placement/branches', {
+    schema: { tags: ['students'], response: { 200: StudentBranchOptions } },
+    config: can('read'),
+    handler: (request) => students.listBranchOptions(ctxOf(request)),
+  });
+
+  app.get('/students/placement/corporates', {
+    schema: {
+      tags: ['students'],
+      querystring: StudentCorporateOptionsQuery,
+      response: { 200: StudentCorporateOptions },
+    },
+    config: can('read'),
+    handler: (request) => students.listCorporateOptions(ctxOf(request), request.query.search),
   });
 
   app.get('/students/by-id-number/:idNumber', {

@@ -21,6 +21,8 @@ function toSummary(row: repo.StudentSummaryRow): StudentSummary {
     email: row.email,
     nationality: row.nationality,
     onHold: row.onHold,
+    hasPhoto: row.hasPhoto,
+    fingerprintEnrolled: row.fingerprintEnrolled,
     createdAt: row.createdAt,
     branch:
       row.branchId === null
@@ -107,6 +109,16 @@ export async function checkPlacement(ctx: Ctx, target: { branchId: number; corpo
   ) {
     throw new AppError('SELECT_CORPORATE', { status: 400, fields: { corporateId: 'SELECT_CORPORATE' } });
   }
+}
+
+/** The branches the actor may place a student in: their own for branch staff, every active one for head office. */
+export function listBranchOptions(ctx: Ctx) {
+  return repo.listBranchOptions(ctx.db, studentScopeOf(actorOf(ctx)).branchId);
+}
+
+/** Corporates to place or transfer a student to, found by name or CR number. */
+export function listCorporateOptions(ctx: Ctx, search: string | undefined) {
+  return repo.listCorporateOptions(ctx.db, search);
 }
 
 const SMS_PASSWORD = {
