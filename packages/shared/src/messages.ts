@@ -201,6 +201,46 @@ export const MESSAGES = {
     en: 'The product code may have up to 30 letters, digits and dashes.',
     ar: 'يتكون رمز المنتج من 30 حرفاً أو رقماً أو شرطة كحد أقصى.',
   },
+  // courses (spec §5: "course name must be alphabetic" and the exam rules)
+  COURSE_NAME_ALPHABETIC: {
+    en: 'Course name must be alphabetic',
+    ar: 'يجب أن يتكون اسم الدورة من حروف فقط',
+  },
+  SELECT_SECTOR: { en: 'Please select the sector', ar: 'يرجى اختيار القطاع' },
+  SELECT_TRAINING_LANGUAGE: { en: 'Please select the training language', ar: 'يرجى اختيار لغة التدريب' },
+  SELECT_LEVEL: { en: 'Please select the level', ar: 'يرجى اختيار المستوى' },
+  SELECT_COURSE_FEES: { en: 'Please select the course fees', ar: 'يرجى اختيار رسوم الدورة' },
+  ENTER_SESSION_TITLE: { en: 'Please enter the session title', ar: 'يرجى إدخال عنوان الجلسة' },
+  SESSION_DURATION_INVALID: {
+    en: 'Please enter the duration in minutes, from 1 to 600.',
+    ar: 'يرجى إدخال المدة بالدقائق، من 1 إلى 600.',
+  },
+  SELECT_TRAINING_TYPE: { en: 'Please select the training type', ar: 'يرجى اختيار نوع التدريب' },
+  SESSIONS_REQUIRED: { en: 'Please add at least one session.', ar: 'يرجى إضافة جلسة واحدة على الأقل.' },
+  TOO_MANY_SESSIONS: {
+    en: 'A course can have at most 30 sessions.',
+    ar: 'لا يمكن أن تحتوي الدورة على أكثر من 30 جلسة.',
+  },
+  COURSE_SESSIONS_FIRST: {
+    en: 'Please save the course sessions first.',
+    ar: 'يرجى حفظ جلسات الدورة أولاً.',
+  },
+  EXAM_FIELDS_REQUIRED: {
+    en: 'An exam needs number of questions, full mark, passing mark, failed mark and duration',
+    ar: 'يجب أن يحتوي الاختبار على عدد الأسئلة والدرجة الكاملة ودرجة النجاح ودرجة الرسوب والمدة',
+  },
+  PASSING_MARKS_BELOW_FULL: {
+    en: 'Passing marks must be less than exam full marks',
+    ar: 'يجب أن تكون درجة النجاح أقل من الدرجة الكاملة للاختبار',
+  },
+  FAILED_MARKS_BELOW_PASSING: {
+    en: 'Failed marks must be less than passing marks',
+    ar: 'يجب أن تكون درجة الرسوب أقل من درجة النجاح',
+  },
+  WHOLE_NUMBER_INVALID: {
+    en: 'Please enter a whole number within the allowed range.',
+    ar: 'يرجى إدخال رقم صحيح ضمن النطاق المسموح به.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;
