@@ -9,6 +9,7 @@ export * from './reference/countries.ts';
 export * from './reference/regions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/branches.ts';
+export * from './schemas/centers.ts';
 export * from './schemas/common.ts';
 export * from './schemas/corporates.ts';
 export * from './schemas/courses.ts';

@@ -195,6 +195,20 @@ export const MESSAGES = {
     ar: 'يرجى إدخال رقم آيبان سعودي صحيح من 24 خانة.',
   },
   PERCENT_INVALID: { en: 'Please enter a percentage from 0 to 100.', ar: 'يرجى إدخال نسبة من 0 إلى 100.' },
+  // centres (training and medical): registration and approval
+  REQUEST_SUBMITTED: { en: 'Request has been submitted', ar: 'تم تقديم الطلب' },
+  REGISTRATION_PENDING: {
+    en: 'Your registration is awaiting approval.',
+    ar: 'تسجيلكم بانتظار الموافقة.',
+  },
+  REGISTRATION_REJECTED: { en: 'Your registration was not approved.', ar: 'لم تتم الموافقة على تسجيلكم.' },
+  ALREADY_REVIEWED: {
+    en: 'This registration has already been reviewed.',
+    ar: 'تمت مراجعة هذا التسجيل مسبقاً.',
+  },
+  EXPIRY_PASSED: { en: 'The expiry date has already passed.', ar: 'تاريخ الانتهاء قد مضى.' },
+  ENTER_LICENCE_NUMBER: { en: 'Please enter the licence number.', ar: 'يرجى إدخال رقم الترخيص.' },
+  ENTER_ADDRESS: { en: 'Please enter the address.', ar: 'يرجى إدخال العنوان.' },
   // products
   SELECT_PRODUCT_TYPE: { en: 'Please select the product type', ar: 'يرجى اختيار نوع المنتج' },
   PRODUCT_CODE_INVALID: {

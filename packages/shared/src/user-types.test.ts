@@ -23,6 +23,8 @@ describe('normalizeUserType', () => {
     ['headofit', 'HeadOfIT'],
     ['STUDENT', 'student'],
     ['instructor', 'Instructor'],
+    ['Training_Center', 'training center'],
+    ['MEDICAL CENTER', 'medical center'],
   ])('%s → %s', (spelling, type) => {
     expect(normalizeUserType(spelling)).toBe(type);
   });
@@ -70,6 +72,8 @@ describe('areaOf and dashboardPathOf', () => {
     ['corporate', 'corporate'],
     ['Instructor', 'instructor'],
     ['Examiner', 'examiner'],
+    ['training center', 'center'],
+    ['medical center', 'center'],
   ] as const)('%s lives in the %s area', (type, area) => {
     expect(areaOf(type)).toBe(area);
     expect(dashboardPathOf(type)).toBe(`/${area}/dashboard`);
@@ -102,7 +106,14 @@ describe('userTypeSlug', () => {
 describe('isBackOfficeType', () => {
   it('is true for the back-office types only', () => {
     for (const type of BACK_OFFICE_TYPES) expect(isBackOfficeType(type)).toBe(true);
-    for (const type of ['student', 'corporate', 'Instructor', 'Examiner'] as const) {
+    for (const type of [
+      'student',
+      'corporate',
+      'Instructor',
+      'Examiner',
+      'training center',
+      'medical center',
+    ] as const) {
       expect(isBackOfficeType(type)).toBe(false);
     }
   });

@@ -17,7 +17,15 @@ export const BACK_OFFICE_TYPES = [
   'branchaccountant',
 ] as const;
 
-export const USER_TYPES = [...BACK_OFFICE_TYPES, 'student', 'corporate', 'Instructor', 'Examiner'] as const;
+export const USER_TYPES = [
+  ...BACK_OFFICE_TYPES,
+  'student',
+  'corporate',
+  'Instructor',
+  'Examiner',
+  'training center',
+  'medical center',
+] as const;
 
 export type BackOfficeType = (typeof BACK_OFFICE_TYPES)[number];
 export type UserType = (typeof USER_TYPES)[number];
@@ -44,7 +52,7 @@ export function isBackOfficeType(type: UserType): type is BackOfficeType {
   return (BACK_OFFICE_TYPES as readonly string[]).includes(type);
 }
 
-export type Area = 'admin' | 'student' | 'corporate' | 'instructor' | 'examiner';
+export type Area = 'admin' | 'student' | 'corporate' | 'instructor' | 'examiner' | 'center';
 
 /** Which area of the app a user type lives in (spec §2 area prefixes). */
 export function areaOf(type: UserType): Area {
@@ -57,6 +65,9 @@ export function areaOf(type: UserType): Area {
       return 'instructor';
     case 'Examiner':
       return 'examiner';
+    case 'training center':
+    case 'medical center':
+      return 'center';
     default:
       return 'admin';
   }

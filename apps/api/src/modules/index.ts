@@ -3,6 +3,7 @@ import { codeRoutes } from './auth/codes/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { classroomRoutes } from './branches/classrooms/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
+import { centerRoutes } from './centers/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     corporateRoutes,
     feeRoutes,
     productRoutes,
+    centerRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -39,6 +39,7 @@ const INTENDED_PUBLIC = new Set([
   'GET /api/dev/outbox',
   'GET /api/branches/public',
   'POST /api/students/register',
+  'POST /api/centers/register',
   'GET /api/public/products',
   'GET /api/public/products/:id',
   'GET /api/public/product-images/:fileId',

@@ -5,7 +5,7 @@ import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
 import type { AreaPage, PublicPage } from './route-types.ts';
 
-export const AREAS: readonly Area[] = ['admin', 'student', 'corporate', 'instructor', 'examiner'];
+export const AREAS: readonly Area[] = ['admin', 'student', 'corporate', 'instructor', 'examiner', 'center'];
 
 /** Who may enter each area (spec §2 prefixes, §6 types). */
 export const AREA_RULES: Record<Area, RouteRule> = {
@@ -14,6 +14,7 @@ export const AREA_RULES: Record<Area, RouteRule> = {
   corporate: { types: ['corporate'] },
   instructor: { types: ['Instructor'] },
   examiner: { types: ['Examiner'] },
+  center: { types: ['training center', 'medical center'] },
 };
 
 export interface AreaTable {
@@ -36,6 +37,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
   corporate: [],
   instructor: [],
   examiner: [],
+  center: [],
 };
 
 export const areaTables: AreaTable[] = AREAS.map((area) => ({

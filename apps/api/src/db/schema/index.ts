@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './branches.ts';
+export * from './centers.ts';
 export * from './fees.ts';
 export * from './files.ts';
 export * from './operations.ts';

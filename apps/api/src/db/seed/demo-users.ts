@@ -37,6 +37,11 @@ const PROFILES: Record<UserType, DemoProfile> = {
   corporate: { nameEn: 'Al-Nakheel Catering Co.', nameAr: 'شركة النخيل للإعاشة' },
   Instructor: { nameEn: 'Ahmed Al-Farsi', nameAr: 'أحمد الفارسي' },
   Examiner: { nameEn: 'Mona Al-Harthi', nameAr: 'منى الحارثي' },
+  'training center': {
+    nameEn: 'Al-Riyadh Food Safety Training Centre',
+    nameAr: 'مركز الرياض للتدريب على سلامة الغذاء',
+  },
+  'medical center': { nameEn: 'Al-Shifa Medical Centre', nameAr: 'مركز الشفاء الطبي' },
 };
 
 /** Types that work in one branch and see only its rows; the others are head office. */

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedPermissionGroups } from './permission-groups.ts';
@@ -12,5 +13,6 @@ export async function seedReference(db: Db): Promise<void> {
 export async function seedDemo(db: Db): Promise<boolean> {
   const seeded = await seedDemoUsers(db);
   if (seeded) await seedDemoProducts(db);
+  if (seeded) await seedDemoCenters(db);
   return seeded;
 }

@@ -33,7 +33,7 @@ describe('POST /api/auth/login', () => {
     expect(body.studentId === null).toBe(type !== 'student');
     expect(body.corporateId === null).toBe(type !== 'corporate');
     expect(dashboardPathOf(body.type)).toMatch(
-      /^\/(admin|student|corporate|instructor|examiner)\/dashboard$/,
+      /^\/(admin|student|corporate|instructor|examiner|center)\/dashboard$/,
     );
   });
 
@@ -309,9 +309,17 @@ describe('POST /api/check-user-exists', () => {
 });
 
 describe('the demo seed', () => {
-  it('has one account for every back-office type, student, corporate, instructor and examiner', async () => {
+  it('has one account for every back-office type, student, corporate, instructor, examiner and centre', async () => {
     const rows = await t.db.select({ type: users.type, email: users.email }).from(users);
-    for (const type of [...BACK_OFFICE_TYPES, 'student', 'corporate', 'Instructor', 'Examiner'] as const) {
+    const others = [
+      'student',
+      'corporate',
+      'Instructor',
+      'Examiner',
+      'training center',
+      'medical center',
+    ] as const;
+    for (const type of [...BACK_OFFICE_TYPES, ...others]) {
       expect(rows).toContainEqual({ type, email: demoEmailOf(type) });
     }
   });

@@ -9,6 +9,7 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { countHit, enforceLimit, peekCount } from '../../lib/rate-limit.ts';
+import { refusedLoginCode } from '../centers/policy.ts';
 import { actorFromUser } from './actor.ts';
 import { consumeGrant, hasLiveGrant } from './codes/repo.ts';
 import { checkUnderLockout } from './lockout.ts';
@@ -54,7 +55,7 @@ export async function login(
   if (outcome !== 'right') await countHit(ctx.db, addressKey, ADDRESS_WINDOW_SECONDS);
   if (outcome === 'locked') throw accountLocked();
   if (outcome === 'wrong') throw invalidCredentials();
-  if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', { status: 403 });
+  if (user.status !== 'active') throw new AppError(refusedLoginCode(user), { status: 403 });
 
   const expiresAt = new Date(Date.now() + settings.sessionHours * 3_600_000);
   const sessionId = await repo.createSession(ctx.db, {

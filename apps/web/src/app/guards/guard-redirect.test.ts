@@ -20,6 +20,8 @@ describe('guardRedirect', () => {
       ['corporate', 'corporate'],
       ['Instructor', 'instructor'],
       ['Examiner', 'examiner'],
+      ['training center', 'center'],
+      ['medical center', 'center'],
     ] as const;
     for (const [type, home] of cases) {
       for (const area of Object.keys(AREA_RULES) as (keyof typeof AREA_RULES)[]) {

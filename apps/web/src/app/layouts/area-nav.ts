@@ -35,6 +35,7 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
   corporate: [],
   instructor: [],
   examiner: [],
+  center: [],
 };
 
 /** The side-drawer links of an area: only screens that exist, and only those the user may open. */

@@ -1,0 +1,87 @@
+import {
+  CENTER_ATTACHMENTS,
+  Center,
+  CenterCreateInput,
+  CenterInput,
+  CenterListQuery,
+  CenterPage,
+  CenterRegistrationResponse,
+  CenterRejectInput,
+  IdSchema,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
+import { registerCenter } from './registration.ts';
+import * as centers from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const Saved = z.object({ id: z.number(), message: z.string() });
+/** Training and medical centres are managed by the super admin alone (spec §2, §6). */
+const superAdminOnly = { access: { types: ['super admin'] as const } };
+const centerOnly = { access: { types: ['training center', 'medical center'] as const } };
+
+export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/centers/register', {
+    schema: {
+      tags: ['centers'],
+      description:
+        'multipart/form-data: the CenterRegistrationFields as text fields, optional `crCopy` and `licenceCopy` (PDF/JPEG/PNG, ≤ 5 MB each).',
+      response: { 201: CenterRegistrationResponse },
+    },
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const form = await readMultipartForm(request, CENTER_ATTACHMENTS);
+      return reply.status(201).send(await registerCenter(ctxOf(request), app.deps.files, form));
+    },
+  });
+
+  app.get('/centers', {
+    schema: { tags: ['centers'], querystring: CenterListQuery, response: { 200: CenterPage } },
+    config: superAdminOnly,
+    handler: (request) => centers.listCenters(ctxOf(request), request.query),
+  });
+
+  app.post('/centers', {
+    schema: { tags: ['centers'], body: CenterCreateInput, response: { 201: Saved } },
+    config: superAdminOnly,
+    handler: async (request, reply) =>
+      reply.status(201).send(await centers.createCenter(ctxOf(request), request.body)),
+  });
+
+  app.get('/centers/:id', {
+    schema: { tags: ['centers'], params: IdParams, response: { 200: Center } },
+    config: superAdminOnly,
+    handler: (request) => centers.getCenter(ctxOf(request), request.params.id),
+  });
+
+  app.patch('/centers/:id', {
+    schema: { tags: ['centers'], params: IdParams, body: CenterInput, response: { 200: Saved } },
+    config: superAdminOnly,
+    handler: (request) => centers.updateCenter(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.post('/centers/:id/approve', {
+    schema: { tags: ['centers'], params: IdParams, response: { 200: Saved } },
+    config: superAdminOnly,
+    handler: (request) => centers.reviewCenter(ctxOf(request), request.params.id, { status: 'approved' }),
+  });
+
+  app.post('/centers/:id/reject', {
+    schema: { tags: ['centers'], params: IdParams, body: CenterRejectInput, response: { 200: Saved } },
+    config: superAdminOnly,
+    handler: (request) =>
+      centers.reviewCenter(ctxOf(request), request.params.id, {
+        status: 'rejected',
+        reason: request.body.reason,
+      }),
+  });
+
+  // The centre area (/center/dashboard): the centre's own record.
+  app.get('/center/profile', {
+    schema: { tags: ['centers'], response: { 200: Center } },
+    config: centerOnly,
+    handler: (request) => centers.getOwnCenter(ctxOf(request)),
+  });
+};
