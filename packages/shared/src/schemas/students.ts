@@ -139,6 +139,7 @@ export const PublicBranch = z.object({
   nameEn: z.string(),
   nameAr: z.string(),
 });
+export type PublicBranch = z.infer<typeof PublicBranch>;
 export const PublicBranchList = z.array(PublicBranch);
 
 /** A student as the back office enters one (students/add-new, students/edit): no password, no phone check. */

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachmentIssue,
-  gregorianOf,
   INITIAL_VALUES,
   issuesFromServer,
   type RegistrationValues,
@@ -10,6 +8,7 @@ import {
   validateAll,
   validateStep,
 } from './form-model.ts';
+import { attachmentIssue, gregorianOf } from './student-fields.ts';
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 

@@ -3,7 +3,7 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { STUDENT_ATTACHMENTS, type StudentAttachment } from '@tasreeh/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { typeName } from '../form-model.ts';
+import { typeName } from '../student-fields.ts';
 
 export interface AttachmentFieldProps {
   id: string;
@@ -16,6 +16,8 @@ export interface AttachmentFieldProps {
   /** Show a preview of a chosen image (the personal photo). */
   preview?: boolean;
   previewAlt?: string;
+  /** Whether a file must be chosen; by default the attachment's own rule (the photo at registration). */
+  required?: boolean;
 }
 
 function usePreviewUrl(file: File | null, enabled: boolean): string | undefined {
@@ -47,6 +49,7 @@ export function AttachmentField({
   error,
   preview = false,
   previewAlt,
+  required,
 }: AttachmentFieldProps) {
   const { t } = useTranslation('registration');
   const rule = STUDENT_ATTACHMENTS[kind];
@@ -59,7 +62,7 @@ export function AttachmentField({
 
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId}>
-      <Input.Label id={labelId} required={rule.required} htmlFor={id}>
+      <Input.Label id={labelId} required={required ?? rule.required} htmlFor={id}>
         {label}
       </Input.Label>
       <Text id={hintId} size="sm" c="gray.7" mt={-4}>

@@ -1,18 +1,31 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { PublicBranch } from '@tasreeh/shared';
 import { findRegion, normalizeDigits, REGIONS } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { publicBranchesQuery } from '../api.ts';
-import { fieldId, type StepProps } from './step-props.ts';
+import { fieldId, type StudentStepProps } from './step-props.ts';
+
+/** Branches to choose from, when not the public list (the back office places only within its reach). */
+export interface BranchChoices {
+  data: PublicBranch[] | undefined;
+  isError: boolean;
+}
 
 /** Step 3: the mobile that gets the code, e-mail, region and city, and the branch to train at. */
-export function ContactStep({ values, setField, errorOf }: StepProps) {
+export function ContactStep({
+  values,
+  setField,
+  errorOf,
+  branchChoices,
+}: StudentStepProps & { branchChoices?: BranchChoices }) {
   const { t } = useTranslation('registration');
   const { language } = useLanguage();
   const { message } = useMessages();
-  const branches = useQuery(publicBranchesQuery);
+  const publicBranches = useQuery({ ...publicBranchesQuery, enabled: !branchChoices });
+  const branches = branchChoices ?? publicBranches;
   const region = findRegion(values.region);
   const choose = { value: '', label: t('choose') };
 

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatHijriDate } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { type Calendar, type DateParts, gregorianOf } from '../form-model.ts';
+import { type Calendar, type DateParts, gregorianOf } from '../student-fields.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 

@@ -4,14 +4,14 @@ import { ID_TYPES, normalizeDigits } from '@tasreeh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { liveIdNumberIssue } from '../form-model.ts';
+import { liveIdNumberIssue } from '../student-fields.ts';
 import { DatePartsField } from './date-parts-field.tsx';
-import { fieldId, type StepProps } from './step-props.ts';
+import { fieldId, type StudentStepProps } from './step-props.ts';
 
 const SAUDI_ID_LENGTH = 10;
 
 /** Step 2: the ID (type, number checked as it is typed, expiry, issue source) and work details. */
-export function IdentityStep({ values, setField, errorOf }: StepProps) {
+export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
   const { t } = useTranslation('registration');
   const { message } = useMessages();
   const [idTouched, setIdTouched] = useState(false);

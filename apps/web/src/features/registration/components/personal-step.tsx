@@ -3,11 +3,11 @@ import { EDUCATION_LEVELS, GENDERS } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { DatePartsField } from './date-parts-field.tsx';
-import { fieldId, type StepProps } from './step-props.ts';
+import { fieldId, type StudentStepProps } from './step-props.ts';
 import { useCountryOptions } from './use-countries.ts';
 
 /** Step 1: names, date of birth (Gregorian or Hijri), gender, nationality and education. */
-export function PersonalStep({ values, setField, errorOf }: StepProps) {
+export function PersonalStep({ values, setField, errorOf }: StudentStepProps) {
   const { t } = useTranslation('registration');
   const { language } = useLanguage();
   const countries = useCountryOptions(language);

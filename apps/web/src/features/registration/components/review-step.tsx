@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { formatDate, formatHijriDate } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { publicBranchesQuery } from '../api.ts';
-import { type DateParts, gregorianOf, STEPS, type StepKey } from '../form-model.ts';
+import { STEPS, type StepKey } from '../form-model.ts';
+import { type DateParts, gregorianOf } from '../student-fields.ts';
 import type { StepProps } from './step-props.ts';
 import { useCountryOptions } from './use-countries.ts';
 

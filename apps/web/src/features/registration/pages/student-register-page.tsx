@@ -17,7 +17,7 @@ import { OtpModal, type OtpSession } from '../components/otp-modal.tsx';
 import { PersonalStep } from '../components/personal-step.tsx';
 import { RegistrationFrame } from '../components/registration-frame.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
-import { fieldId, type StepProps } from '../components/step-props.ts';
+import { fieldId } from '../components/step-props.ts';
 import {
   type FieldIssues,
   type FieldName,
@@ -85,7 +85,8 @@ export function StudentRegisterPage() {
     else if (target) focusField(target);
   }, [step, issues, duplicate]);
 
-  const setField = useCallback<StepProps['setField']>((name, value) => {
+  // Typed by the union of every field's value, so both the Student parts and the account step take it.
+  const setField = useCallback((name: FieldName, value: RegistrationValues[FieldName]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setIssues((current) => {
       if (!current[name]) return current;
@@ -178,7 +179,7 @@ export function StudentRegisterPage() {
     else next();
   };
 
-  const stepProps: StepProps = { values, setField, errorOf };
+  const stepProps = { values, setField, errorOf };
   const stepKey = STEPS[step] ?? 'personal';
   const BackIcon = language === 'ar' ? IconArrowRight : IconArrowLeft;
   const NextIcon = language === 'ar' ? IconArrowLeft : IconArrowRight;
