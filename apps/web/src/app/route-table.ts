@@ -3,6 +3,7 @@ import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
 import { branchesAdminPages } from '../features/branches/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
+import { usersAdminPages } from '../features/users/routes.tsx';
 import type { AreaPage, PublicPage } from './route-types.ts';
 
 export const AREAS: readonly Area[] = ['admin', 'student', 'corporate', 'instructor', 'examiner', 'center'];
@@ -32,7 +33,7 @@ export const publicPages: PublicPage[] = [...authPublicPages, ...registrationPub
 
 /** Each area's feature screens, beyond its dashboard and password pages: one line per feature. */
 const FEATURE_PAGES: Record<Area, AreaPage[]> = {
-  admin: [...branchesAdminPages],
+  admin: [...branchesAdminPages, ...usersAdminPages],
   student: [],
   corporate: [],
   instructor: [],

@@ -5,12 +5,14 @@ import arCommon from './locales/ar/common.json';
 import arDashboard from './locales/ar/dashboard.json';
 import arLayout from './locales/ar/layout.json';
 import arRegistration from './locales/ar/registration.json';
+import arUsers from './locales/ar/users.json';
 import enAuth from './locales/en/auth.json';
 import enBranches from './locales/en/branches.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enLayout from './locales/en/layout.json';
 import enRegistration from './locales/en/registration.json';
+import enUsers from './locales/en/users.json';
 
 /** The spec's messages (packages/shared) as an i18next namespace, so their texts have one source. */
 function messagesIn(language: Language): Record<MessageCode, string> {
@@ -26,6 +28,7 @@ export const NAMESPACES = [
   'dashboard',
   'registration',
   'branches',
+  'users',
   'messages',
 ] as const;
 
@@ -37,6 +40,7 @@ export const resources = {
     dashboard: enDashboard,
     registration: enRegistration,
     branches: enBranches,
+    users: enUsers,
     messages: messagesIn('en'),
   },
   ar: {
@@ -46,6 +50,7 @@ export const resources = {
     dashboard: arDashboard,
     registration: arRegistration,
     branches: arBranches,
+    users: arUsers,
     messages: messagesIn('ar'),
   },
 } as const;
@@ -59,6 +64,7 @@ export const uiLocales = {
     dashboard: enDashboard,
     registration: enRegistration,
     branches: enBranches,
+    users: enUsers,
   },
   ar: {
     common: arCommon,
@@ -67,5 +73,6 @@ export const uiLocales = {
     dashboard: arDashboard,
     registration: arRegistration,
     branches: arBranches,
+    users: arUsers,
   },
 } as const;

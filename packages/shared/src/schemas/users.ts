@@ -11,6 +11,13 @@ import { ID_TYPES, idNumberIssue } from './students.ts';
 /** The types of staff accounts the back office creates: back-office types, instructors and examiners. */
 export const STAFF_TYPES = [...BACK_OFFICE_TYPES, 'Instructor', 'Examiner'] as const;
 export type StaffType = (typeof STAFF_TYPES)[number];
+/**
+ * Whether an account of this type needs a permission group: super admin holds every right,
+ * instructors and examiners work in areas of their own.
+ */
+export function needsPermissionGroup(type: StaffType): boolean {
+  return type !== 'super admin' && type !== 'Instructor' && type !== 'Examiner';
+}
 export const EMPLOYEE_TYPES = ['full_time', 'part_time', 'contractor'] as const;
 export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 

@@ -5,7 +5,7 @@ import type {
   StaffUserFormOptions,
   StaffUserInput,
 } from '@tasreeh/shared';
-import { STAFF_TYPES, translateMessage } from '@tasreeh/shared';
+import { needsPermissionGroup, STAFF_TYPES, translateMessage } from '@tasreeh/shared';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
@@ -68,11 +68,7 @@ export async function getStaffUser(ctx: Ctx, id: number): Promise<StaffUser> {
 /** The checks every save runs: placement allowed, group and branch real, nothing taken by another account. */
 async function checkStaffInput(ctx: Ctx, input: StaffUserInput, exceptId?: number) {
   if (!canPlaceStaff(actorOf(ctx), input)) throw forbidden();
-  if (
-    input.type !== 'super admin' &&
-    input.permissionGroupId === null &&
-    !['Instructor', 'Examiner'].includes(input.type)
-  ) {
+  if (input.permissionGroupId === null && needsPermissionGroup(input.type)) {
     throw new AppError('SELECT_PERMISSION_GROUP', {
       status: 400,
       fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },

@@ -1,4 +1,11 @@
-import { IconBuilding, IconGauge, IconKey, type IconProps } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconGauge,
+  IconKey,
+  type IconProps,
+  IconShieldLock,
+  IconUsers,
+} from '@tabler/icons-react';
 import {
   type Area,
   type PermissionCode,
@@ -29,6 +36,13 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       path: '/admin/branch-management',
       icon: IconBuilding,
       permissions: ['read_2'],
+    },
+    { labelKey: 'users:nav', path: '/admin/user-management', icon: IconUsers, permissions: ['read_1'] },
+    {
+      labelKey: 'users:groupsNav',
+      path: '/admin/user-group',
+      icon: IconShieldLock,
+      types: ['super admin', 'branch admin'],
     },
   ],
   student: [],

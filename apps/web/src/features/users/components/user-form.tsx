@@ -1,0 +1,250 @@
+import { Button, Fieldset, Group, Select, SimpleGrid, Space, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  EMPLOYEE_TYPES,
+  ID_TYPES,
+  isMessageCode,
+  type StaffUser,
+  type StaffUserFormOptions,
+  userTypeSlug,
+} from '@tasreeh/shared';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { PasswordChecklist } from '../../../components/password-checklist.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { useMessages } from '../../../i18n/use-messages.ts';
+import { DatePartsField } from '../../registration/components/date-parts-field.tsx';
+import type { UserBody } from '../api.ts';
+import {
+  bodyOf,
+  formFieldOf,
+  type UserField,
+  type UserFormErrors,
+  type UserFormValues,
+  validateUser,
+  valuesOf,
+} from './user-form-model.ts';
+
+interface UserFormProps {
+  user?: StaffUser;
+  options: StaffUserFormOptions;
+  submitting: boolean;
+  cancelTo: string;
+  onSubmit: (body: UserBody) => Promise<unknown>;
+}
+
+/** The id of a field's element; a date's first part is its day. */
+const fieldId = (name: UserField) => `user-${name}`;
+
+function focusField(name: string) {
+  const id = fieldId(formFieldOf(name) ?? 'nameEn');
+  (document.getElementById(`${id}-day`) ?? document.getElementById(id))?.focus();
+}
+
+/** Add and edit a staff account (spec §3 User), checked by the shared rules before it is sent. */
+export function UserForm({ user, options, submitting, cancelTo, onSubmit }: UserFormProps) {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation('common');
+  const { t: tr } = useTranslation('registration');
+  const { language } = useLanguage();
+  const { message } = useMessages();
+  const isNew = !user;
+  const sending = useRef(false);
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(user, options),
+    validate: (values) => validateUser(values, isNew),
+    validateInputOnBlur: false,
+    clearInputErrorOnChange: true,
+  });
+
+  const errorOf = (name: UserField) => {
+    const code = form.errors[name];
+    return typeof code === 'string' && isMessageCode(code) ? message(code) : undefined;
+  };
+  const field = (name: UserField) => ({
+    ...form.getInputProps(name),
+    id: fieldId(name),
+    error: errorOf(name),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        await onSubmit(bodyOf(values, isNew));
+      } catch (error) {
+        if (error instanceof ApiError && error.fields) {
+          const errors: UserFormErrors = {};
+          for (const [name, code] of Object.entries(error.fields)) {
+            const formField = formFieldOf(name);
+            if (formField) errors[formField] = code;
+          }
+          form.setErrors(errors);
+          const first = Object.keys(errors)[0];
+          if (first) focusField(first);
+        }
+      } finally {
+        sending.current = false;
+      }
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) focusField(first);
+    },
+  );
+
+  const name = (item: { nameEn: string; nameAr: string }) => (language === 'ar' ? item.nameAr : item.nameEn);
+  const typeChoices = [...options.types];
+  if (user && !typeChoices.includes(user.type)) typeChoices.push(user.type);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Fieldset legend={t('form.names')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('form.nameEn')} required dir="ltr" lang="en" {...field('nameEn')} />
+            <TextInput label={t('form.nameAr')} required dir="rtl" lang="ar" {...field('nameAr')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('form.account')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('form.email')}
+              required
+              type="email"
+              dir="ltr"
+              autoComplete="off"
+              {...field('email')}
+            />
+            <TextInput
+              label={t('form.username')}
+              description={t('form.usernameHint')}
+              required
+              dir="ltr"
+              autoComplete="off"
+              maxLength={30}
+              {...field('username')}
+            />
+            <TextInput
+              label={t('form.phone')}
+              description={t('form.phoneHint')}
+              required
+              type="tel"
+              dir="ltr"
+              {...field('phone')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('form.work')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('form.type')}
+              required
+              searchable
+              data={typeChoices.map((type) => ({
+                value: type,
+                label: tc(`userTypes.${userTypeSlug(type)}`),
+              }))}
+              {...field('type')}
+            />
+            <Select
+              label={t('form.employeeType')}
+              clearable
+              data={EMPLOYEE_TYPES.map((type) => ({ value: type, label: t(`employeeTypes.${type}`) }))}
+              {...field('employeeType')}
+            />
+            <Select
+              label={t('form.group')}
+              description={t('form.groupHint')}
+              searchable
+              data={[
+                { value: '', label: t('form.noGroup') },
+                ...options.permissionGroups.map((group) => ({ value: String(group.id), label: name(group) })),
+              ]}
+              allowDeselect={false}
+              {...field('permissionGroupId')}
+            />
+            <Select
+              label={t('form.branch')}
+              required={!options.headOffice}
+              searchable
+              data={[
+                ...(options.headOffice ? [{ value: '', label: t('headOffice') }] : []),
+                ...options.branches.map((branch) => ({ value: String(branch.id), label: name(branch) })),
+              ]}
+              allowDeselect={false}
+              {...field('branchId')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('form.identity')}>
+          <Stack gap="md">
+            <DatePartsField
+              id={fieldId('dateOfBirth')}
+              label={t('form.dateOfBirth')}
+              value={form.values.dateOfBirth}
+              onChange={(value) => form.setFieldValue('dateOfBirth', value)}
+              error={errorOf('dateOfBirth')}
+              yearPlaceholder={{ gregorian: '1990', hijri: '1410' }}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('form.idType')}
+                clearable
+                data={ID_TYPES.map((type) => ({ value: type, label: tr(`idTypes.${type}`) }))}
+                {...field('idType')}
+              />
+              <TextInput label={t('form.idNumber')} dir="ltr" maxLength={20} {...field('idNumber')} />
+            </SimpleGrid>
+            <DatePartsField
+              id={fieldId('idExpiry')}
+              label={t('form.idExpiry')}
+              value={form.values.idExpiry}
+              onChange={(value) => form.setFieldValue('idExpiry', value)}
+              error={errorOf('idExpiry')}
+              yearPlaceholder={{ gregorian: '2030', hijri: '1452' }}
+            />
+          </Stack>
+        </Fieldset>
+        {isNew && (
+          <Fieldset legend={t('form.passwordLegend')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordField
+                label={t('form.password')}
+                required
+                autoComplete="new-password"
+                aria-describedby="user-password-rules"
+                {...field('password')}
+              />
+              <PasswordField
+                label={t('form.rePassword')}
+                required
+                autoComplete="new-password"
+                {...field('rePassword')}
+              />
+            </SimpleGrid>
+            <Space h="sm" />
+            <PasswordChecklist
+              id="user-password-rules"
+              password={form.values.password}
+              rePassword={form.values.rePassword}
+            />
+          </Fieldset>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={cancelTo}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting} disabled={submitting}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
