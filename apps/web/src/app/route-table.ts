@@ -2,6 +2,7 @@ import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
 import { branchesAdminPages } from '../features/branches/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
+import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
 import { usersAdminPages } from '../features/users/routes.tsx';
 import type { AreaPage, PublicPage } from './route-types.ts';
@@ -29,11 +30,15 @@ export interface AreaTable {
  * screen may add its own types or permission list). Only screens that exist are listed;
  * later features add theirs here.
  */
-export const publicPages: PublicPage[] = [...authPublicPages, ...registrationPublicPages];
+export const publicPages: PublicPage[] = [
+  ...authPublicPages,
+  ...registrationPublicPages,
+  ...productsPublicPages,
+];
 
 /** Each area's feature screens, beyond its dashboard and password pages: one line per feature. */
 const FEATURE_PAGES: Record<Area, AreaPage[]> = {
-  admin: [...branchesAdminPages, ...usersAdminPages],
+  admin: [...branchesAdminPages, ...usersAdminPages, ...productsAdminPages],
   student: [],
   corporate: [],
   instructor: [],

@@ -4,6 +4,7 @@ import arBranches from './locales/ar/branches.json';
 import arCommon from './locales/ar/common.json';
 import arDashboard from './locales/ar/dashboard.json';
 import arLayout from './locales/ar/layout.json';
+import arProducts from './locales/ar/products.json';
 import arRegistration from './locales/ar/registration.json';
 import arUsers from './locales/ar/users.json';
 import enAuth from './locales/en/auth.json';
@@ -11,6 +12,7 @@ import enBranches from './locales/en/branches.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enLayout from './locales/en/layout.json';
+import enProducts from './locales/en/products.json';
 import enRegistration from './locales/en/registration.json';
 import enUsers from './locales/en/users.json';
 
@@ -29,6 +31,7 @@ export const NAMESPACES = [
   'registration',
   'branches',
   'users',
+  'products',
   'messages',
 ] as const;
 
@@ -39,6 +42,7 @@ export const resources = {
     layout: enLayout,
     dashboard: enDashboard,
     registration: enRegistration,
+    products: enProducts,
     branches: enBranches,
     users: enUsers,
     messages: messagesIn('en'),
@@ -49,6 +53,7 @@ export const resources = {
     layout: arLayout,
     dashboard: arDashboard,
     registration: arRegistration,
+    products: arProducts,
     branches: arBranches,
     users: arUsers,
     messages: messagesIn('ar'),
@@ -63,6 +68,7 @@ export const uiLocales = {
     layout: enLayout,
     dashboard: enDashboard,
     registration: enRegistration,
+    products: enProducts,
     branches: enBranches,
     users: enUsers,
   },
@@ -72,6 +78,7 @@ export const uiLocales = {
     layout: arLayout,
     dashboard: arDashboard,
     registration: arRegistration,
+    products: arProducts,
     branches: arBranches,
     users: arUsers,
   },

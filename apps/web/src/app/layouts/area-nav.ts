@@ -4,6 +4,7 @@ import {
   IconKey,
   type IconProps,
   IconShieldLock,
+  IconShoppingBag,
   IconUsers,
 } from '@tabler/icons-react';
 import {
@@ -44,6 +45,7 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       icon: IconShieldLock,
       types: ['super admin', 'branch admin'],
     },
+    { labelKey: 'products:nav', path: '/admin/product', icon: IconShoppingBag, permissions: ['read_16'] },
   ],
   student: [],
   corporate: [],

@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Product, ProductPage, type ProductType, PublicProduct, PublicProductPage } from '@tasreeh/shared';
+import { z } from 'zod';
+import { apiRequest } from '../../api/client.ts';
+import { apiBaseOf, environmentOf } from '../../api/environment.ts';
+import { listPath } from '../../api/list-path.ts';
+
+/** What the staff list asks for (spec §2 product: search, filters, sort, keyset pages). */
+export interface ProductListParams {
+  search: string;
+  sort: 'nameEn' | 'nameAr' | 'code' | 'price' | 'createdAt';
+  order: 'asc' | 'desc';
+  type: '' | ProductType;
+  status: '' | 'active' | 'inactive';
+  cursor: string | undefined;
+  limit: number;
+}
+
+/** What the public catalogue asks for: active products only, so no status. */
+export interface CatalogueParams {
+  search: string;
+  sort: 'nameEn' | 'nameAr' | 'price';
+  type: '' | ProductType;
+  cursor: string | undefined;
+  limit: number;
+}
+
+const Saved = z.object({ id: z.number(), message: z.string() });
+
+/** Where anyone's browser loads a product image from (product images are public). */
+export function productImageSrc(fileId: string): string {
+  return `${apiBaseOf(environmentOf(window.location.hostname))}/public/product-images/${fileId}`;
+}
+
+export const productListQuery = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: ['products', 'list', params],
+    queryFn: ({ signal }) => apiRequest(listPath('/products', params), { schema: ProductPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => apiRequest(`/products/${id}`, { schema: Product, signal }),
+  });
+
+export const catalogueQuery = (params: CatalogueParams) =>
+  queryOptions({
+    queryKey: ['products', 'public', 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest(listPath('/public/products', params), { schema: PublicProductPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const publicProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'public', 'detail', id],
+    queryFn: ({ signal }) => apiRequest(`/public/products/${id}`, { schema: PublicProduct, signal }),
+  });
+
+/** The body of a create or edit: the form's strings, blanks left out. */
+export type ProductBody = Record<string, string>;
+
+export function useSaveProductMutation(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductBody) =>
+      apiRequest(id ? `/products/${id}` : '/products', {
+        schema: Saved,
+        method: id ? 'PATCH' : 'POST',
+        body,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),
+  });
+}
+
+export function useUploadProductImageMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiRequest(`/products/${id}/image`, { schema: Saved, method: 'PUT', body: form });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['products'] }),
+  });
+}
