@@ -9,7 +9,7 @@ import {
   type StaffUserFormOptions,
   StaffUserInput,
 } from '@tasreeh/shared';
-import { type DateParts, gregorianOf } from '../../registration/form-model.ts';
+import { type DateParts, datePartsOf, emptyDate, gregorianOf } from '../../registration/student-fields.ts';
 import type { UserBody } from '../api.ts';
 
 /** Everything the staff form holds, as typed ('' for nothing chosen). */
@@ -36,13 +36,9 @@ export interface UserFormValues {
 export type UserField = keyof UserFormValues;
 export type UserFormErrors = Partial<Record<UserField, MessageCode>>;
 
-const EMPTY_DATE: DateParts = { calendar: 'gregorian', day: '', month: '', year: '' };
-const EMPTY_HIJRI: DateParts = { ...EMPTY_DATE, calendar: 'hijri' };
-
-function datePartsOf(iso: string | null, calendar: DateParts['calendar']): DateParts {
-  const [year = '', month = '', day = ''] = iso?.split('-') ?? [];
-  if (!iso) return calendar === 'hijri' ? EMPTY_HIJRI : EMPTY_DATE;
-  return { calendar, year, month: String(Number(month)), day: String(Number(day)) };
+/** A stored Hijri `YYYY-MM-DD` as Hijri parts ('' parts when there is none). */
+function hijriPartsOf(hijri: string | null): DateParts {
+  return hijri ? { ...datePartsOf(hijri), calendar: 'hijri' } : emptyDate('hijri');
 }
 
 /** The form's starting values: a stored account, or a new one placed in the only branch the caller may use. */
@@ -58,10 +54,10 @@ export function valuesOf(user: StaffUser | undefined, options: StaffUserFormOpti
     employeeType: user?.employeeType ?? '',
     permissionGroupId: user?.permissionGroup ? String(user.permissionGroup.id) : '',
     branchId: user ? String(user.branch?.id ?? '') : String(onlyBranch?.id ?? ''),
-    dateOfBirth: datePartsOf(user?.dateOfBirth ?? null, 'gregorian'),
+    dateOfBirth: datePartsOf(user?.dateOfBirth ?? null),
     idType: user?.idType ?? '',
     idNumber: user?.idNumber ?? '',
-    idExpiry: datePartsOf(user?.idExpiryHijri ?? null, 'hijri'),
+    idExpiry: hijriPartsOf(user?.idExpiryHijri ?? null),
     // An edit keeps the account's status: deactivating has its own button.
     status: user?.status === 'inactive' ? 'inactive' : 'active',
     password: '',
