@@ -5,6 +5,7 @@ import { classroomRoutes } from './branches/classrooms/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { centerRoutes } from './centers/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
+import { courseRoutes } from './courses/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     permissionGroupRoutes,
     corporateRoutes,
     feeRoutes,
+    courseRoutes,
     productRoutes,
     centerRoutes,
   ];

@@ -1,0 +1,207 @@
+import type {
+  CourseExamInput,
+  CourseInput,
+  CourseListQuery,
+  CourseSessionInput,
+  CourseWizardStep,
+} from '@tasreeh/shared';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courseExams, courseSessions, courses, feeSetups, files } from '../../db/schema/index.ts';
+import type { StoredFile } from '../../lib/file-store.ts';
+import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
+
+const feeColumns = {
+  id: feeSetups.id,
+  nameEn: feeSetups.nameEn,
+  nameAr: feeSetups.nameAr,
+  service: feeSetups.service,
+  originalFee: feeSetups.originalFee,
+  amanaFeeKind: feeSetups.amanaFeeKind,
+  amanaFee: feeSetups.amanaFee,
+  vatRate: feeSetups.vatRate,
+  vatOnOriginal: feeSetups.vatOnOriginal,
+  vatOnAmana: feeSetups.vatOnAmana,
+  active: feeSetups.active,
+};
+export type FeeRow = NonNullable<Awaited<ReturnType<typeof findFeeSetup>>>;
+
+const courseColumns = {
+  id: courses.id,
+  nameEn: courses.nameEn,
+  nameAr: courses.nameAr,
+  sector: courses.sector,
+  language: courses.language,
+  level: courses.level,
+  status: courses.status,
+  wizardStep: courses.wizardStep,
+  imageFileId: courses.imageFileId,
+  feeSetupId: courses.feeSetupId,
+  descriptionEn: courses.descriptionEn,
+  descriptionAr: courses.descriptionAr,
+  createdByUserId: courses.createdByUserId,
+  createdAt: courses.createdAt,
+  updatedAt: courses.updatedAt,
+};
+export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
+
+type Sortable = { id: number; nameEn: string; nameAr: string; createdAt: Date };
+export const COURSE_SORTS: Record<CourseListQuery['sort'], SortSpec<Sortable>> = {
+  nameEn: { column: courses.nameEn, valueOf: (row) => row.nameEn },
+  nameAr: { column: courses.nameAr, valueOf: (row) => row.nameAr },
+  createdAt: {
+    column: courses.createdAt,
+    valueOf: (row) => row.createdAt.toISOString(),
+    toDriver: (value) => new Date(String(value)),
+  },
+};
+
+const sessionCount = sql<number>`(select count(*)::int from ${courseSessions} where ${courseSessions.courseId} = ${courses.id})`;
+
+/** A page of courses with their session counts and fee setups (courses are not branch-scoped). */
+export async function listCourses(db: Db, query: CourseListQuery) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.sector) conditions.push(eq(courses.sector, query.sector));
+  if (query.language) conditions.push(eq(courses.language, query.language));
+  if (query.status) conditions.push(eq(courses.status, query.status));
+  if (query.search) conditions.push(matchesSearch(courses.searchText, query.search));
+  const spec = COURSE_SORTS[query.sort];
+  const { after, orderBy } = keyset(spec, courses.id, query.order, query.cursor);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...courseColumns, sessionCount, fee: feeColumns })
+      .from(courses)
+      .innerJoin(feeSetups, eq(feeSetups.id, courses.feeSetupId))
+      .where(and(...conditions, after))
+      .orderBy(...orderBy)
+      .limit(query.limit + 1),
+    db
+      .select({ value: count() })
+      .from(courses)
+      .where(and(...conditions)),
+  ]);
+  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+}
+
+export async function findCourse(db: Db, id: number) {
+  const [row] = await db.select(courseColumns).from(courses).where(eq(courses.id, id));
+  return row;
+}
+
+/** The course row locked for a change (wizard steps and edits of one course never interleave). */
+export async function lockCourse(db: Db, id: number) {
+  const [row] = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).for('update');
+  return row;
+}
+
+export function listSessions(db: Db, courseId: number) {
+  return db
+    .select({
+      position: courseSessions.position,
+      titleEn: courseSessions.titleEn,
+      titleAr: courseSessions.titleAr,
+      durationMinutes: courseSessions.durationMinutes,
+      trainingType: courseSessions.trainingType,
+    })
+    .from(courseSessions)
+    .where(eq(courseSessions.courseId, courseId))
+    .orderBy(asc(courseSessions.position));
+}
+
+export async function findExam(db: Db, courseId: number) {
+  const [row] = await db
+    .select({
+      questionCount: courseExams.questionCount,
+      fullMarks: courseExams.fullMarks,
+      passingMarks: courseExams.passingMarks,
+      failedMarks: courseExams.failedMarks,
+      durationMinutes: courseExams.durationMinutes,
+    })
+    .from(courseExams)
+    .where(eq(courseExams.courseId, courseId));
+  return row;
+}
+
+export async function findFeeSetup(db: Db, id: number) {
+  const [row] = await db.select(feeColumns).from(feeSetups).where(eq(feeSetups.id, id));
+  return row;
+}
+
+/** The fee setups a course may be priced by: those for the service "course". */
+export function listCourseFeeSetups(db: Db) {
+  return db
+    .select(feeColumns)
+    .from(feeSetups)
+    .where(eq(feeSetups.service, 'course'))
+    .orderBy(asc(feeSetups.nameEn), asc(feeSetups.id))
+    .limit(200);
+}
+
+/** Which of the two names another course already uses, if any. */
+export async function findNameClash(
+  db: Db,
+  input: Pick<CourseInput, 'nameEn' | 'nameAr'>,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ nameEn: courses.nameEn, nameAr: courses.nameAr })
+    .from(courses)
+    .where(
+      and(
+        sql`(lower(${courses.nameEn}) = ${input.nameEn.toLowerCase()} or ${courses.nameAr} = ${input.nameAr})`,
+        exceptId === undefined ? undefined : sql`${courses.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return row.nameEn.toLowerCase() === input.nameEn.toLowerCase() ? 'nameEn' : 'nameAr';
+}
+
+export async function insertCourse(db: Db, input: CourseInput, createdByUserId: number) {
+  const [row] = await db
+    .insert(courses)
+    .values({ ...input, createdByUserId })
+    .returning({ id: courses.id });
+  if (!row) throw new Error('course insert returned nothing');
+  return row.id;
+}
+
+export async function updateCourse(db: Db, id: number, input: CourseInput) {
+  await db.update(courses).set(input).where(eq(courses.id, id));
+}
+
+export async function setWizardStep(db: Db, id: number, step: CourseWizardStep) {
+  await db.update(courses).set({ wizardStep: step }).where(eq(courses.id, id));
+}
+
+/** Replaces a course's sessions with `sessions`, numbered from 1 in the given order. */
+export async function replaceSessions(db: Db, courseId: number, sessions: CourseSessionInput[]) {
+  await db.delete(courseSessions).where(eq(courseSessions.courseId, courseId));
+  await db
+    .insert(courseSessions)
+    .values(sessions.map((session, index) => ({ ...session, courseId, position: index + 1 })));
+}
+
+export async function upsertExam(db: Db, courseId: number, exam: CourseExamInput) {
+  await db
+    .insert(courseExams)
+    .values({ ...exam, courseId })
+    .onConflictDoUpdate({ target: courseExams.courseId, set: { ...exam, updatedAt: new Date() } });
+}
+
+export async function findImageFile(db: Db, fileId: string) {
+  const [row] = await db
+    .select({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return row;
+}
+
+/** A course image is nobody's personal data: it has no owner. */
+export async function insertImageFile(db: Db, file: StoredFile) {
+  await db.insert(files).values({ ...file, kind: 'course-image', ownerUserId: null });
+}
+
+export async function setImage(db: Db, courseId: number, fileId: string) {
+  await db.update(courses).set({ imageFileId: fileId }).where(eq(courses.id, courseId));
+}

@@ -1,0 +1,105 @@
+import {
+  COURSE_IMAGE_RULE,
+  Course,
+  CourseExamInput,
+  CourseFeeOptionList,
+  CourseInput,
+  CourseListQuery,
+  CoursePage,
+  CourseSessionsInput,
+  IdSchema,
+  Resource,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
+import { readCourseImage, replaceCourseImage } from './image.ts';
+import * as courses from './service.ts';
+import { saveCourseExam, saveCourseSessions } from './wizard.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const Saved = z.object({ id: z.number(), message: z.string() });
+const can = (action: 'read' | 'create') => ({
+  access: { permission: { resource: Resource.Courses, action } },
+});
+/**
+ * Changes to an existing course: edit_6 (edit-course), or create_6 continuing an unfinished
+ * add-new-course wizard it started. The route lets in those who see courses; the service's
+ * policy (policy.ts) decides, 403 otherwise. See docs/decisions (course wizard rights).
+ */
+const change = can('read');
+
+/** Courses (spec resource 6): course-management, add-new-course (+ sessions, exam), edit-course, view-course. */
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/courses', {
+    schema: { tags: ['courses'], querystring: CourseListQuery, response: { 200: CoursePage } },
+    config: can('read'),
+    handler: (request) => courses.listCourses(ctxOf(request), request.query),
+  });
+
+  app.get('/courses/fee-options', {
+    schema: { tags: ['courses'], response: { 200: CourseFeeOptionList } },
+    config: can('read'),
+    handler: (request) => courses.listCourseFeeOptions(ctxOf(request)),
+  });
+
+  app.post('/courses', {
+    schema: { tags: ['courses'], body: CourseInput, response: { 201: Saved } },
+    config: can('create'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await courses.createCourse(ctxOf(request), request.body)),
+  });
+
+  app.get('/courses/:id', {
+    schema: { tags: ['courses'], params: IdParams, response: { 200: Course } },
+    config: can('read'),
+    handler: (request) => courses.getCourse(ctxOf(request), request.params.id),
+  });
+
+  app.patch('/courses/:id', {
+    schema: { tags: ['courses'], params: IdParams, body: CourseInput, response: { 200: Saved } },
+    config: change,
+    handler: (request) => courses.updateCourse(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.put('/courses/:id/sessions', {
+    schema: { tags: ['courses'], params: IdParams, body: CourseSessionsInput, response: { 200: Saved } },
+    config: change,
+    handler: (request) => saveCourseSessions(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.put('/courses/:id/exam', {
+    schema: { tags: ['courses'], params: IdParams, body: CourseExamInput, response: { 200: Saved } },
+    config: change,
+    handler: (request) => saveCourseExam(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.put('/courses/:id/image', {
+    schema: {
+      tags: ['courses'],
+      description: 'multipart/form-data with one file field `image` (JPEG/PNG/WEBP, ≤ 2 MB).',
+      params: IdParams,
+      response: { 200: Saved },
+    },
+    config: change,
+    handler: async (request) => {
+      const form = await readMultipartForm(request, { image: COURSE_IMAGE_RULE });
+      return replaceCourseImage(ctxOf(request), app.deps.files, request.params.id, form.files.image);
+    },
+  });
+
+  /** Course images are not personal data: any logged-in user may see them. */
+  app.get('/courses/:id/image', {
+    schema: { tags: ['courses'], params: IdParams },
+    config: { access: 'session' },
+    handler: async (request, reply) => {
+      const image = await readCourseImage(ctxOf(request), app.deps.files, request.params.id);
+      return reply
+        .type(image.mimeType)
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
+  });
+};

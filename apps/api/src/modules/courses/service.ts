@@ -1,0 +1,166 @@
+import {
+  breakdownOf,
+  type Course,
+  type CourseInput,
+  type CourseListItem,
+  type CourseListQuery,
+  translateMessage,
+} from '@tasreeh/shared';
+import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
+import { canChangeCourse } from './policy.ts';
+import * as repo from './repo.ts';
+
+function toFeeOption(fee: repo.FeeRow) {
+  return {
+    id: fee.id,
+    nameEn: fee.nameEn,
+    nameAr: fee.nameAr,
+    active: fee.active,
+    breakdown: breakdownOf(fee),
+  };
+}
+
+function summaryOf(row: repo.CourseRow) {
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    sector: row.sector,
+    language: row.language,
+    level: row.level,
+    status: row.status,
+    wizardStep: row.wizardStep,
+    imageFileId: row.imageFileId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Courses for course-management: searched, filtered, sorted and keyset-paged by the database. */
+export async function listCourses(ctx: Ctx, query: CourseListQuery) {
+  const page = await repo.listCourses(ctx.db, query);
+  const items: CourseListItem[] = page.items.map((row) => ({
+    ...summaryOf(row),
+    sessionCount: row.sessionCount,
+    feeTotal: breakdownOf(row.fee).total,
+  }));
+  return { ...page, items };
+}
+
+/** The fee setups of the service "course", each with its total, for the course form. */
+export async function listCourseFeeOptions(ctx: Ctx) {
+  const rows = await repo.listCourseFeeSetups(ctx.db);
+  return rows.map(toFeeOption);
+}
+
+/** A course in full (view-course and the wizard): details, fee breakdown, sessions, exam, abilities. */
+export async function getCourse(ctx: Ctx, id: number): Promise<Course> {
+  const actor = actorOf(ctx);
+  const row = await repo.findCourse(ctx.db, id);
+  if (!row) throw notFound();
+  const [fee, sessions, exam] = await Promise.all([
+    repo.findFeeSetup(ctx.db, row.feeSetupId),
+    repo.listSessions(ctx.db, id),
+    repo.findExam(ctx.db, id),
+  ]);
+  if (!fee) throw new Error(`course ${id} has no fee setup`);
+  return {
+    ...summaryOf(row),
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    fee: toFeeOption(fee),
+    sessions,
+    exam: exam ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    abilities: { edit: canChangeCourse(actor, row) },
+  };
+}
+
+/**
+ * A course is priced by a fee setup for courses; an inactive one is refused unless the course
+ * already uses it (so an edit of other fields does not fail on a retired price).
+ */
+async function refuseUnusableFee(ctx: Ctx, feeSetupId: number, currentFeeSetupId?: number) {
+  const fee = await repo.findFeeSetup(ctx.db, feeSetupId);
+  const usable = fee?.service === 'course' && (fee.active || fee.id === currentFeeSetupId);
+  if (!usable) throw invalidField('feeSetupId', 'SELECT_COURSE_FEES');
+}
+
+async function refuseNameClash(ctx: Ctx, input: CourseInput, exceptId?: number) {
+  const field = await repo.findNameClash(ctx.db, input, exceptId);
+  if (field) throw new AppError('NAME_EXISTS', { status: 409, fields: { [field]: 'NAME_EXISTS' } });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && e.code === '23505');
+}
+
+/** Two saves of one name at the same moment: the unique index refuses the second; say so, not 500. */
+async function withNameGuard<T>(
+  ctx: Ctx,
+  input: CourseInput,
+  exceptId: number | undefined,
+  save: () => Promise<T>,
+) {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) await refuseNameClash(ctx, input, exceptId);
+    throw error;
+  }
+}
+
+/** Step 1 "Main Details" of add-new-course: the course is created and the wizard goes on to sessions. */
+export async function createCourse(ctx: Ctx, input: CourseInput) {
+  const actor = actorOf(ctx);
+  await refuseUnusableFee(ctx, input.feeSetupId);
+  await refuseNameClash(ctx, input);
+  const id = await withNameGuard(ctx, input, undefined, () =>
+    ctx.db.transaction(async (tx) => {
+      const courseId = await repo.insertCourse(tx, input, actor.userId);
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'course.create',
+        entity: 'courses',
+        entityId: courseId,
+        after: input,
+        ip: ctx.ip,
+      });
+      return courseId;
+    }),
+  );
+  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
+}
+
+/** The course to change, or 404 when there is none and 403 when the actor may not change it. */
+export async function findChangeableCourse(ctx: Ctx, id: number) {
+  const course = await repo.findCourse(ctx.db, id);
+  if (!course) throw notFound();
+  if (!canChangeCourse(actorOf(ctx), course)) throw forbidden();
+  return course;
+}
+
+/** The main details of a course (edit-course, or step 1 again while its wizard is unfinished). */
+export async function updateCourse(ctx: Ctx, id: number, input: CourseInput) {
+  const actor = actorOf(ctx);
+  const before = await findChangeableCourse(ctx, id);
+  await refuseUnusableFee(ctx, input.feeSetupId, before.feeSetupId);
+  await refuseNameClash(ctx, input, id);
+  await withNameGuard(ctx, input, id, () =>
+    ctx.db.transaction(async (tx) => {
+      await repo.updateCourse(tx, id, input);
+      await writeAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'course.update',
+        entity: 'courses',
+        entityId: id,
+        before,
+        after: input,
+        ip: ctx.ip,
+      });
+    }),
+  );
+  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
+}
