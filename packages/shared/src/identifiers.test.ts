@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSaudiId, maskPhone, normalizeDigits, normalizePhone } from './identifiers.ts';
+import {
+  isValidSaudiId,
+  maskPhone,
+  normalizeDigits,
+  normalizePhone,
+  withSaudiIdCheckDigit,
+} from './identifiers.ts';
 
 describe('normalizeDigits', () => {
   it('turns Arabic-Indic and Eastern Arabic-Indic digits into ASCII digits', () => {
@@ -71,5 +77,17 @@ describe('normalizePhone', () => {
     expect(normalizePhone('12345')).toBeUndefined();
     expect(normalizePhone('055123')).toBeUndefined();
     expect(normalizePhone('phone')).toBeUndefined();
+  });
+});
+
+describe('withSaudiIdCheckDigit', () => {
+  it('completes nine digits into a valid ID, and only that digit passes', () => {
+    expect(withSaudiIdCheckDigit('200000000')).toBe('2000000006');
+    for (const lead of ['100000001', '212345678', '198765432']) {
+      const id = withSaudiIdCheckDigit(lead);
+      expect(isValidSaudiId(id)).toBe(true);
+      const wrong = `${lead}${(Number(id.at(-1)) + 1) % 10}`;
+      expect(isValidSaudiId(wrong)).toBe(false);
+    }
   });
 });

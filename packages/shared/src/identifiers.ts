@@ -33,6 +33,14 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The nine leading digits of a national ID or Iqama with the Luhn check digit that makes them valid. */
+export function withSaudiIdCheckDigit(nineDigits: string): string {
+  for (let digit = 0; digit <= 9; digit++) {
+    if (passesLuhn(`${nineDigits}${digit}`)) return `${nineDigits}${digit}`;
+  }
+  throw new Error('unreachable: one check digit always passes');
+}
+
 /** A Saudi national ID (starts with 1) or Iqama (starts with 2): 10 digits with a Luhn check digit. */
 export function isValidSaudiId(value: string): boolean {
   const digits = normalizeDigits(value.trim());

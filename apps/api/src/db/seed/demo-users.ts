@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { corporates, students, users } from '../schema/index.ts';
 import { seedDemoBranches } from './demo-branches.ts';
 import { seedDemoFees } from './demo-fees.ts';
+import { seedDemoStudents } from './demo-students.ts';
 import { type StarterGroup, seedPermissionGroups } from './permission-groups.ts';
 
 export const DEMO_PASSWORD = 'Tasreeh@2026';
@@ -71,6 +72,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
     const branchIds = await seedDemoBranches(tx);
     await seedDemoFees(tx);
     const branchId = branchIds['RUH-01'] ?? null;
+    let firstCorporateId: number | undefined;
     for (const [index, type] of USER_TYPES.entries()) {
       const profile = PROFILES[type];
       const slug = userTypeSlug(type);
@@ -94,22 +96,28 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
       if (!user) throw new Error(`demo user ${type} not inserted`);
       if (type === 'student') await tx.insert(students).values({ userId: user.id, branchId });
       if (type === 'corporate') {
-        await tx.insert(corporates).values({
-          userId: user.id,
-          crNumber: DEMO_CORPORATE_CR,
-          nameEn: profile.nameEn,
-          nameAr: profile.nameAr,
-          type: 'company',
-          category: 'Catering',
-          vatNumber: '310123456700003',
-          representativeName: 'Fahad Al-Nakheel',
-          representativeEmail: demoEmailOf(type),
-          representativePhone: `+9665000000${String(index).padStart(2, '0')}`,
-          headOfficeRegion: 'SA-01',
-          headOfficeCity: 'riyadh',
-        });
+        const [corporate] = await tx
+          .insert(corporates)
+          .values({
+            userId: user.id,
+            crNumber: DEMO_CORPORATE_CR,
+            nameEn: profile.nameEn,
+            nameAr: profile.nameAr,
+            type: 'company',
+            category: 'Catering',
+            vatNumber: '310123456700003',
+            representativeName: 'Fahad Al-Nakheel',
+            representativeEmail: demoEmailOf(type),
+            representativePhone: `+9665000000${String(index).padStart(2, '0')}`,
+            headOfficeRegion: 'SA-01',
+            headOfficeCity: 'riyadh',
+          })
+          .returning({ id: corporates.id });
+        firstCorporateId = corporate?.id;
       }
     }
+    if (firstCorporateId === undefined) throw new Error('demo corporate not inserted');
+    await seedDemoStudents(tx, { branchIds, firstCorporateId, passwordHash });
   });
   return true;
 }
