@@ -59,9 +59,10 @@ const LABELS = {
 } as const;
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
 
 async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
+  await select(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -113,7 +114,7 @@ for (const language of LANGUAGES) {
     await checkScreen(page, testInfo, 'branch-profile', language);
 
     await page.getByRole('link', { name: labels.nav }).click();
-    await field(page, labels.search).fill(code);
+    await page.getByRole('searchbox', { name: labels.search }).fill(code);
     await expect(page.getByTestId('branch-total')).toHaveText(labels.total);
     await expect(page.getByRole('link', { name: shownName })).toBeVisible();
     await page.getByRole('link', { name: shownName }).click();

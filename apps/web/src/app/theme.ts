@@ -34,9 +34,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's error red (red.6) is too faint on white for WCAG AA: errors use red.8 everywhere. */
+/**
+ * Mantine's error red (red.6) and dimmed grey (gray.6) are too faint on white for WCAG AA:
+ * errors use red.8 and dimmed text (captions, hints) gray.7 everywhere.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-8)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 });

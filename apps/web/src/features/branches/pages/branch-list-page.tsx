@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -22,6 +21,7 @@ import { Link } from 'react-router';
 import { ListPager } from '../../../components/list/list-pager.tsx';
 import { useKeysetPages } from '../../../components/list/use-keyset-pages.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -158,9 +158,9 @@ export function BranchListPage() {
                         {cityName(branch.region, branch.city, language)}
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={branch.status === 'active' ? 'green.9' : 'gray.7'} variant="filled">
+                        <StatusBadge tone={branch.status === 'active' ? 'positive' : 'neutral'}>
                           {t(`statuses.${branch.status}`)}
-                        </Badge>
+                        </StatusBadge>
                       </Table.Td>
                       <Table.Td>
                         {formatNumber(branch.classroomCount, language)} /{' '}

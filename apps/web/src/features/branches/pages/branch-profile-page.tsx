@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDoor, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDate, formatHijriDate, formatNumber, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -114,9 +115,9 @@ export function BranchProfilePage() {
           <Detail label={t('profile.code')}>{code(branch.code)}</Detail>
           <Detail label={t('profile.type')}>{t(`types.${branch.type}`)}</Detail>
           <Detail label={t('profile.status')}>
-            <Badge color={branch.status === 'active' ? 'green.9' : 'gray.7'} variant="filled">
+            <StatusBadge tone={branch.status === 'active' ? 'positive' : 'neutral'}>
               {t(`statuses.${branch.status}`)}
-            </Badge>
+            </StatusBadge>
           </Detail>
           <Detail label={t('profile.region')}>{regionName(branch.region, language)}</Detail>
           <Detail label={t('profile.city')}>{cityName(branch.region, branch.city, language)}</Detail>
