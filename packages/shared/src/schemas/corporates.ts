@@ -38,6 +38,7 @@ export function isValidSaudiIban(value: string): boolean {
 }
 
 export const CORPORATE_TYPES = ['company', 'establishment', 'government', 'non_profit'] as const;
+export type CorporateType = (typeof CORPORATE_TYPES)[number];
 
 /** A corporate as the back office enters it (spec §3 Corporate). */
 export const CorporateInput = z
@@ -121,10 +122,32 @@ export const Corporate = z.object({
   dimensionValue: nullableText,
   virtualIban: nullableText,
   location: nullableText,
+  /** Stored files (GET /api/files/:id) of the optional copies, null until one is uploaded. */
+  crCopyFileId: nullableText,
+  licenceCopyFileId: nullableText,
   studentCount: z.number(),
-  createdAt: z.date(),
+  /** ISO 8601 date and time. */
+  createdAt: z.string(),
 });
 export type Corporate = z.infer<typeof Corporate>;
 
-export const CorporateListQuery = listQuery(['nameEn', 'nameAr', 'crNumber', 'createdAt'] as const);
+/** Search by names, CR, VAT or representative; filter by type and head-office region. */
+export const CorporateListQuery = listQuery(['nameEn', 'nameAr', 'crNumber', 'createdAt'] as const).extend({
+  type: z.enum(CORPORATE_TYPES, { error: 'INVALID_VALUE' }).optional(),
+  region: z
+    .string()
+    .refine((code) => Boolean(findRegion(code)), { error: 'SELECT_REGION' satisfies MessageCode })
+    .optional(),
+});
 export const CorporatePage = listPage(Corporate);
+
+/** The optional copies a corporate may hold (spec §3 Corporate): commercial register and licence. */
+export const CORPORATE_ATTACHMENT_KINDS = ['crCopy', 'licenceCopy'] as const;
+export type CorporateAttachment = (typeof CORPORATE_ATTACHMENT_KINDS)[number];
+
+/** Each copy: PDF, JPEG or PNG as its bytes say, at most 5 MB. */
+export const CORPORATE_ATTACHMENT_RULE = {
+  required: false,
+  maxMegabytes: 5,
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+} as const;

@@ -112,4 +112,8 @@ export const LedgerAccountInput = z.strictObject({
   mainAccount: requiredText('REQUIRED', 60),
 });
 export const LedgerAccount = LedgerAccountInput.extend({ id: z.number() });
-export const LedgerAccountList = z.array(LedgerAccount);
+export type LedgerAccount = z.infer<typeof LedgerAccount>;
+
+/** Search by any segment; sort by main account, natural account or department. */
+export const LedgerAccountListQuery = listQuery(['mainAccount', 'naturalAccount', 'department'] as const);
+export const LedgerAccountPage = listPage(LedgerAccount);

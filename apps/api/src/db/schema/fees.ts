@@ -27,13 +27,25 @@ export const feeSetups = pgTable(
   ],
 );
 
-/** Where finance books revenue (ledger-setup). */
-export const ledgerAccounts = pgTable('ledger_accounts', {
-  id: serial('id').primaryKey(),
-  department: text('department').notNull(),
-  businessUnit: text('business_unit').notNull(),
-  organization: text('organization').notNull(),
-  naturalAccount: text('natural_account').notNull(),
-  mainAccount: text('main_account').notNull(),
-  ...timestamps,
-});
+/** Where finance books revenue (ledger-setup); one row per combination of its five segments. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    department: text('department').notNull(),
+    businessUnit: text('business_unit').notNull(),
+    organization: text('organization').notNull(),
+    naturalAccount: text('natural_account').notNull(),
+    mainAccount: text('main_account').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_segments_key').on(
+      table.organization,
+      table.businessUnit,
+      table.department,
+      table.naturalAccount,
+      table.mainAccount,
+    ),
+  ],
+);

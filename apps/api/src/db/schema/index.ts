@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './branches.ts';
 export * from './centers.ts';
+export * from './corporates.ts';
 export * from './courses.ts';
 export * from './fees.ts';
 export * from './files.ts';

@@ -67,12 +67,43 @@ describe('corporates', () => {
   it('lists and searches corporates', async () => {
     await create(newCorporate({ nameEn: 'Unique Laundry Co' }));
     const found = (
-      await t.call({ method: 'GET', url: '/api/corporates?search=laundry', token: admin })
+      await t.call({ method: 'GET', url: '/api/corporates?search=unique%20laundry', token: admin })
     ).json();
     expect(found.items.map((c: { nameEn: string }) => c.nameEn)).toEqual(['Unique Laundry Co']);
     const all = (await t.call({ method: 'GET', url: '/api/corporates?limit=1', token: admin })).json();
     expect(all.items).toHaveLength(1);
     expect(all.nextCursor).not.toBeNull();
+  });
+
+  it('finds a corporate by its VAT number or its CR number typed in Arabic digits', async () => {
+    const corporate = newCorporate({ nameEn: 'Taxed Sweets', vatNumber: '311122233300003' });
+    await create(corporate);
+    const names = async (query: string) =>
+      (await t.call({ method: 'GET', url: `/api/corporates?${query}`, token: admin }))
+        .json()
+        .items.map((c: { nameEn: string }) => c.nameEn);
+    expect(await names('search=3111222333')).toEqual(['Taxed Sweets']);
+    const arabicCr = corporate.crNumber.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit);
+    expect(await names(`search=${encodeURIComponent(arabicCr)}`)).toEqual(['Taxed Sweets']);
+  });
+
+  it('filters by type and head-office region, and refuses an unknown region', async () => {
+    await create(
+      newCorporate({
+        nameEn: 'Eastern Government Kitchen',
+        type: 'government',
+        headOfficeRegion: 'SA-04',
+        headOfficeCity: 'dammam',
+      }),
+    );
+    const page = (
+      await t.call({ method: 'GET', url: '/api/corporates?type=government&region=SA-04', token: admin })
+    ).json();
+    expect(page.items.map((c: { nameEn: string }) => c.nameEn)).toEqual(['Eastern Government Kitchen']);
+    expect(page.total).toBe(1);
+    const bad = await t.call({ method: 'GET', url: '/api/corporates?region=XX', token: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please select region');
   });
 
   it.each([

@@ -1,7 +1,15 @@
-import type { CorporateInput } from '@tasreeh/shared';
+import {
+  type CorporateAttachment,
+  type CorporateInput,
+  type CorporateListQuery,
+  normalizeDigits,
+} from '@tasreeh/shared';
 import { and, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { corporates, students, users } from '../../db/schema/index.ts';
+import { corporateAttachments, corporates, files, students, users } from '../../db/schema/index.ts';
+import type { StoredFile } from '../../lib/file-store.ts';
 import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
 
 const { createdAt: _created, updatedAt: _updated, ...corporateColumns } = getTableColumns(corporates);
@@ -15,16 +23,26 @@ function studentCountsOf(db: Db) {
     .as('student_counts');
 }
 
+const crCopies = alias(corporateAttachments, 'cr_copies');
+const licenceCopies = alias(corporateAttachments, 'licence_copies');
+
 function selectCorporates(db: Db) {
   const counts = studentCountsOf(db);
   return db
     .select({
       ...corporateColumns,
+      crCopyFileId: crCopies.fileId,
+      licenceCopyFileId: licenceCopies.fileId,
       createdAt: corporates.createdAt,
       studentCount: sql<number>`coalesce(${counts.total}, 0)`,
     })
     .from(corporates)
-    .leftJoin(counts, eq(counts.corporateId, corporates.id));
+    .leftJoin(counts, eq(counts.corporateId, corporates.id))
+    .leftJoin(crCopies, and(eq(crCopies.corporateId, corporates.id), eq(crCopies.kind, 'crCopy')))
+    .leftJoin(
+      licenceCopies,
+      and(eq(licenceCopies.corporateId, corporates.id), eq(licenceCopies.kind, 'licenceCopy')),
+    );
 }
 
 type Sortable = { id: number; nameEn: string; nameAr: string; crNumber: string; createdAt: Date };
@@ -39,24 +57,19 @@ export const CORPORATE_SORTS: Record<'nameEn' | 'nameAr' | 'crNumber' | 'created
   },
 };
 
-export async function listCorporates(
-  db: Db,
-  query: {
-    search?: string;
-    sort: keyof typeof CORPORATE_SORTS;
-    order: 'asc' | 'desc';
-    cursor?: string;
-    limit: number;
-  },
-) {
+export async function listCorporates(db: Db, query: z.infer<typeof CorporateListQuery>) {
   const conditions: (SQL | undefined)[] = [];
+  if (query.type) conditions.push(eq(corporates.type, query.type));
+  if (query.region) conditions.push(eq(corporates.headOfficeRegion, query.region));
   if (query.search) {
     const pattern = containsPattern(query.search);
+    const digitsPattern = containsPattern(normalizeDigits(query.search));
     conditions.push(
       or(
         ilike(corporates.nameEn, pattern),
         ilike(corporates.nameAr, pattern),
-        ilike(corporates.crNumber, pattern),
+        ilike(corporates.crNumber, digitsPattern),
+        ilike(corporates.vatNumber, digitsPattern),
         ilike(corporates.representativeName, pattern),
       ),
     );
@@ -145,4 +158,18 @@ export async function insertCorporate(db: Db, userId: number, input: CorporateIn
 export async function updateCorporate(db: Db, id: number, userId: number, input: CorporateInput) {
   await db.update(corporates).set(input).where(eq(corporates.id, id));
   await db.update(users).set(loginColumnsOf(input)).where(eq(users.id, userId));
+}
+
+export async function setAttachment(db: Db, corporateId: number, kind: CorporateAttachment, fileId: string) {
+  await db
+    .insert(corporateAttachments)
+    .values({ corporateId, kind, fileId })
+    .onConflictDoUpdate({
+      target: [corporateAttachments.corporateId, corporateAttachments.kind],
+      set: { fileId, updatedAt: new Date() },
+    });
+}
+
+export async function insertFileRecord(db: Db, file: StoredFile, kind: string, ownerUserId: number) {
+  await db.insert(files).values({ ...file, kind, ownerUserId });
 }

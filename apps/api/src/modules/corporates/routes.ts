@@ -1,4 +1,6 @@
 import {
+  CORPORATE_ATTACHMENT_KINDS,
+  CORPORATE_ATTACHMENT_RULE,
   Corporate,
   CorporateInput,
   CorporateListQuery,
@@ -9,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
+import { replaceCorporateAttachment } from './attachments.ts';
 import * as corporates from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -42,5 +46,25 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['corporates'], params: IdParams, body: CorporateInput, response: { 200: Saved } },
     config: can('edit'),
     handler: (request) => corporates.updateCorporate(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.put('/corporates/:id/attachments/:kind', {
+    schema: {
+      tags: ['corporates'],
+      description: 'multipart/form-data with one file field `file` (PDF, JPEG or PNG, ≤ 5 MB).',
+      params: z.strictObject({ id: IdSchema, kind: z.enum(CORPORATE_ATTACHMENT_KINDS) }),
+      response: { 200: Saved },
+    },
+    config: can('edit'),
+    handler: async (request) => {
+      const form = await readMultipartForm(request, { file: CORPORATE_ATTACHMENT_RULE });
+      return replaceCorporateAttachment(
+        ctxOf(request),
+        app.deps.files,
+        request.params.id,
+        request.params.kind,
+        form.files.file,
+      );
+    },
   });
 };

@@ -7,14 +7,21 @@ import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
 import * as repo from './repo.ts';
 
+type CorporateRow = NonNullable<Awaited<ReturnType<typeof repo.findCorporate>>>;
+
+function toCorporate(row: CorporateRow): Corporate {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
 export async function listCorporates(ctx: Ctx, query: Parameters<typeof repo.listCorporates>[1]) {
-  return repo.listCorporates(ctx.db, query);
+  const page = await repo.listCorporates(ctx.db, query);
+  return { ...page, items: page.items.map(toCorporate) };
 }
 
 export async function getCorporate(ctx: Ctx, id: number): Promise<Corporate> {
   const row = await repo.findCorporate(ctx.db, id);
   if (!row) throw notFound();
-  return row;
+  return toCorporate(row);
 }
 
 async function refuseClash(

@@ -113,17 +113,38 @@ describe('fee setups', () => {
 });
 
 describe('ledger accounts', () => {
-  it('lists, adds and edits ledger accounts', async () => {
-    expect(
-      (await t.call({ method: 'GET', url: '/api/ledger-accounts', token: cfo })).json().length,
-    ).toBeGreaterThanOrEqual(2);
-    const account = {
-      department: 'Retakes',
-      businessUnit: 'Jeddah',
-      organization: 'Tasreeh',
-      naturalAccount: '410300',
-      mainAccount: 'Retake revenue',
-    };
+  const account = {
+    department: 'Retakes',
+    businessUnit: 'Jeddah',
+    organization: 'Tasreeh',
+    naturalAccount: '410300',
+    mainAccount: 'Retake revenue',
+  };
+
+  it('lists seeded accounts in keyset pages, sorted and searched on the server', async () => {
+    const first = (await t.call({ method: 'GET', url: '/api/ledger-accounts?limit=1', token: cfo })).json();
+    expect(first.items).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    const next = (
+      await t.call({
+        method: 'GET',
+        url: `/api/ledger-accounts?limit=1&cursor=${first.nextCursor}`,
+        token: cfo,
+      })
+    ).json();
+    expect(next.items[0].id).not.toBe(first.items[0].id);
+    const found = (
+      await t.call({ method: 'GET', url: '/api/ledger-accounts?search=%D9%A4%D9%A1%D9%A0%D9%A2', token: cfo })
+    ).json();
+    expect(found.items.map((row: { naturalAccount: string }) => row.naturalAccount)).toEqual(['410200']);
+    const sorted = (
+      await t.call({ method: 'GET', url: '/api/ledger-accounts?sort=naturalAccount&order=desc', token: cfo })
+    ).json();
+    const numbers = sorted.items.map((row: { naturalAccount: string }) => row.naturalAccount);
+    expect(numbers).toEqual([...numbers].sort().reverse());
+  });
+
+  it('adds, reads and edits an account, audited, and refuses a blank segment', async () => {
     const created = await t.call({
       method: 'POST',
       url: '/api/ledger-accounts',
@@ -131,19 +152,87 @@ describe('ledger accounts', () => {
       payload: account,
     });
     expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('Records have been saved.');
+    const id = created.json().id;
+    expect((await t.call({ method: 'GET', url: `/api/ledger-accounts/${id}`, token: cfo })).json()).toEqual({
+      id,
+      ...account,
+    });
     const blank = await t.call({
       method: 'POST',
       url: '/api/ledger-accounts',
       token: cfo,
       payload: { ...account, mainAccount: '' },
     });
-    expect(blank.json().fields.mainAccount).toBe('REQUIRED');
+    expect(blank.json()).toMatchObject({
+      message: 'This field is required.',
+      fields: { mainAccount: 'REQUIRED' },
+    });
     const edited = await t.call({
       method: 'PATCH',
-      url: `/api/ledger-accounts/${created.json().id}`,
+      url: `/api/ledger-accounts/${id}`,
       token: cfo,
       payload: { ...account, businessUnit: 'Makkah' },
     });
     expect(edited.json().message).toBe('Records have been updated.');
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'ledger.update'));
+    expect(audit?.before).toMatchObject({ businessUnit: 'Jeddah' });
+    expect(audit?.after).toMatchObject({ businessUnit: 'Makkah' });
+  });
+
+  it('refuses the same five segments twice, on add and on edit', async () => {
+    const segments = { ...account, naturalAccount: '410900' };
+    await t.call({ method: 'POST', url: '/api/ledger-accounts', token: cfo, payload: segments });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/ledger-accounts',
+      token: cfo,
+      payload: segments,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Records already registered with this information.');
+    const other = await t.call({
+      method: 'POST',
+      url: '/api/ledger-accounts',
+      token: cfo,
+      payload: { ...segments, naturalAccount: '410901' },
+    });
+    const clash = await t.call({
+      method: 'PATCH',
+      url: `/api/ledger-accounts/${other.json().id}`,
+      token: cfo,
+      payload: segments,
+      lang: 'ar',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().fields.mainAccount).toBe('RECORDS_ALREADY_REGISTERED');
+  });
+
+  it('answers 404 for an unknown account and keeps changes to finance', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/ledger-accounts/999999', token: cfo })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call({ method: 'PATCH', url: '/api/ledger-accounts/999999', token: cfo, payload: account }))
+        .statusCode,
+    ).toBe(404);
+    const teller = await t.loginAs('Teller');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/ledger-accounts/1', token: teller.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url: '/api/ledger-accounts/1',
+          token: teller.token,
+          payload: account,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const instructor = await t.loginAs('Instructor');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/ledger-accounts', token: instructor.token })).statusCode,
+    ).toBe(403);
   });
 });

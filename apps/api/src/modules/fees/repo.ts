@@ -1,5 +1,6 @@
-import type { FeeSetupInput } from '@tasreeh/shared';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type FeeSetupInput, type LedgerAccountListQuery, normalizeDigits } from '@tasreeh/shared';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { feeSetups, ledgerAccounts } from '../../db/schema/index.ts';
 import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
@@ -99,12 +100,45 @@ const ledgerColumns = {
   mainAccount: ledgerAccounts.mainAccount,
 };
 
-export function listLedgerAccounts(db: Db) {
-  return db
-    .select(ledgerColumns)
-    .from(ledgerAccounts)
-    .orderBy(asc(ledgerAccounts.mainAccount), asc(ledgerAccounts.id))
-    .limit(500);
+type LedgerSortable = { id: number; mainAccount: string; naturalAccount: string; department: string };
+export const LEDGER_SORTS: Record<
+  'mainAccount' | 'naturalAccount' | 'department',
+  SortSpec<LedgerSortable>
+> = {
+  mainAccount: { column: ledgerAccounts.mainAccount, valueOf: (row) => row.mainAccount },
+  naturalAccount: { column: ledgerAccounts.naturalAccount, valueOf: (row) => row.naturalAccount },
+  department: { column: ledgerAccounts.department, valueOf: (row) => row.department },
+};
+
+export async function listLedgerAccounts(db: Db, query: z.infer<typeof LedgerAccountListQuery>) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = containsPattern(normalizeDigits(query.search));
+    conditions.push(
+      or(
+        ilike(ledgerAccounts.department, pattern),
+        ilike(ledgerAccounts.businessUnit, pattern),
+        ilike(ledgerAccounts.organization, pattern),
+        ilike(ledgerAccounts.naturalAccount, pattern),
+        ilike(ledgerAccounts.mainAccount, pattern),
+      ),
+    );
+  }
+  const spec = LEDGER_SORTS[query.sort];
+  const { after, orderBy } = keyset(spec, ledgerAccounts.id, query.order, query.cursor);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(ledgerColumns)
+      .from(ledgerAccounts)
+      .where(and(...conditions, after))
+      .orderBy(...orderBy)
+      .limit(query.limit + 1),
+    db
+      .select({ value: count() })
+      .from(ledgerAccounts)
+      .where(and(...conditions)),
+  ]);
+  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
 }
 
 export async function findLedgerAccount(db: Db, id: number) {
@@ -112,16 +146,33 @@ export async function findLedgerAccount(db: Db, id: number) {
   return row;
 }
 
-export async function insertLedgerAccount(db: Db, values: Omit<typeof ledgerAccounts.$inferInsert, 'id'>) {
+type LedgerValues = Omit<typeof ledgerAccounts.$inferInsert, 'id'>;
+
+/** Another ledger account with the same five segments. */
+export async function isLedgerAccountTaken(db: Db, values: LedgerValues, exceptId?: number) {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.organization, values.organization),
+        eq(ledgerAccounts.businessUnit, values.businessUnit),
+        eq(ledgerAccounts.department, values.department),
+        eq(ledgerAccounts.naturalAccount, values.naturalAccount),
+        eq(ledgerAccounts.mainAccount, values.mainAccount),
+        exceptId === undefined ? undefined : sql`${ledgerAccounts.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertLedgerAccount(db: Db, values: LedgerValues) {
   const [row] = await db.insert(ledgerAccounts).values(values).returning({ id: ledgerAccounts.id });
   if (!row) throw new Error('ledger insert returned nothing');
   return row.id;
 }
 
-export async function updateLedgerAccount(
-  db: Db,
-  id: number,
-  values: Omit<typeof ledgerAccounts.$inferInsert, 'id'>,
-) {
+export async function updateLedgerAccount(db: Db, id: number, values: LedgerValues) {
   await db.update(ledgerAccounts).set(values).where(eq(ledgerAccounts.id, id));
 }

@@ -4,14 +4,15 @@ import {
   FeeSetupListQuery,
   FeeSetupPage,
   IdSchema,
+  LedgerAccount,
   LedgerAccountInput,
-  LedgerAccountList,
+  LedgerAccountListQuery,
+  LedgerAccountPage,
   Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
-import { listLedgerAccounts } from './repo.ts';
 import * as fees from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -48,9 +49,15 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/ledger-accounts', {
-    schema: { tags: ['fees'], response: { 200: LedgerAccountList } },
+    schema: { tags: ['fees'], querystring: LedgerAccountListQuery, response: { 200: LedgerAccountPage } },
     config: can('read'),
-    handler: () => listLedgerAccounts(app.deps.db),
+    handler: (request) => fees.listLedgerAccounts(ctxOf(request), request.query),
+  });
+
+  app.get('/ledger-accounts/:id', {
+    schema: { tags: ['fees'], params: IdParams, response: { 200: LedgerAccount } },
+    config: can('read'),
+    handler: (request) => fees.getLedgerAccount(ctxOf(request), request.params.id),
   });
 
   app.post('/ledger-accounts', {

@@ -64,8 +64,26 @@ export async function updateFeeSetup(ctx: Ctx, id: number, input: FeeSetupInput)
 
 type LedgerValues = Parameters<typeof repo.insertLedgerAccount>[1];
 
+export function listLedgerAccounts(ctx: Ctx, query: Parameters<typeof repo.listLedgerAccounts>[1]) {
+  return repo.listLedgerAccounts(ctx.db, query);
+}
+
+export async function getLedgerAccount(ctx: Ctx, id: number) {
+  const row = await repo.findLedgerAccount(ctx.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+const accountTaken = () =>
+  new AppError('RECORDS_ALREADY_REGISTERED', {
+    status: 409,
+    fields: { mainAccount: 'RECORDS_ALREADY_REGISTERED' },
+  });
+
+/** Adds a ledger account; the same five segments twice are refused. */
 export async function createLedgerAccount(ctx: Ctx, input: LedgerValues) {
   const actor = actorOf(ctx);
+  if (await repo.isLedgerAccountTaken(ctx.db, input)) throw accountTaken();
   const id = await ctx.db.transaction(async (tx) => {
     const ledgerId = await repo.insertLedgerAccount(tx, input);
     await writeAudit(tx, {
@@ -81,10 +99,11 @@ export async function createLedgerAccount(ctx: Ctx, input: LedgerValues) {
   return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
 }
 
+/** Changes a ledger account, audited with before and after; a combination taken by another is refused. */
 export async function updateLedgerAccount(ctx: Ctx, id: number, input: LedgerValues) {
   const actor = actorOf(ctx);
-  const before = await repo.findLedgerAccount(ctx.db, id);
-  if (!before) throw notFound();
+  const before = await getLedgerAccount(ctx, id);
+  if (await repo.isLedgerAccountTaken(ctx.db, input, id)) throw accountTaken();
   await ctx.db.transaction(async (tx) => {
     await repo.updateLedgerAccount(tx, id, input);
     await writeAudit(tx, {
