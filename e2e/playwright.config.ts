@@ -25,13 +25,23 @@ const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Runs side by side on other ports (E2E_PORT) keep their results apart: Playwright empties its folder at start.
+  outputDir: process.env.E2E_PORT ? `./test-results/port-${port}` : './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    [
+      'html',
+      {
+        open: 'never',
+        outputFolder: process.env.E2E_PORT ? `playwright-report/port-${port}` : 'playwright-report',
+      },
+    ],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

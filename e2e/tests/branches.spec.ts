@@ -135,7 +135,7 @@ for (const language of LANGUAGES) {
     await field(page, labels.capacity).fill(language === 'ar' ? '٢٠' : '20');
     await page.getByRole('button', { name: labels.addRoom }).click();
     await expectToast(page, text('RECORDS_SAVED', language));
-    await expect(page.getByRole('cell', { name: 'Lab 1' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Lab 1', exact: true })).toBeVisible();
     await field(page, labels.roomName).fill('Lab 1');
     await field(page, labels.capacity).fill('10');
     await page.getByRole('button', { name: labels.addRoom }).click();
@@ -152,7 +152,7 @@ for (const language of LANGUAGES) {
     await checkScreen(page, testInfo, 'branch-room-delete', language);
     await dialog.getByRole('button', { name: labels.confirmDelete, exact: true }).click();
     await expectToast(page, text('CLASS_DELETED', language));
-    await expect(page.getByRole('cell', { name: 'Lab 1' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Lab 1', exact: true })).toHaveCount(0);
   });
 }
 
