@@ -4,6 +4,7 @@ import { branchesAdminPages } from '../features/branches/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
+import { studentsAdminPages, studentsCorporatePages } from '../features/students/routes.tsx';
 import { usersAdminPages } from '../features/users/routes.tsx';
 import type { AreaPage, PublicPage } from './route-types.ts';
 
@@ -38,9 +39,9 @@ export const publicPages: PublicPage[] = [
 
 /** Each area's feature screens, beyond its dashboard and password pages: one line per feature. */
 const FEATURE_PAGES: Record<Area, AreaPage[]> = {
-  admin: [...branchesAdminPages, ...usersAdminPages, ...productsAdminPages],
+  admin: [...branchesAdminPages, ...usersAdminPages, ...productsAdminPages, ...studentsAdminPages],
   student: [],
-  corporate: [],
+  corporate: [...studentsCorporatePages],
   instructor: [],
   examiner: [],
   center: [],

@@ -6,6 +6,7 @@ import arDashboard from './locales/ar/dashboard.json';
 import arLayout from './locales/ar/layout.json';
 import arProducts from './locales/ar/products.json';
 import arRegistration from './locales/ar/registration.json';
+import arStudents from './locales/ar/students.json';
 import arUsers from './locales/ar/users.json';
 import enAuth from './locales/en/auth.json';
 import enBranches from './locales/en/branches.json';
@@ -14,6 +15,7 @@ import enDashboard from './locales/en/dashboard.json';
 import enLayout from './locales/en/layout.json';
 import enProducts from './locales/en/products.json';
 import enRegistration from './locales/en/registration.json';
+import enStudents from './locales/en/students.json';
 import enUsers from './locales/en/users.json';
 
 /** The spec's messages (packages/shared) as an i18next namespace, so their texts have one source. */
@@ -30,6 +32,7 @@ export const NAMESPACES = [
   'dashboard',
   'registration',
   'branches',
+  'students',
   'users',
   'products',
   'messages',
@@ -44,6 +47,7 @@ export const resources = {
     registration: enRegistration,
     products: enProducts,
     branches: enBranches,
+    students: enStudents,
     users: enUsers,
     messages: messagesIn('en'),
   },
@@ -55,6 +59,7 @@ export const resources = {
     registration: arRegistration,
     products: arProducts,
     branches: arBranches,
+    students: arStudents,
     users: arUsers,
     messages: messagesIn('ar'),
   },
@@ -70,6 +75,7 @@ export const uiLocales = {
     registration: enRegistration,
     products: enProducts,
     branches: enBranches,
+    students: enStudents,
     users: enUsers,
   },
   ar: {
@@ -80,6 +86,7 @@ export const uiLocales = {
     registration: arRegistration,
     products: arProducts,
     branches: arBranches,
+    students: arStudents,
     users: arUsers,
   },
 } as const;

@@ -172,7 +172,8 @@ export const StudentSummary = z.object({
   hasPhoto: z.boolean(),
   /** A fingerprint is enrolled for exam check-in (students/biometricdata). */
   fingerprintEnrolled: z.boolean(),
-  createdAt: z.date(),
+  /** When the student was added, as an ISO timestamp. */
+  createdAt: z.string(),
 });
 export type StudentSummary = z.infer<typeof StudentSummary>;
 

@@ -23,7 +23,7 @@ function toSummary(row: repo.StudentSummaryRow): StudentSummary {
     onHold: row.onHold,
     hasPhoto: row.hasPhoto,
     fingerprintEnrolled: row.fingerprintEnrolled,
-    createdAt: row.createdAt,
+    createdAt: row.createdAt.toISOString(),
     branch:
       row.branchId === null
         ? null

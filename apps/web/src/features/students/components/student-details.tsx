@@ -1,0 +1,137 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { StudentProfile } from '@tasreeh/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatHijriDate } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { cityName, dateOf, regionName } from '../../branches/components/branch-labels.ts';
+import { useCountryOptions } from '../../registration/components/use-countries.ts';
+import { nameIn } from './student-labels.ts';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+interface Row {
+  label: string;
+  value: ReactNode;
+}
+
+const row = (label: string, value: ReactNode): Row => ({ label, value });
+
+/** Every §3 Student field of a profile, grouped as the form groups them; typed data marked as such. */
+export function StudentDetails({ student }: { student: StudentProfile }) {
+  const { t } = useTranslation('students');
+  const { t: field } = useTranslation('registration');
+  const { language } = useLanguage();
+  const countries = useCountryOptions(language);
+  const none = (
+    <Text span c="gray.7" fw={400}>
+      {t('profile.none')}
+    </Text>
+  );
+  const typed = (value: string | null, ltr = false) =>
+    value ? (
+      <bdi data-user-data dir={ltr ? 'ltr' : undefined}>
+        {value}
+      </bdi>
+    ) : (
+      none
+    );
+  const date = (iso: string | null) =>
+    iso ? (
+      <>
+        {formatDate(dateOf(iso), language)}
+        <Text span display="block" size="sm" c="gray.7" fw={400}>
+          {formatHijriDate(dateOf(iso), language)}
+        </Text>
+      </>
+    ) : (
+      none
+    );
+  const nationality = countries.find((country) => country.value === student.nationality)?.label;
+
+  const sections: { key: string; title: string; rows: Row[] }[] = [
+    {
+      key: 'personal',
+      title: t('form.personal'),
+      rows: [
+        row(field('fields.fullNameAr'), typed(student.nameAr)),
+        row(field('fields.fullNameEn'), typed(student.nameEn)),
+        row(field('fields.dateOfBirth'), date(student.dateOfBirth)),
+        row(field('fields.gender'), student.gender ? field(`genders.${student.gender}`) : none),
+        row(field('fields.nationality'), nationality ?? none),
+        row(field('fields.education'), student.education ? field(`education.${student.education}`) : none),
+      ],
+    },
+    {
+      key: 'identity',
+      title: t('form.identity'),
+      rows: [
+        row(field('fields.idType'), student.idType ? field(`idTypes.${student.idType}`) : none),
+        row(field('fields.idNumber'), typed(student.idNumber, true)),
+        row(field('fields.idExpiry'), date(student.idExpiry)),
+        row(field('fields.idIssueSource'), typed(student.idIssueSource)),
+        row(field('fields.passportNumber'), typed(student.passportNumber, true)),
+        row(field('fields.computerNumber'), typed(student.computerNumber, true)),
+        row(field('fields.classification'), typed(student.classification)),
+        row(field('fields.occupation'), typed(student.occupation)),
+        row(field('fields.occupationInIqama'), typed(student.occupationInIqama)),
+      ],
+    },
+    {
+      key: 'contact',
+      title: t('form.contact'),
+      rows: [
+        row(field('fields.mobile'), typed(student.phone, true)),
+        row(field('fields.email'), typed(student.email, true)),
+        row(field('fields.region'), student.region ? regionName(student.region, language) : none),
+        row(
+          field('fields.city'),
+          student.region && student.city ? cityName(student.region, student.city, language) : none,
+        ),
+        row(
+          field('fields.branchId'),
+          student.branch ? <span data-user-data>{nameIn(student.branch, language)}</span> : none,
+        ),
+        row(
+          t('profile.corporate'),
+          student.corporate ? (
+            <span data-user-data>{nameIn(student.corporate, language)}</span>
+          ) : (
+            t('profile.individual')
+          ),
+        ),
+        row(t('profile.added'), formatDate(new Date(student.createdAt), language)),
+      ],
+    },
+  ];
+
+  return (
+    <>
+      {sections.map((section) => (
+        <Paper key={section.key} withBorder p={{ base: 'sm', sm: 'lg' }} component="section">
+          <Title order={2} size="h4" mb="md">
+            {section.title}
+          </Title>
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} m={0}>
+            {section.rows.map((item) => (
+              <Detail key={item.label} label={item.label}>
+                {item.value}
+              </Detail>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { StudentProfile } from '@tasreeh/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { useMessages } from '../../../i18n/use-messages.ts';
+import {
+  type StudentBody,
+  studentQuery,
+  useSaveStudentMutation,
+  useUploadAttachmentMutation,
+} from '../api.ts';
+import { type StudentFiles, StudentForm } from '../components/student-form.tsx';
+
+function StudentFormScreen({ student }: { student?: StudentProfile }) {
+  const { t } = useTranslation('students');
+  const { errorMessage } = useMessages();
+  const navigate = useNavigate();
+  const save = useSaveStudentMutation(student?.id);
+  const upload = useUploadAttachmentMutation();
+
+  const submit = async (body: StudentBody, files: StudentFiles) => {
+    let saved: { id: number; message: string };
+    try {
+      saved = await save.mutateAsync(body);
+    } catch (error) {
+      notifyError(errorMessage(error));
+      throw error;
+    }
+    notifySuccess(saved.message);
+    // The student is saved; a refused file says why, and the profile shows what is on file.
+    for (const kind of ['photo', 'idCopy'] as const) {
+      const file = files[kind];
+      if (!file) continue;
+      try {
+        await upload.mutateAsync({ id: saved.id, kind, file });
+      } catch (error) {
+        notifyError(`${t(`form.${kind}`)}: ${errorMessage(error)}`);
+      }
+    }
+    navigate(`/admin/students/profile/${saved.id}`);
+  };
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Title order={1} size="h2">
+        {student ? t('form.editTitle') : t('form.addTitle')}
+      </Title>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <StudentForm
+          scope="admin"
+          student={student}
+          submitting={save.isPending || upload.isPending}
+          cancelTo={student ? `/admin/students/profile/${student.id}` : '/admin/students'}
+          onSubmit={submit}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** `/admin/students/add-new` (create_3): a new student; the password goes to them by SMS. */
+export function AddStudentPage() {
+  return <StudentFormScreen />;
+}
+
+/** `/admin/students/edit/:id` (edit_3): the form filled from the stored student. */
+export function EditStudentPage() {
+  const { t } = useTranslation('students');
+  const { id = '' } = useParams();
+  const query = useQuery(studentQuery('admin', id));
+  if (query.isPending) return <LoadingState />;
+  if (query.isError)
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} notFoundText={t('notFound')} />
+    );
+  return <StudentFormScreen key={query.data.id} student={query.data} />;
+}
