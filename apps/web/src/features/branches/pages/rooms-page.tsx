@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
@@ -66,7 +66,16 @@ function RoomsScreen({ adding }: { adding: boolean }) {
   const confirmDelete = (room: Room) =>
     modals.openConfirmModal({
       title: t('rooms.deleteTitle'),
-      children: <Text size="sm">{t('rooms.deleteBody', { name: room.name })}</Text>,
+      children: (
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="rooms.deleteBody"
+            values={{ name: room.name }}
+            components={{ name: <bdi data-user-data /> }}
+          />
+        </Text>
+      ),
       labels: { confirm: t('rooms.confirmDelete'), cancel: t('rooms.cancel') },
       confirmProps: { color: 'red.8' },
       closeButtonProps: { 'aria-label': t('rooms.cancel') },
