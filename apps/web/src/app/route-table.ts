@@ -1,6 +1,7 @@
 import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
 import { branchesAdminPages } from '../features/branches/routes.tsx';
+import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
@@ -39,7 +40,13 @@ export const publicPages: PublicPage[] = [
 
 /** Each area's feature screens, beyond its dashboard and password pages: one line per feature. */
 const FEATURE_PAGES: Record<Area, AreaPage[]> = {
-  admin: [...branchesAdminPages, ...usersAdminPages, ...productsAdminPages, ...studentsAdminPages],
+  admin: [
+    ...branchesAdminPages,
+    ...usersAdminPages,
+    ...coursesAdminPages,
+    ...productsAdminPages,
+    ...studentsAdminPages,
+  ],
   student: [],
   corporate: [...studentsCorporatePages],
   instructor: [],

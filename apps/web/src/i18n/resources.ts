@@ -2,6 +2,7 @@ import { type Language, MESSAGES, type MessageCode } from '@tasreeh/shared';
 import arAuth from './locales/ar/auth.json';
 import arBranches from './locales/ar/branches.json';
 import arCommon from './locales/ar/common.json';
+import arCourses from './locales/ar/courses.json';
 import arDashboard from './locales/ar/dashboard.json';
 import arLayout from './locales/ar/layout.json';
 import arProducts from './locales/ar/products.json';
@@ -11,6 +12,7 @@ import arUsers from './locales/ar/users.json';
 import enAuth from './locales/en/auth.json';
 import enBranches from './locales/en/branches.json';
 import enCommon from './locales/en/common.json';
+import enCourses from './locales/en/courses.json';
 import enDashboard from './locales/en/dashboard.json';
 import enLayout from './locales/en/layout.json';
 import enProducts from './locales/en/products.json';
@@ -32,6 +34,7 @@ export const NAMESPACES = [
   'dashboard',
   'registration',
   'branches',
+  'courses',
   'students',
   'users',
   'products',
@@ -47,6 +50,7 @@ export const resources = {
     registration: enRegistration,
     products: enProducts,
     branches: enBranches,
+    courses: enCourses,
     students: enStudents,
     users: enUsers,
     messages: messagesIn('en'),
@@ -59,6 +63,7 @@ export const resources = {
     registration: arRegistration,
     products: arProducts,
     branches: arBranches,
+    courses: arCourses,
     students: arStudents,
     users: arUsers,
     messages: messagesIn('ar'),
@@ -75,6 +80,7 @@ export const uiLocales = {
     registration: enRegistration,
     products: enProducts,
     branches: enBranches,
+    courses: enCourses,
     students: enStudents,
     users: enUsers,
   },
@@ -86,6 +92,7 @@ export const uiLocales = {
     registration: arRegistration,
     products: arProducts,
     branches: arBranches,
+    courses: arCourses,
     students: arStudents,
     users: arUsers,
   },

@@ -1,5 +1,6 @@
 import {
   IconArrowsExchange,
+  IconBook,
   IconBuilding,
   IconFingerprint,
   IconGauge,
@@ -48,6 +49,7 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       icon: IconShieldLock,
       types: ['super admin', 'branch admin'],
     },
+    { labelKey: 'courses:nav', path: '/admin/course-management', icon: IconBook, permissions: ['read_6'] },
     { labelKey: 'products:nav', path: '/admin/product', icon: IconShoppingBag, permissions: ['read_16'] },
     {
       labelKey: 'students:nav',

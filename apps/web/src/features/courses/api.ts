@@ -1,0 +1,142 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type COURSE_SECTORS,
+  type COURSE_STATUSES,
+  Course,
+  CourseFeeOptionList,
+  CoursePage,
+  type TRAINING_LANGUAGES,
+  translateMessage,
+} from '@tasreeh/shared';
+import { z } from 'zod';
+import { ApiError, apiErrorFrom } from '../../api/api-error.ts';
+import { apiRequest } from '../../api/client.ts';
+import { apiBaseOf, environmentOf } from '../../api/environment.ts';
+import { trackRequest } from '../../api/in-flight.ts';
+import { listPath } from '../../api/list-path.ts';
+import { i18next } from '../../i18n/index.ts';
+import { isLanguage } from '../../i18n/languages.ts';
+import { readToken } from '../auth/session.ts';
+
+/** What the list screen asks for (course-management: search, filters, sort, keyset pages). */
+export interface CourseListParams {
+  search: string;
+  sector: '' | (typeof COURSE_SECTORS)[number];
+  language: '' | (typeof TRAINING_LANGUAGES)[number];
+  status: '' | (typeof COURSE_STATUSES)[number];
+  sort: 'nameEn' | 'nameAr' | 'createdAt';
+  order: 'asc' | 'desc';
+  cursor: string | undefined;
+  limit: number;
+}
+
+const Saved = z.object({ id: z.number(), message: z.string() });
+
+export const courseListQuery = (params: CourseListParams) =>
+  queryOptions({
+    queryKey: ['courses', 'list', params],
+    queryFn: ({ signal }) => apiRequest(listPath('/courses', params), { schema: CoursePage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const courseQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['courses', 'detail', id],
+    queryFn: ({ signal }) => apiRequest(`/courses/${id}`, { schema: Course, signal }),
+  });
+
+export const courseFeeOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['courses', 'fee-options'],
+    queryFn: ({ signal }) => apiRequest('/courses/fee-options', { schema: CourseFeeOptionList, signal }),
+    staleTime: 60_000,
+  });
+
+/**
+ * A course's image as bytes: an <img> cannot send the bearer token, so the image is fetched
+ * with it and shown from a blob. The key carries the file id, so a new image is fetched anew.
+ */
+export const courseImageQuery = (courseId: number, fileId: string) =>
+  queryOptions({
+    queryKey: ['courses', 'image', courseId, fileId],
+    queryFn: async ({ signal }) => {
+      const token = readToken();
+      const failed = translateMessage(
+        'REQUEST_FAILED',
+        isLanguage(i18next.language) ? i18next.language : 'en',
+      );
+      const done = trackRequest();
+      try {
+        const response = await fetch(
+          `${apiBaseOf(environmentOf(window.location.hostname))}/courses/${courseId}/image`,
+          {
+            headers: token ? { Authorization: `Bearer ${token}` } : {},
+            signal,
+          },
+        );
+        if (!response.ok) throw apiErrorFrom(response.status, undefined, failed);
+        return await response.blob();
+      } catch (error) {
+        if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError'))
+          throw error;
+        throw new ApiError(0, failed);
+      } finally {
+        done();
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The body of the main details: the form's strings, blanks left out. */
+export type CourseBody = Record<string, string>;
+
+export function useSaveCourseMutation(id: number | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourseBody) =>
+      apiRequest(id ? `/courses/${id}` : '/courses', { schema: Saved, method: id ? 'PATCH' : 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['courses'] }),
+  });
+}
+
+export function useUploadCourseImageMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, image }: { id: number; image: File }) => {
+      const form = new FormData();
+      form.append('image', image);
+      return apiRequest(`/courses/${id}/image`, { schema: Saved, method: 'PUT', body: form });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['courses'] }),
+  });
+}
+
+export interface SessionBody {
+  titleEn: string;
+  titleAr: string;
+  durationMinutes: string;
+  trainingType: string;
+}
+
+export function useSaveSessionsMutation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sessions: SessionBody[]) =>
+      apiRequest(`/courses/${id}/sessions`, { schema: Saved, method: 'PUT', body: { sessions } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['courses'] }),
+  });
+}
+
+export type ExamBody = Record<
+  'questionCount' | 'fullMarks' | 'passingMarks' | 'failedMarks' | 'durationMinutes',
+  string
+>;
+
+export function useSaveExamMutation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (exam: ExamBody) =>
+      apiRequest(`/courses/${id}/exam`, { schema: Saved, method: 'PUT', body: exam }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['courses'] }),
+  });
+}

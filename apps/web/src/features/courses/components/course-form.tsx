@@ -1,0 +1,257 @@
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import {
+  COURSE_LEVELS,
+  COURSE_SECTORS,
+  COURSE_STATUSES,
+  type Course,
+  CourseInput,
+  isMessageCode,
+  type MessageCode,
+  TRAINING_LANGUAGES,
+} from '@tasreeh/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { formatSar } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { useMessages } from '../../../i18n/use-messages.ts';
+import { type CourseBody, courseFeeOptionsQuery } from '../api.ts';
+import { CourseImage } from './course-image.tsx';
+import { CourseImageField, imageProblem } from './course-image-field.tsx';
+import { courseName } from './course-labels.ts';
+
+export interface CourseFormValues {
+  nameEn: string;
+  nameAr: string;
+  sector: string;
+  language: string;
+  level: string;
+  feeSetupId: string;
+  status: string;
+  descriptionEn: string;
+  descriptionAr: string;
+}
+
+const EMPTY: CourseFormValues = {
+  nameEn: '',
+  nameAr: '',
+  sector: '',
+  language: '',
+  level: '',
+  feeSetupId: '',
+  status: 'active',
+  descriptionEn: '',
+  descriptionAr: '',
+};
+
+export function valuesOf(course: Course | undefined): CourseFormValues {
+  if (!course) return EMPTY;
+  return {
+    nameEn: course.nameEn,
+    nameAr: course.nameAr,
+    sector: course.sector,
+    language: course.language,
+    level: course.level,
+    feeSetupId: String(course.fee.id),
+    status: course.status,
+    descriptionEn: course.descriptionEn ?? '',
+    descriptionAr: course.descriptionAr ?? '',
+  };
+}
+
+/** The body the API takes: the form's strings with blanks left out. */
+export function bodyOf(values: CourseFormValues): CourseBody {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+}
+
+/** The shared CourseInput rules' first message code per field. */
+export function validateCourse(
+  values: CourseFormValues,
+): Partial<Record<keyof CourseFormValues, MessageCode>> {
+  const parsed = CourseInput.safeParse(bodyOf(values));
+  if (parsed.success) return {};
+  const errors: Partial<Record<keyof CourseFormValues, MessageCode>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '') as keyof CourseFormValues;
+    if (!(field in EMPTY) || errors[field]) continue;
+    errors[field] = isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
+  }
+  return errors;
+}
+
+interface CourseFormProps {
+  course?: Course;
+  submitting: boolean;
+  submitLabel: string;
+  cancelTo: string;
+  onSubmit: (body: CourseBody, image: File | null) => Promise<unknown>;
+}
+
+/** Main details of a course ("Main Details", edit-course), checked by the shared rules before sending. */
+export function CourseForm({ course, submitting, submitLabel, cancelTo, onSubmit }: CourseFormProps) {
+  const { t } = useTranslation('courses');
+  const { t: common } = useTranslation('common');
+  const { language } = useLanguage();
+  const { message } = useMessages();
+  const fees = useQuery(courseFeeOptionsQuery());
+  const [image, setImage] = useState<File | null>(null);
+  const sending = useRef(false);
+  const form = useForm<CourseFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(course),
+    validate: validateCourse,
+    validateInputOnBlur: false,
+    clearInputErrorOnChange: true,
+  });
+
+  const field = (name: keyof CourseFormValues) => {
+    const code = form.errors[name];
+    return {
+      ...form.getInputProps(name),
+      error: typeof code === 'string' && isMessageCode(code) ? message(code) : undefined,
+    };
+  };
+  const options = <Value extends string>(values: readonly Value[], group: string) =>
+    values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  const feeOptions = (fees.data ?? []).map((fee) => {
+    const label = t('form.feeOption', {
+      name: courseName(fee, language),
+      total: formatSar(fee.breakdown.total, language),
+    });
+    return {
+      value: String(fee.id),
+      label: fee.active ? label : t('form.feeInactive', { name: label }),
+      disabled: !fee.active && String(fee.id) !== form.values.feeSetupId,
+    };
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      if (sending.current || (image && imageProblem(image))) return;
+      sending.current = true;
+      try {
+        await onSubmit(bodyOf(values), image);
+      } catch (error) {
+        if (error instanceof ApiError && error.fields) {
+          form.setErrors(error.fields);
+          const first = Object.keys(error.fields)[0];
+          if (first) form.getInputNode(first)?.focus();
+        }
+      } finally {
+        sending.current = false;
+      }
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Fieldset legend={t('form.names')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('form.nameEn')}
+              description={t('form.nameHint')}
+              required
+              dir="ltr"
+              lang="en"
+              {...field('nameEn')}
+            />
+            <TextInput
+              label={t('form.nameAr')}
+              description={t('form.nameHint')}
+              required
+              dir="rtl"
+              lang="ar"
+              {...field('nameAr')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('form.classification')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <Select
+              label={t('form.sector')}
+              required
+              data={options(COURSE_SECTORS, 'sectors')}
+              {...field('sector')}
+            />
+            <Select
+              label={t('form.language')}
+              required
+              searchable
+              data={options(TRAINING_LANGUAGES, 'languages')}
+              {...field('language')}
+            />
+            <Select
+              label={t('form.level')}
+              required
+              data={options(COURSE_LEVELS, 'levels')}
+              {...field('level')}
+            />
+            <Select
+              label={t('form.status')}
+              required
+              allowDeselect={false}
+              data={COURSE_STATUSES.map((status) => ({ value: status, label: common(`statuses.${status}`) }))}
+              {...field('status')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('form.fees')}>
+          <Select
+            label={t('form.feeSetup')}
+            required
+            data={feeOptions}
+            disabled={fees.isPending}
+            {...field('feeSetupId')}
+          />
+        </Fieldset>
+        <Fieldset legend={t('form.description')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Textarea
+              label={t('form.descriptionEn')}
+              dir="ltr"
+              lang="en"
+              rows={3}
+              {...field('descriptionEn')}
+            />
+            <Textarea
+              label={t('form.descriptionAr')}
+              dir="rtl"
+              lang="ar"
+              rows={3}
+              {...field('descriptionAr')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Group align="flex-start" gap="lg">
+          {course?.imageFileId && !image && (
+            <CourseImage
+              courseId={course.id}
+              fileId={course.imageFileId}
+              alt={t('view.image', { name: courseName(course, language) })}
+              noImageText={t('view.noImage')}
+              width={200}
+              height={120}
+            />
+          )}
+          <CourseImageField file={image} hasCurrent={Boolean(course?.imageFileId)} onChange={setImage} />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={cancelTo}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting} disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

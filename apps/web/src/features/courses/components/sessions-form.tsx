@@ -1,0 +1,224 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  type Course,
+  CourseSessionsInput,
+  isMessageCode,
+  type MessageCode,
+  normalizeDigits,
+  TRAINING_TYPES,
+} from '@tasreeh/shared';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { useMessages } from '../../../i18n/use-messages.ts';
+import type { SessionBody } from '../api.ts';
+
+interface SessionRow extends SessionBody {
+  key: string;
+}
+interface SessionsValues {
+  sessions: SessionRow[];
+}
+
+const emptyRow = (): SessionRow => ({
+  key: randomId(),
+  titleEn: '',
+  titleAr: '',
+  durationMinutes: '',
+  trainingType: 'in_person',
+});
+
+function rowsOf(course: Course): SessionRow[] {
+  if (course.sessions.length === 0) return [emptyRow()];
+  return course.sessions.map((session) => ({
+    key: randomId(),
+    titleEn: session.titleEn,
+    titleAr: session.titleAr,
+    durationMinutes: String(session.durationMinutes),
+    trainingType: session.trainingType,
+  }));
+}
+
+const bodyOf = (values: SessionsValues): SessionBody[] => values.sessions.map(({ key: _key, ...row }) => row);
+
+/** The shared rules' first message code per field path (`sessions.0.titleEn`, or `sessions` for the list). */
+export function validateSessions(values: SessionsValues): Record<string, MessageCode> {
+  const parsed = CourseSessionsInput.safeParse({ sessions: bodyOf(values) });
+  if (parsed.success) return {};
+  const errors: Record<string, MessageCode> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
+  }
+  return errors;
+}
+
+interface SessionsFormProps {
+  course: Course;
+  submitting: boolean;
+  submitLabel: string;
+  onBack: () => void;
+  onSubmit: (sessions: SessionBody[]) => Promise<unknown>;
+}
+
+/** Step 2 "Sessions": the course's sessions in order, saved as one list. */
+export function SessionsForm({ course, submitting, submitLabel, onBack, onSubmit }: SessionsFormProps) {
+  const { t } = useTranslation('courses');
+  const { language } = useLanguage();
+  const { message } = useMessages();
+  const sending = useRef(false);
+  const form = useForm<SessionsValues>({
+    mode: 'controlled',
+    initialValues: { sessions: rowsOf(course) },
+    validate: validateSessions,
+    validateInputOnBlur: false,
+    clearInputErrorOnChange: true,
+  });
+  const rows = form.values.sessions;
+  const totalMinutes = rows.reduce(
+    (sum, row) => sum + (Number(normalizeDigits(row.durationMinutes)) || 0),
+    0,
+  );
+  const listError = form.errors.sessions;
+
+  const field = (path: string) => {
+    const code = form.errors[path];
+    return {
+      ...form.getInputProps(path),
+      error: typeof code === 'string' && isMessageCode(code) ? message(code) : undefined,
+    };
+  };
+  const focusFirst = (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors).find((path) => path !== 'sessions');
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await onSubmit(bodyOf(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        form.setErrors(error.fields);
+        focusFirst(error.fields);
+      }
+    } finally {
+      sending.current = false;
+    }
+  }, focusFirst);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {rows.length === 0 && <Text c="gray.7">{t('sessions.empty')}</Text>}
+        {rows.map((row, index) => {
+          const number = formatNumber(index + 1, language);
+          return (
+            <Fieldset key={row.key} legend={t('sessions.legend', { number })}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+                <TextInput
+                  label={t('sessions.titleEn')}
+                  required
+                  dir="ltr"
+                  lang="en"
+                  {...field(`sessions.${index}.titleEn`)}
+                />
+                <TextInput
+                  label={t('sessions.titleAr')}
+                  required
+                  dir="rtl"
+                  lang="ar"
+                  {...field(`sessions.${index}.titleAr`)}
+                />
+                <TextInput
+                  label={t('sessions.duration')}
+                  required
+                  inputMode="numeric"
+                  {...field(`sessions.${index}.durationMinutes`)}
+                />
+                <Select
+                  label={t('sessions.trainingType')}
+                  required
+                  allowDeselect={false}
+                  data={TRAINING_TYPES.map((type) => ({ value: type, label: t(`trainingTypes.${type}`) }))}
+                  {...field(`sessions.${index}.trainingType`)}
+                />
+              </SimpleGrid>
+              <Group justify="flex-end" gap="xs" mt="sm">
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('sessions.moveUp', { number })}
+                  disabled={index === 0}
+                  onClick={() => form.reorderListItem('sessions', { from: index, to: index - 1 })}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('sessions.moveDown', { number })}
+                  disabled={index === rows.length - 1}
+                  onClick={() => form.reorderListItem('sessions', { from: index, to: index + 1 })}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  color="red"
+                  size="lg"
+                  aria-label={t('sessions.remove', { number })}
+                  onClick={() => form.removeListItem('sessions', index)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Fieldset>
+          );
+        })}
+        {typeof listError === 'string' && isMessageCode(listError) && (
+          <Alert color="red" role="alert">
+            {message(listError)}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => form.insertListItem('sessions', emptyRow())}
+          >
+            {t('sessions.add')}
+          </Button>
+          <Text c="gray.7" aria-live="polite">
+            {t('sessions.total', { minutes: formatNumber(totalMinutes, language) })}
+          </Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onBack}>
+            {t('wizard.back')}
+          </Button>
+          <Button type="submit" loading={submitting} disabled={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
