@@ -94,7 +94,7 @@ export type CourseInput = z.infer<typeof CourseInput>;
  * A whole number typed in a form: a JSON number, or digits in any script. Blank or missing
  * gives `missing`; anything else that is not a whole number from `min` to `max` gives `invalid`.
  */
-export function wholeNumber(missing: MessageCode, invalid: MessageCode, min: number, max: number) {
+function wholeNumber(missing: MessageCode, invalid: MessageCode, min: number, max: number) {
   return z.union([z.number(), z.string()], { error: missing }).transform((value, context) => {
     const text = typeof value === 'string' ? normalizeDigits(value.trim()) : undefined;
     if (text === '') {
@@ -118,7 +118,7 @@ export const CourseSessionInput = z.strictObject({
 });
 export type CourseSessionInput = z.infer<typeof CourseSessionInput>;
 
-export const MAX_COURSE_SESSIONS = 30;
+const MAX_COURSE_SESSIONS = 30;
 
 /** Step 2 "Sessions": the course's whole list of sessions, in order; it replaces the stored one. */
 export const CourseSessionsInput = z.strictObject({

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type COURSE_SECTORS,
   type COURSE_STATUSES,
   Course,
   CourseFeeOptionList,
   CoursePage,
-  type TRAINING_LANGUAGES,
+  type CourseSector,
+  type TrainingLanguage,
   translateMessage,
 } from '@tasreeh/shared';
 import { z } from 'zod';
@@ -21,8 +21,8 @@ import { readToken } from '../auth/session.ts';
 /** What the list screen asks for (course-management: search, filters, sort, keyset pages). */
 export interface CourseListParams {
   search: string;
-  sector: '' | (typeof COURSE_SECTORS)[number];
-  language: '' | (typeof TRAINING_LANGUAGES)[number];
+  sector: '' | CourseSector;
+  language: '' | TrainingLanguage;
   status: '' | (typeof COURSE_STATUSES)[number];
   sort: 'nameEn' | 'nameAr' | 'createdAt';
   order: 'asc' | 'desc';
