@@ -31,7 +31,7 @@ export function PrivilegeGrid({
 
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table withTableBorder withColumnBorders striped aria-describedby={describedBy}>
+      <Table withTableBorder withColumnBorders striped captionSide="top" aria-describedby={describedBy}>
         <Table.Caption>{t('groups.grid')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -71,6 +71,14 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
     error: errorOf(name),
   });
 
+  /** An optional choice: nothing chosen is null to the select (so it offers no clear button), '' to the form. */
+  const optional = (name: 'employeeType' | 'idType') => ({
+    ...field(name),
+    clearable: true,
+    value: form.values[name] || null,
+    onChange: (value: string | null) => form.setFieldValue(name, value ?? ''),
+  });
+
   const submit = form.onSubmit(
     async (values) => {
       if (sending.current) return;
@@ -154,9 +162,8 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
             />
             <Select
               label={t('form.employeeType')}
-              clearable
               data={EMPLOYEE_TYPES.map((type) => ({ value: type, label: t(`employeeTypes.${type}`) }))}
-              {...field('employeeType')}
+              {...optional('employeeType')}
             />
             <Select
               label={t('form.group')}
@@ -195,9 +202,8 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label={t('form.idType')}
-                clearable
                 data={ID_TYPES.map((type) => ({ value: type, label: tr(`idTypes.${type}`) }))}
-                {...field('idType')}
+                {...optional('idType')}
               />
               <TextInput label={t('form.idNumber')} dir="ltr" maxLength={20} {...field('idNumber')} />
             </SimpleGrid>

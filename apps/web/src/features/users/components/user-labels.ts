@@ -1,4 +1,5 @@
 import type { Language } from '@tasreeh/shared';
+import type { StatusTone } from '../../../components/status-badge.tsx';
 
 /** A name given in both languages, in the UI language. */
 export function nameIn(item: { nameEn: string; nameAr: string }, language: Language): string {
@@ -12,6 +13,7 @@ export function profilePathOf(user: { id: number; type: string }): string {
     : `/admin/users/profile/${user.id}`;
 }
 
-export function statusColor(status: string): string {
-  return status === 'active' ? 'green.9' : 'gray.7';
+export function statusTone(status: string): StatusTone {
+  if (status === 'active') return 'positive';
+  return status === 'pending' ? 'warning' : 'neutral';
 }

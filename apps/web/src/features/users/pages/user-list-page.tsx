@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +9,12 @@ import { Link } from 'react-router';
 import { ListPager } from '../../../components/list/list-pager.tsx';
 import { useKeysetPages } from '../../../components/list/use-keyset-pages.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { type UserListParams, userFormOptionsQuery, userListQuery } from '../api.ts';
-import { nameIn, profilePathOf, statusColor } from '../components/user-labels.ts';
+import { nameIn, profilePathOf, statusTone } from '../components/user-labels.ts';
 import { type UserFilters, UserListFilters } from '../components/user-list-filters.tsx';
 
 const PAGE_SIZE = 20;
@@ -115,9 +116,9 @@ export function UserListPage() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={statusColor(user.status)} variant="filled">
+                        <StatusBadge tone={statusTone(user.status)}>
                           {t(`statuses.${user.status}`)}
-                        </Badge>
+                        </StatusBadge>
                       </Table.Td>
                     </Table.Tr>
                   ))}

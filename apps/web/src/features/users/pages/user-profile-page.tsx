@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { hijriToGregorian, type StaffUser, userTypeSlug } from '@tasreeh/shared';
@@ -6,13 +6,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDate, formatHijriDate } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCurrentUser } from '../../auth/current-user.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { userQuery } from '../api.ts';
 import { StatusButton } from '../components/status-button.tsx';
-import { nameIn, statusColor } from '../components/user-labels.ts';
+import { nameIn, statusTone } from '../components/user-labels.ts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -101,9 +102,9 @@ function Profile({ user, asInstructor }: { user: StaffUser; asInstructor: boolea
         </Title>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} m={0}>
           <Detail label={t('profile.status')}>
-            <Badge color={statusColor(user.status)} variant="filled" data-testid="user-status">
-              {t(`statuses.${user.status}`)}
-            </Badge>
+            <span data-testid="user-status">
+              <StatusBadge tone={statusTone(user.status)}>{t(`statuses.${user.status}`)}</StatusBadge>
+            </span>
           </Detail>
           <Detail label={t('profile.type')}>{tc(`userTypes.${userTypeSlug(user.type)}`)}</Detail>
           <Detail label={t('profile.employeeType')}>
