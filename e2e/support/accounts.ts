@@ -23,6 +23,8 @@ export const ACCOUNTS = [
   { slug: 'corporate', area: 'corporate' },
   { slug: 'instructor', area: 'instructor' },
   { slug: 'examiner', area: 'examiner' },
+  { slug: 'trainingcenter', area: 'center' },
+  { slug: 'medicalcenter', area: 'center' },
 ] as const;
 
 const LABELS = {

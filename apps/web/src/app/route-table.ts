@@ -1,6 +1,7 @@
 import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
 import { branchesAdminPages } from '../features/branches/routes.tsx';
+import { centerDashboardPages, centersAdminPages, centersPublicPages } from '../features/centers/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
@@ -36,12 +37,14 @@ export const publicPages: PublicPage[] = [
   ...authPublicPages,
   ...registrationPublicPages,
   ...productsPublicPages,
+  ...centersPublicPages,
 ];
 
 /** Each area's feature screens, beyond its dashboard and password pages: one line per feature. */
 const FEATURE_PAGES: Record<Area, AreaPage[]> = {
   admin: [
     ...branchesAdminPages,
+    ...centersAdminPages,
     ...usersAdminPages,
     ...coursesAdminPages,
     ...productsAdminPages,
@@ -54,8 +57,11 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
   center: [],
 };
 
+/** Areas whose dashboard is a feature's own screen rather than the common greeting. */
+const OWN_DASHBOARDS: Partial<Record<Area, AreaPage[]>> = { center: centerDashboardPages };
+
 export const areaTables: AreaTable[] = AREAS.map((area) => ({
   area,
   rule: AREA_RULES[area],
-  pages: [...dashboardAreaPages, ...authAreaPages(area), ...FEATURE_PAGES[area]],
+  pages: [...(OWN_DASHBOARDS[area] ?? dashboardAreaPages), ...authAreaPages(area), ...FEATURE_PAGES[area]],
 }));

@@ -1,6 +1,7 @@
 import { type Language, MESSAGES, type MessageCode } from '@tasreeh/shared';
 import arAuth from './locales/ar/auth.json';
 import arBranches from './locales/ar/branches.json';
+import arCenters from './locales/ar/centers.json';
 import arCommon from './locales/ar/common.json';
 import arCourses from './locales/ar/courses.json';
 import arDashboard from './locales/ar/dashboard.json';
@@ -11,6 +12,7 @@ import arStudents from './locales/ar/students.json';
 import arUsers from './locales/ar/users.json';
 import enAuth from './locales/en/auth.json';
 import enBranches from './locales/en/branches.json';
+import enCenters from './locales/en/centers.json';
 import enCommon from './locales/en/common.json';
 import enCourses from './locales/en/courses.json';
 import enDashboard from './locales/en/dashboard.json';
@@ -34,6 +36,7 @@ export const NAMESPACES = [
   'dashboard',
   'registration',
   'branches',
+  'centers',
   'courses',
   'students',
   'users',
@@ -53,6 +56,7 @@ export const resources = {
     courses: enCourses,
     students: enStudents,
     users: enUsers,
+    centers: enCenters,
     messages: messagesIn('en'),
   },
   ar: {
@@ -66,6 +70,7 @@ export const resources = {
     courses: arCourses,
     students: arStudents,
     users: arUsers,
+    centers: arCenters,
     messages: messagesIn('ar'),
   },
 } as const;
@@ -83,6 +88,7 @@ export const uiLocales = {
     courses: enCourses,
     students: enStudents,
     users: enUsers,
+    centers: enCenters,
   },
   ar: {
     common: arCommon,
@@ -95,5 +101,6 @@ export const uiLocales = {
     courses: arCourses,
     students: arStudents,
     users: arUsers,
+    centers: arCenters,
   },
 } as const;

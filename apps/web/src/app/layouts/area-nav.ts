@@ -21,6 +21,7 @@ import {
 import type { ComponentType } from 'react';
 import { getCurrentUser } from '../../features/auth/current-user.ts';
 import { readStoredPrivileges, readStoredType } from '../../features/auth/session.ts';
+import { centersAdminNav } from '../../features/centers/nav.ts';
 
 export interface NavItem {
   /** Key in the `layout` namespace, or `namespace:key` for a feature's own. */
@@ -69,6 +70,7 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       icon: IconFingerprint,
       permissions: ['read_3'],
     },
+    ...centersAdminNav,
   ],
   student: [],
   corporate: [{ labelKey: 'students:nav', path: '/corporate/students', icon: IconSchool }],
