@@ -2,8 +2,10 @@ import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
 import { branchesAdminPages } from '../features/branches/routes.tsx';
 import { centerDashboardPages, centersAdminPages, centersPublicPages } from '../features/centers/routes.tsx';
+import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
+import { feesAdminPages } from '../features/fees/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
 import { studentsAdminPages, studentsCorporatePages } from '../features/students/routes.tsx';
@@ -46,6 +48,8 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...branchesAdminPages,
     ...centersAdminPages,
     ...usersAdminPages,
+    ...corporatesAdminPages,
+    ...feesAdminPages,
     ...coursesAdminPages,
     ...productsAdminPages,
     ...studentsAdminPages,

@@ -3,8 +3,10 @@ import arAuth from './locales/ar/auth.json';
 import arBranches from './locales/ar/branches.json';
 import arCenters from './locales/ar/centers.json';
 import arCommon from './locales/ar/common.json';
+import arCorporates from './locales/ar/corporates.json';
 import arCourses from './locales/ar/courses.json';
 import arDashboard from './locales/ar/dashboard.json';
+import arFees from './locales/ar/fees.json';
 import arLayout from './locales/ar/layout.json';
 import arProducts from './locales/ar/products.json';
 import arRegistration from './locales/ar/registration.json';
@@ -14,8 +16,10 @@ import enAuth from './locales/en/auth.json';
 import enBranches from './locales/en/branches.json';
 import enCenters from './locales/en/centers.json';
 import enCommon from './locales/en/common.json';
+import enCorporates from './locales/en/corporates.json';
 import enCourses from './locales/en/courses.json';
 import enDashboard from './locales/en/dashboard.json';
+import enFees from './locales/en/fees.json';
 import enLayout from './locales/en/layout.json';
 import enProducts from './locales/en/products.json';
 import enRegistration from './locales/en/registration.json';
@@ -41,6 +45,8 @@ export const NAMESPACES = [
   'students',
   'users',
   'products',
+  'corporates',
+  'fees',
   'messages',
 ] as const;
 
@@ -57,6 +63,8 @@ export const resources = {
     students: enStudents,
     users: enUsers,
     centers: enCenters,
+    corporates: enCorporates,
+    fees: enFees,
     messages: messagesIn('en'),
   },
   ar: {
@@ -71,6 +79,8 @@ export const resources = {
     students: arStudents,
     users: arUsers,
     centers: arCenters,
+    corporates: arCorporates,
+    fees: arFees,
     messages: messagesIn('ar'),
   },
 } as const;
@@ -88,6 +98,8 @@ export const uiLocales = {
     courses: enCourses,
     students: enStudents,
     users: enUsers,
+    corporates: enCorporates,
+    fees: enFees,
     centers: enCenters,
   },
   ar: {
@@ -101,6 +113,8 @@ export const uiLocales = {
     courses: arCourses,
     students: arStudents,
     users: arUsers,
+    corporates: arCorporates,
+    fees: arFees,
     centers: arCenters,
   },
 } as const;
