@@ -150,10 +150,11 @@ describe('POST /api/centers/register', () => {
     // Another kind may carry the same name.
     await registerVerifiedCenter(t, 'medical', { nameEn: first.fields.nameEn, nameAr: first.fields.nameAr });
 
-    for (const overrides of [
+    const taken: Record<string, string>[] = [
       { crNumber: first.fields.crNumber },
       { email: first.fields.email.toUpperCase() },
-    ]) {
+    ];
+    for (const overrides of taken) {
       const response = await registerCenter(t, withPassword(newCenterFields('medical', overrides)));
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('Records already registered with this information.');
