@@ -23,13 +23,7 @@ function isCreatedState(state: unknown): state is CreatedState {
 function CreatedNotice({ corporate, message }: { corporate: Corporate; message: string }) {
   const { t } = useTranslation('corporates');
   return (
-    <Alert
-      color="green.9"
-      variant="light"
-      icon={<IconCircleCheck aria-hidden />}
-      title={message}
-      role="status"
-    >
+    <Alert color="brand" icon={<IconCircleCheck size={20} aria-hidden />} title={message} role="status">
       <Text size="sm">
         {t('created.login')}{' '}
         <bdi data-user-data dir="ltr">
