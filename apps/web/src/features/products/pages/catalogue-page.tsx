@@ -50,6 +50,8 @@ export function CataloguePage() {
             />
             <Input.Wrapper label={t('catalogue.type')} labelElement="div" id="catalogue-type">
               <SegmentedControl
+                // Mantine places the indicator by measuring; a new direction needs a fresh measure.
+                key={language}
                 fullWidth
                 aria-labelledby="catalogue-type-label"
                 value={type}

@@ -62,7 +62,7 @@ export function ProductDetailsPage() {
                 <Title order={1} data-user-data>
                   {name}
                 </Title>
-                <Text c="gray.7" data-user-data lang={language === 'ar' ? 'en' : 'ar'}>
+                <Text c="gray.7" data-user-data lang={language === 'ar' ? 'en' : 'ar'} dir="auto">
                   {otherName}
                 </Text>
                 <Text size="sm" c="gray.7" mt={4}>
@@ -74,7 +74,7 @@ export function ProductDetailsPage() {
                   {t('details.description')}
                 </Title>
                 {description ? (
-                  <Text style={{ whiteSpace: 'pre-line' }} data-user-data lang={description.lang}>
+                  <Text style={{ whiteSpace: 'pre-line' }} data-user-data lang={description.lang} dir="auto">
                     {description.text}
                   </Text>
                 ) : (
