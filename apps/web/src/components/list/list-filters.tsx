@@ -1,0 +1,108 @@
+import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The box above a list holding its search, filters and sort, in a grid that wraps on a phone. */
+export function ListFilters({ children, columns = 5 }: { children: ReactNode; columns?: number }) {
+  return (
+    <Paper withBorder p="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }}>{children}</SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The free-text search of a list (a `searchbox` to screen readers). */
+export function SearchField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={hint}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+    />
+  );
+}
+
+/**
+ * A filter with an "all" choice first: `''` stands for all. `options` are the other choices
+ * with their labels already translated.
+ */
+export function ChoiceFilter<Value extends string>({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+  searchable,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value | '';
+  onChange(value: Value | ''): void;
+  searchable?: boolean;
+}) {
+  return (
+    <Select
+      label={label}
+      data={[{ value: '', label: allLabel }, ...options]}
+      value={value}
+      onChange={(next) => onChange(options.find((option) => option.value === next)?.value ?? '')}
+      allowDeselect={false}
+      searchable={searchable}
+    />
+  );
+}
+
+/** The sort key and the order of a list; `labelOf` names each sort key in the current language. */
+export function SortFields<Sort extends string>({
+  sorts,
+  labelOf,
+  sort,
+  order,
+  onSort,
+  onOrder,
+}: {
+  sorts: readonly Sort[];
+  labelOf(sort: Sort): string;
+  sort: Sort;
+  order: 'asc' | 'desc';
+  onSort(sort: Sort): void;
+  onOrder(order: 'asc' | 'desc'): void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Select
+        label={t('list.sort')}
+        data={sorts.map((key) => ({ value: key, label: labelOf(key) }))}
+        value={sort}
+        onChange={(next) => onSort(sorts.find((key) => key === next) ?? sort)}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('list.order')}
+        data={[
+          { value: 'asc', label: t('list.orders.asc') },
+          { value: 'desc', label: t('list.orders.desc') },
+        ]}
+        value={order}
+        onChange={(next) => onOrder(next === 'desc' ? 'desc' : 'asc')}
+        allowDeselect={false}
+      />
+    </>
+  );
+}
