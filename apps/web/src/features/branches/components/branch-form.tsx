@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BRANCH_STATUSES,
@@ -6,17 +6,14 @@ import {
   type Branch,
   BranchInput,
   findRegion,
-  isMessageCode,
-  type MessageCode,
   REGIONS,
   toRiyalString,
 } from '@tasreeh/shared';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-error.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { firstIssueCodes, withoutBlanks } from '../../../components/form/schema-errors.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
 import type { BranchBody } from '../api.ts';
 
 export interface BranchFormValues {
@@ -73,22 +70,12 @@ export function valuesOf(branch: Branch | undefined): BranchFormValues {
 
 /** The body the API takes: the form's strings with blanks left out. */
 export function bodyOf(values: BranchFormValues): BranchBody {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+  return withoutBlanks(values);
 }
 
 /** The shared rules' first message code per field, for the form to show in the current language. */
-export function validateBranch(
-  values: BranchFormValues,
-): Partial<Record<keyof BranchFormValues, MessageCode>> {
-  const parsed = BranchInput.safeParse(bodyOf(values));
-  if (parsed.success) return {};
-  const errors: Partial<Record<keyof BranchFormValues, MessageCode>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as keyof BranchFormValues;
-    if (!(field in EMPTY) || errors[field]) continue;
-    errors[field] = isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
-  }
-  return errors;
+export function validateBranch(values: BranchFormValues) {
+  return firstIssueCodes(BranchInput, bodyOf(values), EMPTY);
 }
 
 interface BranchFormProps {
@@ -102,8 +89,6 @@ interface BranchFormProps {
 export function BranchForm({ branch, submitting, cancelTo, onSubmit }: BranchFormProps) {
   const { t } = useTranslation('branches');
   const { language } = useLanguage();
-  const { message } = useMessages();
-  const sending = useRef(false);
   const form = useForm<BranchFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(branch),
@@ -113,36 +98,7 @@ export function BranchForm({ branch, submitting, cancelTo, onSubmit }: BranchFor
   });
   const region = findRegion(form.values.region);
 
-  const field = (name: keyof BranchFormValues) => {
-    const props = form.getInputProps(name);
-    const code = form.errors[name];
-    return {
-      ...props,
-      error: typeof code === 'string' && isMessageCode(code) ? message(code) : undefined,
-    };
-  };
-
-  const submit = form.onSubmit(
-    async (values) => {
-      if (sending.current) return;
-      sending.current = true;
-      try {
-        await onSubmit(bodyOf(values));
-      } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          form.setErrors(error.fields);
-          const first = Object.keys(error.fields)[0];
-          if (first) form.getInputNode(first)?.focus();
-        }
-      } finally {
-        sending.current = false;
-      }
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const { field, submit } = useFormSubmit(form, bodyOf, onSubmit);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -212,14 +168,7 @@ export function BranchForm({ branch, submitting, cancelTo, onSubmit }: BranchFor
             <TextInput label={t('form.rentDueDate')} type="date" {...field('rentDueDate')} />
           </SimpleGrid>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions cancelTo={cancelTo} submitting={submitting} />
       </Stack>
     </form>
   );
