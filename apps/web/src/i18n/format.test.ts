@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatHijriDate, formatNumber, formatSar } from './format.ts';
+import { formatDate, formatHijriDate, formatNumber, formatPercent, formatSar, nameIn } from './format.ts';
 
 const day = new Date('2026-03-01T12:00:00Z');
 
@@ -12,6 +12,17 @@ describe('Intl formatting', () => {
   it('writes halalas as riyals', () => {
     expect(formatSar(15050, 'en')).toContain('150.50');
     expect(formatSar(15050, 'en')).toContain('SAR');
+  });
+
+  it('writes basis points as a percentage, in Arabic digits in Arabic', () => {
+    expect(formatPercent(1500, 'en')).toBe('15%');
+    expect(formatPercent(250, 'en')).toBe('2.5%');
+    expect(formatPercent(1500, 'ar')).toMatch(/^١٥٪/);
+  });
+
+  it('names a record in the UI language', () => {
+    expect(nameIn({ nameEn: 'Apron', nameAr: 'مريلة' }, 'en')).toBe('Apron');
+    expect(nameIn({ nameEn: 'Apron', nameAr: 'مريلة' }, 'ar')).toBe('مريلة');
   });
 
   it('keeps Gregorian dates Gregorian in Arabic, and gives Hijri dates by Umm al-Qura', () => {

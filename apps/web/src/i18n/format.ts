@@ -14,6 +14,18 @@ export function formatSar(halalas: number, language: Language): string {
   );
 }
 
+/** A rate in basis points (1500) as a percentage (15%, ١٥٪), to two decimals at most. */
+export function formatPercent(basisPoints: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE[language], { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+}
+
+/** A record's name in the UI language, of the two it has. */
+export function nameIn(named: { nameEn: string; nameAr: string }, language: Language): string {
+  return language === 'ar' ? named.nameAr : named.nameEn;
+}
+
 /** A Gregorian date in words (ar-SA would otherwise default to the Hijri calendar). */
 export function formatDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(`${LOCALE[language]}-u-ca-gregory`, { dateStyle: 'long' }).format(date);

@@ -1,4 +1,4 @@
-import type { UseFormReturnType } from '@mantine/form';
+import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { isMessageCode } from '@tasreeh/shared';
 import { type FormEvent, useRef } from 'react';
 import { ApiError } from '../../api/api-error.ts';
@@ -16,13 +16,14 @@ export function useFormSubmit<Values extends object, Rules, Body>(
 ) {
   const { message } = useMessages();
   const sending = useRef(false);
+  /** Focuses the first field in error that has an input (an error on a whole list has none). */
   const focusFirst = (errors: Record<string, unknown>) => {
-    const first = Object.keys(errors)[0];
-    if (first) form.getInputNode(first)?.focus();
+    const nodes = Object.keys(errors).map((name) => form.getInputNode(name));
+    nodes.find((node) => node)?.focus();
   };
 
-  /** A field's input props with its error, if any, as text. */
-  const field = (name: keyof Values & string) => {
+  /** A field's input props with its error, if any, as text; `name` may be a path (`sessions.0.title`). */
+  const field = (name: LooseKeys<Values>) => {
     const code = form.errors[name];
     return {
       ...form.getInputProps(name),

@@ -3,6 +3,9 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/** The add button of a list: a link to the add screen (`to`), or what opens an add dialog (`onClick`). */
+export type ListAdd = { label: string; allowed: boolean } & ({ to: string } | { onClick(): void });
+
 /** A list screen's title, and its add button for those who may add (display only: the API decides). */
 export function ListHeader({
   title,
@@ -10,10 +13,11 @@ export function ListHeader({
   children,
 }: {
   title: string;
-  add?: { label: string; to: string; allowed: boolean };
+  add?: ListAdd;
   /** More actions beside the add button. */
   children?: ReactNode;
 }) {
+  const icon = <IconPlus size={18} aria-hidden />;
   return (
     <Group justify="space-between" align="flex-end">
       <Title order={1} size="h2">
@@ -21,11 +25,16 @@ export function ListHeader({
       </Title>
       <Group gap="sm">
         {children}
-        {add?.allowed && (
-          <Button component={Link} to={add.to} leftSection={<IconPlus size={18} aria-hidden />}>
-            {add.label}
-          </Button>
-        )}
+        {add?.allowed &&
+          ('to' in add ? (
+            <Button component={Link} to={add.to} leftSection={icon}>
+              {add.label}
+            </Button>
+          ) : (
+            <Button onClick={add.onClick} leftSection={icon}>
+              {add.label}
+            </Button>
+          ))}
       </Group>
     </Group>
   );
