@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Area } from '@tasreeh/shared';
 import { Suspense } from 'react';
@@ -7,7 +7,7 @@ import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useCurrentUser } from '../../features/auth/current-user.ts';
 import { LoadingScreen } from '../loading-screen.tsx';
-import { navItemsOf } from './area-nav.ts';
+import { navGroupsOf } from './area-nav.ts';
 import { Brand } from './brand.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { VersionLabel } from './version-label.tsx';
@@ -22,7 +22,12 @@ export function AreaLayout({ area }: { area: Area }) {
   const location = useLocation();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
-  const items = navItemsOf(area);
+  const groups = navGroupsOf(area);
+  // The link of the screen shown, or of the list a detail screen belongs to: the longest path that leads to it.
+  const activePath = groups
+    .flatMap((group) => group.items.map((item) => item.path))
+    .filter((path) => location.pathname === path || location.pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
 
   return (
     <AppShell
@@ -61,22 +66,33 @@ export function AreaLayout({ area }: { area: Area }) {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" id="area-navigation" aria-label={t('drawer.label')}>
-        <AppShell.Section grow component="nav">
-          <Text size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" pb="xs">
-            {t(`areas.${area}`)}
-          </Text>
-          {items.map((item) => (
-            <NavLink
-              key={item.path}
-              component={RouterNavLink}
-              to={item.path}
-              label={t(item.labelKey)}
-              leftSection={<item.icon size={18} aria-hidden />}
-              active={location.pathname === item.path}
-              variant="filled"
-              onClick={closeMobile}
-            />
-          ))}
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          <Box>
+            <Text size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" pb="xs">
+              {t(`areas.${area}`)}
+            </Text>
+            {groups.map((group) => (
+              <Box key={group.section ?? group.items[0]?.path} component="section" pb="xs">
+                {group.section && (
+                  <Text component="h2" size="xs" fw={700} c="gray.7" px="sm" pt="sm" pb={4} m={0}>
+                    {t(`sections.${group.section}`)}
+                  </Text>
+                )}
+                {group.items.map((item) => (
+                  <NavLink
+                    key={item.path}
+                    component={RouterNavLink}
+                    to={item.path}
+                    label={t(item.labelKey)}
+                    leftSection={<item.icon size={18} aria-hidden />}
+                    active={item.path === activePath}
+                    variant="filled"
+                    onClick={closeMobile}
+                  />
+                ))}
+              </Box>
+            ))}
+          </Box>
         </AppShell.Section>
         <AppShell.Section>
           <VersionLabel />

@@ -26,6 +26,10 @@ import { getCurrentUser } from '../../features/auth/current-user.ts';
 import { readStoredPrivileges, readStoredType } from '../../features/auth/session.ts';
 import { centersAdminNav } from '../../features/centers/nav.ts';
 
+/** The headed groups of the admin drawer, in the order shown. */
+export const NAV_SECTIONS = ['people', 'organisation', 'training', 'finance', 'catalogue'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
 export interface NavItem {
   /** Key in the `layout` namespace, or `namespace:key` for a feature's own. */
   labelKey: string;
@@ -35,6 +39,14 @@ export interface NavItem {
   permissions?: readonly PermissionCode[];
   /** Shown only to these user types (display only). */
   types?: readonly UserType[];
+  /** The drawer group it is listed under; ungrouped links come first. */
+  section?: NavSection;
+}
+
+/** Links under one heading of the drawer (no heading for the ungrouped ones). */
+export interface NavGroup {
+  section?: NavSection;
+  items: NavItem[];
 }
 
 /** Each area's feature links, in the order the drawer shows them: one line per screen group. */
@@ -45,41 +57,77 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       path: '/admin/branch-management',
       icon: IconBuilding,
       permissions: ['read_2'],
+      section: 'organisation',
     },
-    { labelKey: 'users:nav', path: '/admin/user-management', icon: IconUsers, permissions: ['read_1'] },
+    {
+      labelKey: 'users:nav',
+      path: '/admin/user-management',
+      icon: IconUsers,
+      permissions: ['read_1'],
+      section: 'people',
+    },
     {
       labelKey: 'users:groupsNav',
       path: '/admin/user-group',
       icon: IconShieldLock,
       types: ['super admin', 'branch admin'],
+      section: 'people',
     },
-    { labelKey: 'courses:nav', path: '/admin/course-management', icon: IconBook, permissions: ['read_6'] },
+    {
+      labelKey: 'courses:nav',
+      path: '/admin/course-management',
+      icon: IconBook,
+      permissions: ['read_6'],
+      section: 'training',
+    },
     {
       labelKey: 'corporates:nav',
       path: '/admin/corporate',
       icon: IconBriefcase,
       permissions: ['read_4'],
+      section: 'organisation',
     },
-    { labelKey: 'fees:nav', path: '/admin/fees-setup', icon: IconReceipt, permissions: ['read_10'] },
-    { labelKey: 'fees:ledgerNav', path: '/admin/ledger-setup', icon: IconBook2, permissions: ['read_10'] },
-    { labelKey: 'products:nav', path: '/admin/product', icon: IconShoppingBag, permissions: ['read_16'] },
+    {
+      labelKey: 'fees:nav',
+      path: '/admin/fees-setup',
+      icon: IconReceipt,
+      permissions: ['read_10'],
+      section: 'finance',
+    },
+    {
+      labelKey: 'fees:ledgerNav',
+      path: '/admin/ledger-setup',
+      icon: IconBook2,
+      permissions: ['read_10'],
+      section: 'finance',
+    },
+    {
+      labelKey: 'products:nav',
+      path: '/admin/product',
+      icon: IconShoppingBag,
+      permissions: ['read_16'],
+      section: 'catalogue',
+    },
     {
       labelKey: 'students:nav',
       path: '/admin/students',
       icon: IconSchool,
       permissions: ['read_3'],
+      section: 'people',
     },
     {
       labelKey: 'students:navTransfer',
       path: '/admin/student-transfer',
       icon: IconArrowsExchange,
       permissions: ['read_3'],
+      section: 'people',
     },
     {
       labelKey: 'students:navBiometrics',
       path: '/admin/students/biometricdata',
       icon: IconFingerprint,
       permissions: ['read_3'],
+      section: 'people',
     },
     ...centersAdminNav,
   ],
@@ -90,20 +138,32 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
   center: [],
 };
 
-/** The side-drawer links of an area: only screens that exist, and only those the user may open. */
-export function navItemsOf(
+/**
+ * The side-drawer links of an area, grouped under their headings: only screens that exist,
+ * and only those the user may open.
+ */
+export function navGroupsOf(
   area: Area,
   privileges: readonly Privilege[] = getCurrentUser()?.privileges ?? readStoredPrivileges(),
   type: UserType | undefined = getCurrentUser()?.type ?? readStoredType(),
-): NavItem[] {
+): NavGroup[] {
   const visible = FEATURE_NAV[area].filter(
     (item) =>
       (!item.permissions || passesPermissionList(privileges, item.permissions)) &&
       (!item.types || (type !== undefined && item.types.includes(type))),
   );
+  const sections = NAV_SECTIONS.map((section) => ({
+    section,
+    items: visible.filter((item) => item.section === section),
+  })).filter((group) => group.items.length > 0);
   return [
-    { labelKey: 'nav.dashboard', path: `/${area}/dashboard`, icon: IconGauge },
-    ...visible,
-    { labelKey: 'nav.changePassword', path: `/${area}/change-password`, icon: IconKey },
+    {
+      items: [
+        { labelKey: 'nav.dashboard', path: `/${area}/dashboard`, icon: IconGauge },
+        ...visible.filter((item) => !item.section),
+      ],
+    },
+    ...sections,
+    { items: [{ labelKey: 'nav.changePassword', path: `/${area}/change-password`, icon: IconKey }] },
   ];
 }

@@ -8,23 +8,27 @@ export const centersAdminNav: NavItem[] = [
     path: '/admin/training-center',
     icon: IconSchool,
     types: ['super admin'],
+    section: 'organisation',
   },
   {
     labelKey: 'centers:nav.medical',
     path: '/admin/medical-center',
     icon: IconBuildingHospital,
     types: ['super admin'],
+    section: 'organisation',
   },
   {
     labelKey: 'centers:nav.approval',
     path: '/admin/user-approval',
     icon: IconUserCheck,
     types: ['super admin'],
+    section: 'organisation',
   },
   {
     labelKey: 'centers:nav.requests',
     path: '/admin/request-management',
     icon: IconChecklist,
     types: ['super admin'],
+    section: 'organisation',
   },
 ];
