@@ -9,6 +9,7 @@ import {
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import { canChangeCourse } from './policy.ts';
 import * as repo from './repo.ts';
 
@@ -92,44 +93,25 @@ async function refuseNameClash(ctx: Ctx, input: CourseInput, exceptId?: number) 
   if (field) throw new AppError('NAME_EXISTS', { status: 409, fields: { [field]: 'NAME_EXISTS' } });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && e.code === '23505');
-}
-
-/** Two saves of one name at the same moment: the unique index refuses the second; say so, not 500. */
-async function withNameGuard<T>(
-  ctx: Ctx,
-  input: CourseInput,
-  exceptId: number | undefined,
-  save: () => Promise<T>,
-) {
-  try {
-    return await save();
-  } catch (error) {
-    if (isUniqueViolation(error)) await refuseNameClash(ctx, input, exceptId);
-    throw error;
-  }
-}
-
 /** Step 1 "Main Details" of add-new-course: the course is created and the wizard goes on to sessions. */
 export async function createCourse(ctx: Ctx, input: CourseInput) {
   const actor = actorOf(ctx);
   await refuseUnusableFee(ctx, input.feeSetupId);
-  await refuseNameClash(ctx, input);
-  const id = await withNameGuard(ctx, input, undefined, () =>
-    ctx.db.transaction(async (tx) => {
-      const courseId = await repo.insertCourse(tx, input, actor.userId);
-      await writeAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'course.create',
-        entity: 'courses',
-        entityId: courseId,
-        after: input,
-        ip: ctx.ip,
-      });
-      return courseId;
-    }),
+  const id = await writeRefusingDuplicates(
+    () => refuseNameClash(ctx, input),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const courseId = await repo.insertCourse(tx, input, actor.userId);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'course.create',
+          entity: 'courses',
+          entityId: courseId,
+          after: input,
+          ip: ctx.ip,
+        });
+        return courseId;
+      }),
   );
   return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
 }
@@ -147,20 +129,21 @@ export async function updateCourse(ctx: Ctx, id: number, input: CourseInput) {
   const actor = actorOf(ctx);
   const before = await findChangeableCourse(ctx, id);
   await refuseUnusableFee(ctx, input.feeSetupId, before.feeSetupId);
-  await refuseNameClash(ctx, input, id);
-  await withNameGuard(ctx, input, id, () =>
-    ctx.db.transaction(async (tx) => {
-      await repo.updateCourse(tx, id, input);
-      await writeAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'course.update',
-        entity: 'courses',
-        entityId: id,
-        before,
-        after: input,
-        ip: ctx.ip,
-      });
-    }),
+  await writeRefusingDuplicates(
+    () => refuseNameClash(ctx, input, id),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await repo.updateCourse(tx, id, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'course.update',
+          entity: 'courses',
+          entityId: id,
+          before,
+          after: input,
+          ip: ctx.ip,
+        });
+      }),
   );
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }

@@ -8,6 +8,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import * as repo from './repo.ts';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof repo.findProduct>>>;
@@ -71,43 +72,24 @@ async function refuseClash(ctx: Ctx, input: ProductInput, exceptId?: number) {
   throw new AppError(code, { status: 409, fields: { [field]: code } });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
-  return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && e.code === '23505');
-}
-
-/** Runs a write; when a parallel write took the same code or name first, answers as the check before it would. */
-async function writeRefusingClash<T>(
-  ctx: Ctx,
-  input: ProductInput,
-  exceptId: number | undefined,
-  write: () => Promise<T>,
-) {
-  await refuseClash(ctx, input, exceptId);
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) await refuseClash(ctx, input, exceptId);
-    throw error;
-  }
-}
-
 /** Adds a product; its code and both names must be new. */
 export async function createProduct(ctx: Ctx, input: ProductInput) {
   const actor = actorOf(ctx);
-  const id = await writeRefusingClash(ctx, input, undefined, () =>
-    ctx.db.transaction(async (tx) => {
-      const productId = await repo.insertProduct(tx, input);
-      await writeAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'product.create',
-        entity: 'products',
-        entityId: productId,
-        after: input,
-        ip: ctx.ip,
-      });
-      return productId;
-    }),
+  const id = await writeRefusingDuplicates(
+    () => refuseClash(ctx, input),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const productId = await repo.insertProduct(tx, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'product.create',
+          entity: 'products',
+          entityId: productId,
+          after: input,
+          ip: ctx.ip,
+        });
+        return productId;
+      }),
   );
   return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
 }
@@ -116,19 +98,21 @@ export async function createProduct(ctx: Ctx, input: ProductInput) {
 export async function updateProduct(ctx: Ctx, id: number, input: ProductInput) {
   const actor = actorOf(ctx);
   const before = await getProduct(ctx, id);
-  await writeRefusingClash(ctx, input, id, () =>
-    ctx.db.transaction(async (tx) => {
-      await repo.updateProduct(tx, id, input);
-      await writeAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'product.update',
-        entity: 'products',
-        entityId: id,
-        before,
-        after: input,
-        ip: ctx.ip,
-      });
-    }),
+  await writeRefusingDuplicates(
+    () => refuseClash(ctx, input, id),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await repo.updateProduct(tx, id, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'product.update',
+          entity: 'products',
+          entityId: id,
+          before,
+          after: input,
+          ip: ctx.ip,
+        });
+      }),
   );
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }
