@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatHijriDate, formatNumber, formatPercent, formatSar, nameIn } from './format.ts';
+import {
+  dateOf,
+  formatDate,
+  formatHijriDate,
+  formatNumber,
+  formatPercent,
+  formatSar,
+  nameIn,
+} from './format.ts';
 
 const day = new Date('2026-03-01T12:00:00Z');
 
@@ -23,6 +31,10 @@ describe('Intl formatting', () => {
   it('names a record in the UI language', () => {
     expect(nameIn({ nameEn: 'Apron', nameAr: 'مريلة' }, 'en')).toBe('Apron');
     expect(nameIn({ nameEn: 'Apron', nameAr: 'مريلة' }, 'ar')).toBe('مريلة');
+  });
+
+  it('reads a stored day at noon UTC, so no time zone moves it', () => {
+    expect(dateOf('2026-03-01').toISOString()).toBe('2026-03-01T12:00:00.000Z');
   });
 
   it('keeps Gregorian dates Gregorian in Arabic, and gives Hijri dates by Umm al-Qura', () => {

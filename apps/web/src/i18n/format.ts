@@ -26,6 +26,11 @@ export function nameIn(named: { nameEn: string; nameAr: string }, language: Lang
   return language === 'ar' ? named.nameAr : named.nameEn;
 }
 
+/** A stored `YYYY-MM-DD` day as a Date at noon UTC, so that no time zone moves it to another day. */
+export function dateOf(iso: string): Date {
+  return new Date(`${iso}T12:00:00Z`);
+}
+
 /** A Gregorian date in words (ar-SA would otherwise default to the Hijri calendar). */
 export function formatDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(`${LOCALE[language]}-u-ca-gregory`, { dateStyle: 'long' }).format(date);
