@@ -1,17 +1,10 @@
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  isMessageCode,
-  type MessageCode,
-  type PermissionGroup,
-  PermissionGroupInput,
-  type Privilege,
-} from '@tasreeh/shared';
-import { useRef } from 'react';
+import { type PermissionGroup, PermissionGroupInput, type Privilege } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-error.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { firstIssueCodes } from '../../../components/form/schema-errors.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { PrivilegeGrid } from './privilege-grid.tsx';
 import { fullGrid, grantedOnly } from './privilege-grid-model.ts';
 
@@ -20,7 +13,6 @@ interface GroupFormValues {
   nameAr: string;
   privileges: Privilege[];
 }
-type GroupField = keyof GroupFormValues;
 
 interface GroupFormProps {
   group?: PermissionGroup;
@@ -30,23 +22,15 @@ interface GroupFormProps {
   onSubmit: (body: PermissionGroupInput) => Promise<unknown>;
 }
 
-function validateGroup(values: GroupFormValues): Partial<Record<GroupField, MessageCode>> {
-  const parsed = PermissionGroupInput.safeParse({ ...values, privileges: grantedOnly(values.privileges) });
-  const errors: Partial<Record<GroupField, MessageCode>> = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'nameEn' || field === 'nameAr' || field === 'privileges') && !errors[field]) {
-      errors[field] = isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
-    }
-  }
-  return errors;
-}
+/** The body the API takes: only the resources with a right. */
+const bodyOf = (values: GroupFormValues): PermissionGroupInput => ({
+  ...values,
+  privileges: grantedOnly(values.privileges),
+});
 
 /** A permission group's names and its resources × actions grid; the API refuses rights the editor lacks. */
 export function GroupForm({ group, editor, submitting, onSubmit }: GroupFormProps) {
   const { t } = useTranslation('users');
-  const { message } = useMessages();
-  const sending = useRef(false);
   const form = useForm<GroupFormValues>({
     mode: 'controlled',
     initialValues: {
@@ -54,58 +38,20 @@ export function GroupForm({ group, editor, submitting, onSubmit }: GroupFormProp
       nameAr: group?.nameAr ?? '',
       privileges: fullGrid(group?.privileges ?? []),
     },
-    validate: validateGroup,
+    validate: (values) => firstIssueCodes(PermissionGroupInput, bodyOf(values), values),
     validateInputOnBlur: false,
     clearInputErrorOnChange: true,
   });
-  const errorOf = (name: GroupField) => {
-    const code = form.errors[name];
-    return typeof code === 'string' && isMessageCode(code) ? message(code) : undefined;
-  };
+  const { field, errorOf, submit } = useFormSubmit(form, bodyOf, onSubmit);
   const gridError = errorOf('privileges');
-
-  const submit = form.onSubmit(
-    async (values) => {
-      if (sending.current) return;
-      sending.current = true;
-      try {
-        await onSubmit({ ...values, privileges: grantedOnly(values.privileges) });
-      } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          form.setErrors(error.fields);
-          if (error.fields.nameEn) form.getInputNode('nameEn')?.focus();
-        }
-      } finally {
-        sending.current = false;
-      }
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Fieldset legend={t('groups.columns.name')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('groups.nameEn')}
-              required
-              dir="ltr"
-              lang="en"
-              {...form.getInputProps('nameEn')}
-              error={errorOf('nameEn')}
-            />
-            <TextInput
-              label={t('groups.nameAr')}
-              required
-              dir="rtl"
-              lang="ar"
-              {...form.getInputProps('nameAr')}
-              error={errorOf('nameAr')}
-            />
+            <TextInput label={t('groups.nameEn')} required dir="ltr" lang="en" {...field('nameEn')} />
+            <TextInput label={t('groups.nameAr')} required dir="rtl" lang="ar" {...field('nameAr')} />
           </SimpleGrid>
         </Fieldset>
         <Stack gap="xs">
@@ -127,14 +73,7 @@ export function GroupForm({ group, editor, submitting, onSubmit }: GroupFormProp
             describedBy={gridError ? 'group-grid-hint group-grid-error' : 'group-grid-hint'}
           />
         </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to="/admin/user-group">
-            {t('groups.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {t('groups.save')}
-          </Button>
-        </Group>
+        <FormActions cancelTo="/admin/user-group" submitting={submitting} />
       </Stack>
     </form>
   );

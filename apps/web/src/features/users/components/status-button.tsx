@@ -4,10 +4,10 @@ import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { StaffUser } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useSetUserStatusMutation } from '../api.ts';
-import { nameIn } from './user-labels.ts';
 
 /** Deactivate (or reactivate) an account after a confirmation: accounts are never deleted. */
 export function StatusButton({ user }: { user: StaffUser }) {

@@ -1,6 +1,5 @@
 import {
   gregorianToHijri,
-  isMessageCode,
   type MessageCode,
   NewStaffUserInput,
   needsPermissionGroup,
@@ -9,6 +8,7 @@ import {
   type StaffUserFormOptions,
   StaffUserInput,
 } from '@tasreeh/shared';
+import { firstIssueCodes } from '../../../components/form/schema-errors.ts';
 import { type DateParts, datePartsOf, emptyDate, gregorianOf } from '../../registration/student-fields.ts';
 import type { UserBody } from '../api.ts';
 
@@ -138,15 +138,11 @@ function isStaffType(type: string): type is (typeof STAFF_TYPES)[number] {
 
 /** The shared rules' first message per field (the same the API answers with), in form field names. */
 export function validateUser(values: UserFormValues, isNew: boolean): UserFormErrors {
-  const errors: UserFormErrors = {};
+  const schema = isNew ? NewStaffUserInput : StaffUserInput;
+  const errors: UserFormErrors = firstIssueCodes(schema, bodyOf(values, isNew), values, formFieldOf);
+  // A date typed only in part, or a day that does not exist, is refused before the schema sees it.
   if (gregorianOf(values.dateOfBirth) === undefined) errors.dateOfBirth = 'ENTER_DATE';
   if (hijriOf(values.idExpiry) === undefined) errors.idExpiry = 'ENTER_DATE';
-  const parsed = (isNew ? NewStaffUserInput : StaffUserInput).safeParse(bodyOf(values, isNew));
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = formFieldOf(String(issue.path[0] ?? ''));
-    if (!field || errors[field]) continue;
-    errors[field] = isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
-  }
   if (!values.permissionGroupId && isStaffType(values.type) && needsPermissionGroup(values.type)) {
     errors.permissionGroupId ??= 'SELECT_PERMISSION_GROUP';
   }

@@ -1,28 +1,25 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Space, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Space, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   EMPLOYEE_TYPES,
   ID_TYPES,
-  isMessageCode,
   type StaffUser,
   type StaffUserFormOptions,
   userTypeSlug,
 } from '@tasreeh/shared';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-error.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
 import { DatePartsField } from '../../registration/components/date-parts-field.tsx';
 import type { UserBody } from '../api.ts';
 import {
   bodyOf,
   formFieldOf,
   type UserField,
-  type UserFormErrors,
   type UserFormValues,
   validateUser,
   valuesOf,
@@ -36,13 +33,8 @@ interface UserFormProps {
   onSubmit: (body: UserBody) => Promise<unknown>;
 }
 
-/** The id of a field's element; a date's first part is its day. */
+/** The id of a field's element (the e2e tests and the date parts use it). */
 const fieldId = (name: UserField) => `user-${name}`;
-
-function focusField(name: string) {
-  const id = fieldId(formFieldOf(name) ?? 'nameEn');
-  (document.getElementById(`${id}-day`) ?? document.getElementById(id))?.focus();
-}
 
 /** Add and edit a staff account (spec §3 User), checked by the shared rules before it is sent. */
 export function UserForm({ user, options, submitting, cancelTo, onSubmit }: UserFormProps) {
@@ -50,9 +42,7 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
   const { t: tc } = useTranslation('common');
   const { t: tr } = useTranslation('registration');
   const { language } = useLanguage();
-  const { message } = useMessages();
   const isNew = !user;
-  const sending = useRef(false);
   const form = useForm<UserFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(user, options),
@@ -60,16 +50,16 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
     validateInputOnBlur: false,
     clearInputErrorOnChange: true,
   });
-
-  const errorOf = (name: UserField) => {
-    const code = form.errors[name];
-    return typeof code === 'string' && isMessageCode(code) ? message(code) : undefined;
-  };
-  const field = (name: UserField) => ({
-    ...form.getInputProps(name),
-    id: fieldId(name),
-    error: errorOf(name),
+  const {
+    field: input,
+    errorOf,
+    submit,
+  } = useFormSubmit(form, (values) => bodyOf(values, isNew), onSubmit, {
+    fieldOf: formFieldOf,
+    // A date is typed in parts: its first part, the day, takes the focus.
+    inputOf: (name) => document.getElementById(`user-${name}-day`),
   });
+  const field = (name: UserField) => ({ ...input(name), id: fieldId(name) });
 
   /** An optional choice: nothing chosen is null to the select (so it offers no clear button), '' to the form. */
   const optional = (name: 'employeeType' | 'idType') => ({
@@ -79,34 +69,7 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
     onChange: (value: string | null) => form.setFieldValue(name, value ?? ''),
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
-      if (sending.current) return;
-      sending.current = true;
-      try {
-        await onSubmit(bodyOf(values, isNew));
-      } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          const errors: UserFormErrors = {};
-          for (const [name, code] of Object.entries(error.fields)) {
-            const formField = formFieldOf(name);
-            if (formField) errors[formField] = code;
-          }
-          form.setErrors(errors);
-          const first = Object.keys(errors)[0];
-          if (first) focusField(first);
-        }
-      } finally {
-        sending.current = false;
-      }
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) focusField(first);
-    },
-  );
-
-  const name = (item: { nameEn: string; nameAr: string }) => (language === 'ar' ? item.nameAr : item.nameEn);
+  const name = (item: { nameEn: string; nameAr: string }) => nameIn(item, language);
   const typeChoices = [...options.types];
   if (user && !typeChoices.includes(user.type)) typeChoices.push(user.type);
 
@@ -242,14 +205,7 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
             />
           </Fieldset>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions cancelTo={cancelTo} submitting={submitting} />
       </Stack>
     </form>
   );

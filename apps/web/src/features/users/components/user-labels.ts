@@ -1,10 +1,4 @@
-import type { Language } from '@tasreeh/shared';
 import type { StatusTone } from '../../../components/status-badge.tsx';
-
-/** A name given in both languages, in the UI language. */
-export function nameIn(item: { nameEn: string; nameAr: string }, language: Language): string {
-  return language === 'ar' ? item.nameAr : item.nameEn;
-}
 
 /** The profile screen of an account: an instructor's is titled as one (spec §2 instructor/profile). */
 export function profilePathOf(user: { id: number; type: string }): string {

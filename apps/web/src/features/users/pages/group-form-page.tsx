@@ -1,11 +1,10 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { PermissionGroup, PermissionGroupInput } from '@tasreeh/shared';
+import type { PermissionGroup } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { useMessages } from '../../../i18n/use-messages.ts';
+import { FormPage } from '../../../components/form/form-page.tsx';
+import { useSaveThen } from '../../../components/form/use-save-then.ts';
+import { QueryView } from '../../../components/query-view.tsx';
 import { useCurrentUser } from '../../auth/current-user.ts';
 import { readStoredPrivileges } from '../../auth/session.ts';
 import { groupQuery, useSaveGroupMutation } from '../api.ts';
@@ -13,36 +12,20 @@ import { GroupForm } from '../components/group-form.tsx';
 
 function GroupFormScreen({ group }: { group?: PermissionGroup }) {
   const { t } = useTranslation('users');
-  const { errorMessage } = useMessages();
   const navigate = useNavigate();
   const me = useCurrentUser();
   const save = useSaveGroupMutation(group ? String(group.id) : undefined);
-
-  const submit = async (body: PermissionGroupInput) => {
-    try {
-      const saved = await save.mutateAsync(body);
-      notifySuccess(saved.message);
-      navigate('/admin/user-group');
-    } catch (error) {
-      notifyError(errorMessage(error));
-      throw error;
-    }
-  };
+  const submit = useSaveThen(save.mutateAsync, () => navigate('/admin/user-group'));
 
   return (
-    <Stack gap="md" maw={960}>
-      <Title order={1} size="h2">
-        {group ? t('groups.editTitle') : t('groups.addTitle')}
-      </Title>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <GroupForm
-          group={group}
-          editor={me?.privileges ?? readStoredPrivileges()}
-          submitting={save.isPending}
-          onSubmit={submit}
-        />
-      </Paper>
-    </Stack>
+    <FormPage title={group ? t('groups.editTitle') : t('groups.addTitle')}>
+      <GroupForm
+        group={group}
+        editor={me?.privileges ?? readStoredPrivileges()}
+        submitting={save.isPending}
+        onSubmit={submit}
+      />
+    </FormPage>
   );
 }
 
@@ -55,15 +38,9 @@ export function AddGroupPage() {
 export function EditGroupPage() {
   const { t } = useTranslation('users');
   const { id = '' } = useParams();
-  const query = useQuery(groupQuery(id));
-  if (query.isPending) return <LoadingState />;
-  if (query.isError)
-    return (
-      <ErrorState
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        notFoundText={t('groups.notFound')}
-      />
-    );
-  return <GroupFormScreen key={query.data.id} group={query.data} />;
+  return (
+    <QueryView query={useQuery(groupQuery(id))} notFoundText={t('groups.notFound')}>
+      {(group) => <GroupFormScreen key={group.id} group={group} />}
+    </QueryView>
+  );
 }
