@@ -75,3 +75,9 @@ export async function readMultipartForm<Rules extends Record<string, FileRule>>(
   }
   return { fields, files };
 }
+
+/** A file the form must carry: without it, a 400 "required" on its field. */
+export function requireFile(file: ReceivedFile | undefined, field: string): ReceivedFile {
+  if (!file) throw new AppError('REQUIRED', { status: 400, fields: { [field]: 'REQUIRED' } });
+  return file;
+}

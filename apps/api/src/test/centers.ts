@@ -73,20 +73,23 @@ export function registerCenter(
   });
 }
 
-/** Registers a centre with a verified mobile and the password `Strong@2026`; returns its fields and id. */
+/**
+ * Registers a centre with a verified mobile, the password `Strong@2026` and optional copies;
+ * returns its fields and id.
+ */
 export async function registerVerifiedCenter(
   t: TestApp,
   kind: 'training' | 'medical' = 'training',
   overrides: Record<string, string> = {},
+  attachments: { crCopy?: Buffer; licenceCopy?: Buffer } = {},
 ) {
   const fields = newCenterFields(kind, overrides);
   const phoneToken = await verifyPhone(t, fields.mobile);
-  const response = await registerCenter(t, {
-    ...fields,
-    password: 'Strong@2026',
-    rePassword: 'Strong@2026',
-    phoneToken,
-  });
+  const response = await registerCenter(
+    t,
+    { ...fields, password: 'Strong@2026', rePassword: 'Strong@2026', phoneToken },
+    attachments,
+  );
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   return { fields, id: response.json<{ id: number }>().id };
 }

@@ -2,20 +2,18 @@ import { type CenterAttachment, CenterRegistrationFields, translateMessage } fro
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Ctx } from '../../lib/context.ts';
-import type { FileStore, StoredFile } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { consumeGrant } from '../auth/codes/repo.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { FileKind } from '../files/kinds.ts';
+import { insertFileRecords, withStoredFiles } from '../files/uploads.ts';
 import * as repo from './repo.ts';
 import { refuseClash } from './service.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 40;
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
-  return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && e.code === '23505');
-}
 
 /**
  * A training or medical centre registers itself: its details, a mobile proven by a verified
@@ -40,48 +38,40 @@ export async function registerCenter(
   await enforceLimit(ctx.db, `center-register:ip:${ctx.ip}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, 3600);
   const passwordHash = await hashPassword(password);
 
-  const saved: { file: StoredFile; kind: CenterAttachment }[] = [];
   try {
-    for (const attachment of ['crCopy', 'licenceCopy'] as const) {
-      const file = input.files[attachment];
-      if (file) saved.push({ file: await store.save(file.bytes, file.mimeType), kind: attachment });
-    }
-    const fileId = (attachment: CenterAttachment) =>
-      saved.find((s) => s.kind === attachment)?.file.id ?? null;
-    const id = await ctx.db.transaction(async (tx) => {
-      if (!(await consumeGrant(tx, { purpose: 'phone_verification', phone: details.mobile }, phoneToken))) {
-        throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
-      }
-      const userId = await repo.insertCenterLogin(tx, {
-        kind,
-        input: details,
-        passwordHash,
-        approved: false,
-      });
-      for (const { file, kind: attachment } of saved) {
-        await repo.insertFileRecord(tx, file, `center-${attachment}`, userId);
-      }
-      const centerId = await repo.insertCenter(tx, {
-        kind,
-        userId,
-        input: details,
-        status: 'pending',
-        crCopyFileId: fileId('crCopy'),
-        licenceCopyFileId: fileId('licenceCopy'),
-      });
-      await writeAudit(tx, {
-        actorUserId: userId,
-        action: 'center.register',
-        entity: 'centers',
-        entityId: centerId,
-        after: { kind, ...details },
-        ip: ctx.ip,
-      });
-      return centerId;
-    });
+    const id = await withStoredFiles(store, input.files, (saved) =>
+      ctx.db.transaction(async (tx) => {
+        if (!(await consumeGrant(tx, { purpose: 'phone_verification', phone: details.mobile }, phoneToken))) {
+          throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
+        }
+        const userId = await repo.insertCenterLogin(tx, {
+          kind,
+          input: details,
+          passwordHash,
+          approved: false,
+        });
+        await insertFileRecords(tx, saved, FileKind.center, userId);
+        const centerId = await repo.insertCenter(tx, {
+          kind,
+          userId,
+          input: details,
+          status: 'pending',
+          crCopyFileId: saved.crCopy?.id ?? null,
+          licenceCopyFileId: saved.licenceCopy?.id ?? null,
+        });
+        await writeAudit(tx, {
+          actorUserId: userId,
+          action: 'center.register',
+          entity: 'centers',
+          entityId: centerId,
+          after: { kind, ...details },
+          ip: ctx.ip,
+        });
+        return centerId;
+      }),
+    );
     return { id, message: translateMessage('REQUEST_SUBMITTED', ctx.lang) };
   } catch (error) {
-    await Promise.all(saved.map(({ file }) => store.remove(file.storageKey)));
     if (isUniqueViolation(error)) throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
     throw error;
   }

@@ -2,8 +2,7 @@ import type { CenterInput, CenterKind, CenterListQuery, CenterStatus } from '@ta
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { centers, files, users } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../lib/file-store.ts';
+import { centers, users } from '../../db/schema/index.ts';
 import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -254,8 +253,4 @@ export async function setReview(
     .update(users)
     .set({ status: review.status === 'approved' ? 'active' : 'inactive' })
     .where(eq(users.id, review.userId));
-}
-
-export async function insertFileRecord(db: Db, file: StoredFile, kind: string, ownerUserId: number) {
-  await db.insert(files).values({ ...file, kind, ownerUserId });
 }

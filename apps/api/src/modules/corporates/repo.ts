@@ -8,8 +8,7 @@ import { and, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { corporateAttachments, corporates, files, students, users } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../lib/file-store.ts';
+import { corporateAttachments, corporates, students, users } from '../../db/schema/index.ts';
 import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
 
 const { createdAt: _created, updatedAt: _updated, ...corporateColumns } = getTableColumns(corporates);
@@ -168,8 +167,4 @@ export async function setAttachment(db: Db, corporateId: number, kind: Corporate
       target: [corporateAttachments.corporateId, corporateAttachments.kind],
       set: { fileId, updatedAt: new Date() },
     });
-}
-
-export async function insertFileRecord(db: Db, file: StoredFile, kind: string, ownerUserId: number) {
-  await db.insert(files).values({ ...file, kind, ownerUserId });
 }

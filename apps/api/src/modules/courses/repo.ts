@@ -7,8 +7,7 @@ import type {
 } from '@tasreeh/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseExams, courseSessions, courses, feeSetups, files } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../lib/file-store.ts';
+import { courseExams, courseSessions, courses, feeSetups } from '../../db/schema/index.ts';
 import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
 
 const feeColumns = {
@@ -187,19 +186,6 @@ export async function upsertExam(db: Db, courseId: number, exam: CourseExamInput
     .insert(courseExams)
     .values({ ...exam, courseId })
     .onConflictDoUpdate({ target: courseExams.courseId, set: { ...exam, updatedAt: new Date() } });
-}
-
-export async function findImageFile(db: Db, fileId: string) {
-  const [row] = await db
-    .select({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType })
-    .from(files)
-    .where(eq(files.id, fileId));
-  return row;
-}
-
-/** A course image is nobody's personal data: it has no owner. */
-export async function insertImageFile(db: Db, file: StoredFile) {
-  await db.insert(files).values({ ...file, kind: 'course-image', ownerUserId: null });
 }
 
 export async function setImage(db: Db, courseId: number, fileId: string) {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { readCourseImage, replaceCourseImage } from './image.ts';
 import * as courses from './service.ts';
 import { saveCourseExam, saveCourseSessions } from './wizard.ts';
@@ -94,12 +95,11 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['courses'], params: IdParams },
     config: { access: 'session' },
     handler: async (request, reply) => {
-      const image = await readCourseImage(ctxOf(request), app.deps.files, request.params.id);
-      return reply
-        .type(image.mimeType)
-        .header('cache-control', 'private, no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .send(image.bytes);
+      return sendFile(
+        reply,
+        await readCourseImage(ctxOf(request), app.deps.files, request.params.id),
+        'private, no-cache',
+      );
     },
   });
 };

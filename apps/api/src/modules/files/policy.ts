@@ -1,18 +1,32 @@
 import { canAccess, Resource } from '@tasreeh/shared';
 import type { Actor } from '../../lib/context.ts';
+import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
+import { holderOf } from './kinds.ts';
+import type { FileWithHolder } from './repo.ts';
 
 /**
- * Who may see a personal file: its owner; for a corporate's copies (kind `corporate-…`), staff
- * who may read corporates; otherwise staff who may read students, within their own branch
- * unless they have none (head office).
+ * Who may see a personal file, by its kind: its owner always; then a student's photo or ID copy
+ * to staff who may read students and have that student in their scope; a corporate's copies to
+ * staff who may read corporates; a centre's copies to the super admin alone. Any other file
+ * (course and product images have their own routes) to its owner only.
  */
-export function canSeeFile(
-  actor: Actor,
-  file: { kind: string; ownerUserId: number | null; ownerBranchId: number | null },
-): boolean {
-  if (file.ownerUserId === actor.userId) return true;
-  if (file.kind.startsWith('corporate-')) return canAccess(actor.privileges, Resource.Corporates, 'read');
-  if (!canAccess(actor.privileges, Resource.Students, 'read')) return false;
-  if (actor.type === 'super admin' || actor.branchId === null) return true;
-  return file.ownerBranchId === actor.branchId;
+export function canSeeFile(actor: Actor, file: FileWithHolder): boolean {
+  if (file.ownerUserId !== null && file.ownerUserId === actor.userId) return true;
+  switch (holderOf(file.kind)) {
+    case 'student':
+      return (
+        canAccess(actor.privileges, Resource.Students, 'read') &&
+        file.studentId !== null &&
+        isInStudentScope(studentScopeOf(actor), {
+          branchId: file.studentBranchId,
+          corporateId: file.studentCorporateId,
+        })
+      );
+    case 'corporate':
+      return canAccess(actor.privileges, Resource.Corporates, 'read');
+    case 'center':
+      return actor.type === 'super admin';
+    default:
+      return false;
+  }
 }

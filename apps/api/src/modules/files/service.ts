@@ -3,7 +3,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { canSeeFile } from './policy.ts';
-import { findFileWithOwner } from './repo.ts';
+import { findFileOfKind, findFileWithHolder } from './repo.ts';
 
 /**
  * A stored file for a caller allowed to see it; 404 for everyone else, so that ids cannot be
@@ -11,7 +11,7 @@ import { findFileWithOwner } from './repo.ts';
  */
 export async function readFileFor(ctx: Ctx, store: FileStore, id: string) {
   const actor = actorOf(ctx);
-  const file = await findFileWithOwner(ctx.db, id);
+  const file = await findFileWithHolder(ctx.db, id);
   if (!file || !canSeeFile(actor, file)) throw notFound();
   if (file.ownerUserId !== actor.userId) {
     await writeAudit(ctx.db, {
@@ -22,5 +22,12 @@ export async function readFileFor(ctx: Ctx, store: FileStore, id: string) {
       ip: ctx.ip,
     });
   }
+  return { bytes: await store.read(file.storageKey), mimeType: file.mimeType };
+}
+
+/** The bytes of a public image (a file nobody owns) by its id and kind; 404 for any other file. */
+export async function readPublicImage(ctx: Ctx, store: FileStore, id: string | null, kind: string) {
+  const file = id ? await findFileOfKind(ctx.db, id, kind) : undefined;
+  if (!file) throw notFound();
   return { bytes: await store.read(file.storageKey), mimeType: file.mimeType };
 }

@@ -1,12 +1,8 @@
 import type { ProductInput, ProductType } from '@tasreeh/shared';
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, products } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../lib/file-store.ts';
+import { products } from '../../db/schema/index.ts';
 import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
-
-/** The `files.kind` of a product image: public, unlike every personal file. */
-export const PRODUCT_IMAGE_KIND = 'product-image';
 
 const columns = {
   id: products.id,
@@ -123,19 +119,6 @@ export async function updateProduct(db: Db, id: number, input: ProductInput) {
   await db.update(products).set(columnsOf(input)).where(eq(products.id, id));
 }
 
-export async function insertImageFile(db: Db, file: StoredFile) {
-  await db.insert(files).values({ ...file, kind: PRODUCT_IMAGE_KIND, ownerUserId: null });
-}
-
 export async function setProductImage(db: Db, id: number, fileId: string) {
   await db.update(products).set({ imageFileId: fileId }).where(eq(products.id, id));
-}
-
-/** A stored product image by its file id; other kinds of file are never found here. */
-export async function findImageFile(db: Db, fileId: string) {
-  const [row] = await db
-    .select({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType })
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.kind, PRODUCT_IMAGE_KIND)));
-  return row;
 }

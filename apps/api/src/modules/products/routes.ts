@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { readProductImage, replaceProductImage } from './image.ts';
 import * as products from './service.ts';
 
@@ -85,12 +86,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['products'], params: z.strictObject({ fileId: z.uuid({ error: 'NOT_FOUND' }) }) },
     config: { access: 'public' },
     handler: async (request, reply) => {
-      const image = await readProductImage(ctxOf(request), app.deps.files, request.params.fileId);
-      return reply
-        .type(image.mimeType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(image.bytes);
+      return sendFile(
+        reply,
+        await readProductImage(ctxOf(request), app.deps.files, request.params.fileId),
+        'public, max-age=31536000, immutable',
+      );
     },
   });
 };

@@ -1,10 +1,9 @@
 import { type StudentAttachment, translateMessage } from '@tasreeh/shared';
-import { AppError } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { actorOf, type Ctx } from '../../lib/context.ts';
+import type { Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import type { ReceivedFile } from '../../lib/multipart.ts';
-import { deleteFileRecord, findFileWithOwner } from '../files/repo.ts';
+import { type ReceivedFile, requireFile } from '../../lib/multipart.ts';
+import { FileKind } from '../files/kinds.ts';
+import { replaceFile } from '../files/uploads.ts';
 import * as repo from './repo.ts';
 import { findStudentInScope } from './service.ts';
 
@@ -17,31 +16,17 @@ export async function replaceAttachment(
   store: FileStore,
   id: number,
   kind: StudentAttachment,
-  file: ReceivedFile | undefined,
+  received: ReceivedFile | undefined,
 ) {
-  const actor = actorOf(ctx);
-  if (!file) throw new AppError('REQUIRED', { status: 400, fields: { file: 'REQUIRED' } });
+  const file = requireFile(received, 'file');
   const student = await findStudentInScope(ctx, id);
-  const previousId = kind === 'photo' ? student.photoFileId : student.idCopyFileId;
-  const previous = previousId ? await findFileWithOwner(ctx.db, previousId) : undefined;
-  const saved = await store.save(file.bytes, file.mimeType);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await repo.insertFileRecord(tx, saved, `student-${kind}`, student.userId);
-      await repo.setAttachment(tx, id, kind, saved.id);
-      if (previous) await deleteFileRecord(tx, previous.id);
-      await writeAudit(tx, {
-        actorUserId: actor.userId,
-        action: `student.${kind}.replace`,
-        entity: 'students',
-        entityId: id,
-        ip: ctx.ip,
-      });
-    });
-  } catch (error) {
-    await store.remove(saved.storageKey);
-    throw error;
-  }
-  if (previous) await store.remove(previous.storageKey);
+  await replaceFile(ctx, store, {
+    file,
+    kind: FileKind.student(kind),
+    ownerUserId: student.userId,
+    previousId: kind === 'photo' ? student.photoFileId : student.idCopyFileId,
+    link: (tx, fileId) => repo.setAttachment(tx, id, kind, fileId),
+    audit: { action: `student.${kind}.replace`, entity: 'students', entityId: id },
+  });
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }

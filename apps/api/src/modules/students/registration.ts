@@ -2,27 +2,25 @@ import { type StudentAttachment, StudentRegistrationFields, translateMessage } f
 import { AppError } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Ctx } from '../../lib/context.ts';
-import type { FileStore, StoredFile } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { consumeGrant } from '../auth/codes/repo.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { findBranch } from '../branches/repo.ts';
+import { FileKind } from '../files/kinds.ts';
+import { insertFileRecords, withStoredFiles } from '../files/uploads.ts';
 import * as repo from './repo.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 40;
 
 const alreadyRegistered = () => new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
-  return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && e.code === '23505');
-}
-
 /**
  * A person registers as a student: the §3 Student fields, a phone proven by a verified code,
  * a personal photo and optionally an ID copy. Files go to the file store first and are
- * removed again if the records cannot be written.
+ * removed again if the records cannot be written (withStoredFiles).
  */
 export async function registerStudent(
   ctx: Ctx,
@@ -43,60 +41,59 @@ export async function registerStudent(
   await enforceLimit(ctx.db, `student-register:ip:${ctx.ip}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, 3600);
   const passwordHash = await hashPassword(body.password);
 
-  const saved: { file: StoredFile; kind: StudentAttachment }[] = [];
   try {
-    saved.push({ file: await store.save(photo.bytes, photo.mimeType), kind: 'photo' });
-    const idCopy = input.files.idCopy;
-    if (idCopy) saved.push({ file: await store.save(idCopy.bytes, idCopy.mimeType), kind: 'idCopy' });
-    const ids = await ctx.db.transaction(async (tx) => {
-      if (!(await consumeGrant(tx, { purpose: 'phone_verification', phone: body.mobile }, body.phoneToken))) {
-        throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
-      }
-      const userId = await repo.insertUser(tx, {
-        type: 'student',
-        email: body.email,
-        phone: body.mobile,
-        nameEn: body.fullNameEn,
-        nameAr: body.fullNameAr,
-        idType: body.idType,
-        idNumber: body.idNumber,
-        dateOfBirth: body.dateOfBirth,
-        branchId: branch.id,
-        passwordHash,
-      });
-      for (const { file, kind } of saved) await repo.insertFileRecord(tx, file, `student-${kind}`, userId);
-      const fileId = (kind: StudentAttachment) => saved.find((s) => s.kind === kind)?.file.id ?? null;
-      const studentId = await repo.insertStudent(tx, {
-        userId,
-        branchId: branch.id,
-        nationality: body.nationality,
-        gender: body.gender,
-        regionCode: body.region,
-        cityId: body.city,
-        idExpiry: body.idExpiry ?? null,
-        idIssueSource: body.idIssueSource ?? null,
-        classification: body.classification ?? null,
-        occupation: body.occupation ?? null,
-        occupationInIqama: body.occupationInIqama ?? null,
-        passportNumber: body.passportNumber ?? null,
-        computerNumber: body.computerNumber ?? null,
-        education: body.education ?? null,
-        photoFileId: fileId('photo'),
-        idCopyFileId: fileId('idCopy'),
-      });
-      await writeAudit(tx, {
-        actorUserId: userId,
-        action: 'student.register',
-        entity: 'students',
-        entityId: studentId,
-        after: { branchId: branch.id, idType: body.idType, nationality: body.nationality },
-        ip: ctx.ip,
-      });
-      return { userId, studentId };
-    });
+    const files = { photo, idCopy: input.files.idCopy };
+    const ids = await withStoredFiles(store, files, (saved) =>
+      ctx.db.transaction(async (tx) => {
+        if (
+          !(await consumeGrant(tx, { purpose: 'phone_verification', phone: body.mobile }, body.phoneToken))
+        ) {
+          throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
+        }
+        const userId = await repo.insertUser(tx, {
+          type: 'student',
+          email: body.email,
+          phone: body.mobile,
+          nameEn: body.fullNameEn,
+          nameAr: body.fullNameAr,
+          idType: body.idType,
+          idNumber: body.idNumber,
+          dateOfBirth: body.dateOfBirth,
+          branchId: branch.id,
+          passwordHash,
+        });
+        await insertFileRecords(tx, saved, FileKind.student, userId);
+        const studentId = await repo.insertStudent(tx, {
+          userId,
+          branchId: branch.id,
+          nationality: body.nationality,
+          gender: body.gender,
+          regionCode: body.region,
+          cityId: body.city,
+          idExpiry: body.idExpiry ?? null,
+          idIssueSource: body.idIssueSource ?? null,
+          classification: body.classification ?? null,
+          occupation: body.occupation ?? null,
+          occupationInIqama: body.occupationInIqama ?? null,
+          passportNumber: body.passportNumber ?? null,
+          computerNumber: body.computerNumber ?? null,
+          education: body.education ?? null,
+          photoFileId: saved.photo?.id ?? null,
+          idCopyFileId: saved.idCopy?.id ?? null,
+        });
+        await writeAudit(tx, {
+          actorUserId: userId,
+          action: 'student.register',
+          entity: 'students',
+          entityId: studentId,
+          after: { branchId: branch.id, idType: body.idType, nationality: body.nationality },
+          ip: ctx.ip,
+        });
+        return { userId, studentId };
+      }),
+    );
     return { ...ids, message: translateMessage('RECORDS_SAVED', ctx.lang) };
   } catch (error) {
-    await Promise.all(saved.map(({ file }) => store.remove(file.storageKey)));
     if (isUniqueViolation(error)) throw alreadyRegistered();
     throw error;
   }

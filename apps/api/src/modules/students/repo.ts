@@ -1,8 +1,7 @@
 import type { StudentInput } from '@tasreeh/shared';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branches, corporates, files, students, users } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../lib/file-store.ts';
+import { branches, corporates, students, users } from '../../db/schema/index.ts';
 import { containsPattern, keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
 import type { StudentScope } from '../../lib/scope.ts';
 
@@ -27,10 +26,6 @@ export async function isAlreadyRegistered(
     )
     .limit(1);
   return Boolean(row);
-}
-
-export async function insertFileRecord(db: Db, file: StoredFile, kind: string, ownerUserId: number) {
-  await db.insert(files).values({ ...file, kind, ownerUserId });
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {

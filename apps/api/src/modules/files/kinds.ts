@@ -1,0 +1,24 @@
+import type { CenterAttachment, CorporateAttachment, StudentAttachment } from '@tasreeh/shared';
+
+/** Whose personal data a stored file is: the first word of its kind says it. */
+export type FileHolder = 'student' | 'corporate' | 'center';
+
+const HOLDERS: readonly string[] = ['student', 'corporate', 'center'] satisfies FileHolder[];
+
+/**
+ * Every kind of stored file. A personal file's kind names its holder; the files policy serves
+ * it by that. Course and product images are nobody's: their own routes serve them.
+ */
+export const FileKind = {
+  student: (attachment: StudentAttachment) => `student-${attachment}`,
+  corporate: (attachment: CorporateAttachment) => `corporate-${attachment}`,
+  center: (attachment: CenterAttachment) => `center-${attachment}`,
+  courseImage: 'course-image',
+  productImage: 'product-image',
+} as const;
+
+/** The holder named by a file's kind; undefined for a file that is nobody's personal data. */
+export function holderOf(kind: string): FileHolder | undefined {
+  const holder = kind.slice(0, kind.indexOf('-'));
+  return HOLDERS.includes(holder) ? (holder as FileHolder) : undefined;
+}
