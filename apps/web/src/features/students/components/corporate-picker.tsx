@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { corporateOptionsQuery } from '../api.ts';
-import { nameIn } from './student-labels.ts';
 
 export interface PickedCorporate {
   id: number;

@@ -44,7 +44,7 @@ describe('FindByIdNumber', () => {
   });
 
   it('looks the number up in ASCII digits and says "No student found with this ID." when none', async () => {
-    const fetch = vi.fn(async () => notFound('en'));
+    const fetch = vi.fn(async (_url: string) => notFound('en'));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     const onFound = renderBox();

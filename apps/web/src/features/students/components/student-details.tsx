@@ -1,25 +1,11 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { StudentProfile } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatHijriDate } from '../../../i18n/format.ts';
+import { BothCalendars, Detail, DetailSection, NotSet } from '../../../components/details.tsx';
+import { dateOf, formatDate, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { cityName, dateOf, regionName } from '../../branches/components/branch-labels.ts';
+import { cityName, regionName } from '../../branches/components/branch-labels.ts';
 import { useCountryOptions } from '../../registration/components/use-countries.ts';
-import { nameIn } from './student-labels.ts';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 interface Row {
   label: string;
@@ -34,11 +20,7 @@ export function StudentDetails({ student }: { student: StudentProfile }) {
   const { t: field } = useTranslation('registration');
   const { language } = useLanguage();
   const countries = useCountryOptions(language);
-  const none = (
-    <Text span c="gray.7" fw={400}>
-      {t('profile.none')}
-    </Text>
-  );
+  const none = <NotSet />;
   const typed = (value: string | null, ltr = false) =>
     value ? (
       <bdi data-user-data dir={ltr ? 'ltr' : undefined}>
@@ -47,17 +29,7 @@ export function StudentDetails({ student }: { student: StudentProfile }) {
     ) : (
       none
     );
-  const date = (iso: string | null) =>
-    iso ? (
-      <>
-        {formatDate(dateOf(iso), language)}
-        <Text span display="block" size="sm" c="gray.7" fw={400}>
-          {formatHijriDate(dateOf(iso), language)}
-        </Text>
-      </>
-    ) : (
-      none
-    );
+  const date = (iso: string | null) => <BothCalendars date={iso ? dateOf(iso) : undefined} />;
   const nationality = countries.find((country) => country.value === student.nationality)?.label;
 
   const sections: { key: string; title: string; rows: Row[] }[] = [
@@ -119,18 +91,13 @@ export function StudentDetails({ student }: { student: StudentProfile }) {
   return (
     <>
       {sections.map((section) => (
-        <Paper key={section.key} withBorder p={{ base: 'sm', sm: 'lg' }} component="section">
-          <Title order={2} size="h4" mb="md">
-            {section.title}
-          </Title>
-          <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} m={0}>
-            {section.rows.map((item) => (
-              <Detail key={item.label} label={item.label}>
-                {item.value}
-              </Detail>
-            ))}
-          </SimpleGrid>
-        </Paper>
+        <DetailSection key={section.key} title={section.title}>
+          {section.rows.map((item) => (
+            <Detail key={item.label} label={item.label}>
+              {item.value}
+            </Detail>
+          ))}
+        </DetailSection>
       ))}
     </>
   );

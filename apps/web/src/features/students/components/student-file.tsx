@@ -1,22 +1,8 @@
 import { Anchor, Image, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { studentFileQuery } from '../api.ts';
-
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string | undefined>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
 
 /**
  * A student's stored photo or ID copy, fetched with the user's token (`/api/files` logs who

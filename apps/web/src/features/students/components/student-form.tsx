@@ -1,10 +1,10 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { STUDENT_ATTACHMENTS, type StudentAttachment, type StudentProfile } from '@tasreeh/shared';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { AttachmentField } from '../../registration/components/attachment-field.tsx';
 import { ContactStep } from '../../registration/components/contact-step.tsx';
@@ -178,14 +178,7 @@ export function StudentForm({ scope, student, submitting, cancelTo, onSubmit }: 
             </SimpleGrid>
           </Fieldset>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions cancelTo={cancelTo} submitting={submitting} />
       </Stack>
     </form>
   );

@@ -3,9 +3,10 @@ import { IconLock } from '@tabler/icons-react';
 import type { StudentProfile } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { StudentFile } from './student-file.tsx';
-import { nameIn, otherNameIn } from './student-labels.ts';
+import { otherNameIn } from './student-labels.ts';
 import { StudentStatus } from './student-status.tsx';
 
 /** The top of a student's profile: names, status, the actions allowed, and the hold reason. */

@@ -1,12 +1,12 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 
 /** Hold / UnHold (spec §4) as a badge: on hold, or active. */
 export function StudentStatus({ onHold }: { onHold: boolean }) {
   const { t } = useTranslation('students');
   return (
-    <Badge color={onHold ? 'red.8' : 'green.9'} variant="filled">
+    <StatusBadge tone={onHold ? 'negative' : 'positive'}>
       {onHold ? t('status.onHold') : t('status.active')}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -2,9 +2,9 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { StudentSummary } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCountryOptions } from '../../registration/components/use-countries.ts';
-import { nameIn } from './student-labels.ts';
 import { StudentStatus } from './student-status.tsx';
 
 /** A page of students: name (to the profile), ID, mobile, nationality, branch, corporate and status. */

@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { branchOptionsQuery, useTransferMutation } from '../api.ts';
 import { CorporatePicker, type PickedCorporate } from './corporate-picker.tsx';
-import { nameIn } from './student-labels.ts';
 
 type TransferField = 'branchId' | 'corporateId' | 'reason';
 type Issues = Partial<Record<TransferField | 'target', MessageCode>>;

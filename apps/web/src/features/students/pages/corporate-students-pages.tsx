@@ -1,13 +1,14 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus, IconUserMinus } from '@tabler/icons-react';
+import { IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ListPager } from '../../../components/list/list-pager.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { ListHeader } from '../../../components/list/list-header.tsx';
+import { ListResults } from '../../../components/list/list-results.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { formatNumber } from '../../../i18n/format.ts';
+import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import {
@@ -20,7 +21,6 @@ import { StudentDetails } from '../components/student-details.tsx';
 import { StudentFilters } from '../components/student-filters.tsx';
 import { StudentForm } from '../components/student-form.tsx';
 import { StudentHeader } from '../components/student-header.tsx';
-import { nameIn } from '../components/student-labels.ts';
 import { StudentTable } from '../components/student-table.tsx';
 import { useStudentList } from '../components/use-student-list.ts';
 
@@ -28,49 +28,30 @@ import { useStudentList } from '../components/use-student-list.ts';
 export function CorporateStudentListPage() {
   const { t } = useTranslation('students');
   const { language } = useLanguage();
-  const list = useStudentList('corporate');
-  const { query, pages } = list;
+  const { list, query } = useStudentList('corporate');
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('corporate.title')}
-        </Title>
-        <Button
-          component={Link}
-          to="/corporate/students/add-new-student"
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t('list.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t('corporate.title')}
+        add={{ label: t('list.add'), to: '/corporate/students/add-new-student', allowed: true }}
+      />
       <StudentFilters list={list} show={['hold', 'nationality', 'gender']} />
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Text c="gray.7" aria-live="polite" data-testid="student-total">
-            {t('list.total', { total: formatNumber(query.data.total, language) })}
-          </Text>
-          {query.data.items.length === 0 ? (
-            <EmptyState>{t('corporate.empty')}</EmptyState>
-          ) : (
-            <StudentTable
-              students={query.data.items}
-              profilePath={(id) => `/corporate/students/profile/${id}`}
-              showCorporate={false}
-            />
-          )}
-          <ListPager
-            pages={pages}
-            nextCursor={query.data.nextCursor}
-            isFetching={query.isFetching}
-            label={t('list.pages')}
+      <ListResults
+        query={query}
+        pages={list.pages}
+        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
+        emptyText={t('corporate.empty')}
+        pagesLabel={t('list.pages')}
+        totalTestId="student-total"
+      >
+        {(students) => (
+          <StudentTable
+            students={students}
+            profilePath={(id) => `/corporate/students/profile/${id}`}
+            showCorporate={false}
           />
-        </>
-      )}
+        )}
+      </ListResults>
     </Stack>
   );
 }

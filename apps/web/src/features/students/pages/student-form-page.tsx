@@ -4,7 +4,7 @@ import type { StudentProfile } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import {
   type StudentBody,
@@ -71,10 +71,9 @@ export function EditStudentPage() {
   const { t } = useTranslation('students');
   const { id = '' } = useParams();
   const query = useQuery(studentQuery('admin', id));
-  if (query.isPending) return <LoadingState />;
-  if (query.isError)
-    return (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} notFoundText={t('notFound')} />
-    );
-  return <StudentFormScreen key={query.data.id} student={query.data} />;
+  return (
+    <QueryView query={query} notFoundText={t('notFound')}>
+      {(student) => <StudentFormScreen key={student.id} student={student} />}
+    </QueryView>
+  );
 }

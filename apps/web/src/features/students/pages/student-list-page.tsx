@@ -1,9 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ListPager } from '../../../components/list/list-pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { useNavigate } from 'react-router';
+import { ListHeader } from '../../../components/list/list-header.tsx';
+import { ListResults } from '../../../components/list/list-results.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -21,61 +20,37 @@ export function StudentListPage() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const canCreate = useCan('create_3');
-  const list = useStudentList('admin');
-  const { query, pages } = list;
+  const { list, query } = useStudentList('admin');
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('list.title')}
-        </Title>
-        {canCreate && (
-          <Button
-            component={Link}
-            to="/admin/students/add-new"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            {t('list.add')}
-          </Button>
-        )}
-      </Group>
-
+      <ListHeader
+        title={t('list.title')}
+        add={{ label: t('list.add'), to: '/admin/students/add-new', allowed: canCreate }}
+      />
       <Paper withBorder p="md">
         <FindByIdNumber
           id="find-student-id"
           onFound={(student) => navigate(`/admin/students/profile/${student.id}`)}
         />
       </Paper>
-
       <StudentFilters list={list} show={['branch', 'corporate', 'hold', 'nationality', 'gender']} />
-
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Text c="gray.7" aria-live="polite" data-testid="student-total">
-            {t('list.total', { total: formatNumber(query.data.total, language) })}
-          </Text>
-          {query.data.items.length === 0 ? (
-            <EmptyState>{t('list.empty')}</EmptyState>
-          ) : (
-            <StudentTable
-              students={query.data.items}
-              profilePath={(id) => `/admin/students/profile/${id}`}
-              showCorporate
-            />
-          )}
-          <ListPager
-            pages={pages}
-            nextCursor={query.data.nextCursor}
-            isFetching={query.isFetching}
-            label={t('list.pages')}
+      <ListResults
+        query={query}
+        pages={list.pages}
+        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
+        emptyText={t('list.empty')}
+        pagesLabel={t('list.pages')}
+        totalTestId="student-total"
+      >
+        {(students) => (
+          <StudentTable
+            students={students}
+            profilePath={(id) => `/admin/students/profile/${id}`}
+            showCorporate
           />
-        </>
-      )}
+        )}
+      </ListResults>
     </Stack>
   );
 }

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { studentQuery } from '../api.ts';
 import { HoldModal } from '../components/hold-modal.tsx';
 import { StudentDetails } from '../components/student-details.tsx';
 import { StudentAttachments, StudentHeader } from '../components/student-header.tsx';
-import { nameIn } from '../components/student-labels.ts';
 import { TransferForm } from '../components/transfer-form.tsx';
 
 /**

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { studentQuery } from '../api.ts';
 import { FindByIdNumber } from '../components/find-by-id-number.tsx';
-import { nameIn } from '../components/student-labels.ts';
 import { StudentStatus } from '../components/student-status.tsx';
 import { TransferForm } from '../components/transfer-form.tsx';
 
