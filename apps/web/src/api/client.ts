@@ -65,10 +65,42 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       throw new ApiError(response.status, translateMessage('REQUEST_FAILED', currentLanguage()));
     return parsed.data;
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, translateMessage('REQUEST_FAILED', currentLanguage()));
+    throw asApiError(error);
   } finally {
     done();
   }
+}
+
+/**
+ * A stored file's bytes (a copy, a photo): a link or an `<img>` cannot send the bearer token,
+ * so the file is fetched with it, counted and refused like every other call.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = readToken();
+  const done = trackRequest();
+  try {
+    const response = await fetch(`${apiBaseOf(environmentOf(window.location.hostname))}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
+    });
+    if (!response.ok) {
+      throw apiErrorFrom(
+        response.status,
+        await readBody(response),
+        translateMessage('REQUEST_FAILED', currentLanguage()),
+      );
+    }
+    return await response.blob();
+  } catch (error) {
+    throw asApiError(error);
+  } finally {
+    done();
+  }
+}
+
+/** A failure as the app reports it: the API's refusal or an abort as it is, anything else "Request failed". */
+function asApiError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(0, translateMessage('REQUEST_FAILED', currentLanguage()));
 }
