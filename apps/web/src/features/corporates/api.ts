@@ -1,20 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Corporate,
-  type CorporateAttachment,
-  CorporatePage,
-  type CorporateType,
-  translateMessage,
-} from '@tasreeh/shared';
+import { Corporate, type CorporateAttachment, CorporatePage, type CorporateType } from '@tasreeh/shared';
 import { z } from 'zod';
-import { ApiError, apiErrorFrom } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
-import { apiBaseOf, environmentOf } from '../../api/environment.ts';
-import { trackRequest } from '../../api/in-flight.ts';
 import { listPath } from '../../api/list-path.ts';
-import { i18next } from '../../i18n/index.ts';
-import { isLanguage } from '../../i18n/languages.ts';
-import { readToken } from '../auth/session.ts';
 
 /** What the corporate list asks for (spec §2 Corporates: search, filters, sort, keyset pages). */
 export interface CorporateListParams {
@@ -40,41 +28,6 @@ export const corporateQuery = (id: string) =>
   queryOptions({
     queryKey: ['corporates', 'detail', id],
     queryFn: ({ signal }) => apiRequest(`/corporates/${id}`, { schema: Corporate, signal }),
-  });
-
-/**
- * A stored copy's bytes: a link or an <img> cannot send the bearer token, so the file is
- * fetched with it and shown from a blob. The key is the file id: a replaced copy is a new file.
- */
-export const corporateFileQuery = (fileId: string) =>
-  queryOptions({
-    queryKey: ['corporates', 'file', fileId],
-    queryFn: async ({ signal }) => {
-      const token = readToken();
-      const failed = translateMessage(
-        'REQUEST_FAILED',
-        isLanguage(i18next.language) ? i18next.language : 'en',
-      );
-      const done = trackRequest();
-      try {
-        const response = await fetch(
-          `${apiBaseOf(environmentOf(window.location.hostname))}/files/${fileId}`,
-          {
-            headers: token ? { Authorization: `Bearer ${token}` } : {},
-            signal,
-          },
-        );
-        if (!response.ok) throw apiErrorFrom(response.status, undefined, failed);
-        return await response.blob();
-      } catch (error) {
-        if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError'))
-          throw error;
-        throw new ApiError(0, failed);
-      } finally {
-        done();
-      }
-    },
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** The body of a create or edit: the form's strings, blanks left out. */

@@ -21,6 +21,7 @@ import { storedFileOf } from './corporate-labels.ts';
  */
 export function CorporateDocuments({ corporate, manage }: { corporate: Corporate; manage: boolean }) {
   const { t } = useTranslation('corporates');
+  const { t: tc } = useTranslation('common');
   const { message, errorMessage } = useMessages();
   const upload = useUploadCorporateFileMutation();
   const fileParams = { max: CORPORATE_ATTACHMENT_RULE.maxMegabytes, types: FILE_TYPE_NAMES };
@@ -47,8 +48,8 @@ export function CorporateDocuments({ corporate, manage }: { corporate: Corporate
     modals.openConfirmModal({
       title: t('files.replaceTitle'),
       children: <Text size="sm">{t('files.replaceBody', { name: t(`files.${kind}`) })}</Text>,
-      labels: { confirm: t('files.confirmReplace'), cancel: t('form.cancel') },
-      closeButtonProps: { 'aria-label': t('form.cancel') },
+      labels: { confirm: t('files.confirmReplace'), cancel: tc('form.cancel') },
+      closeButtonProps: { 'aria-label': tc('form.cancel') },
       onConfirm: () => send(kind, file),
     });
   };

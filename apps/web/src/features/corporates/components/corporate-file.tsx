@@ -1,22 +1,8 @@
 import { Anchor, Image, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { corporateFileQuery } from '../api.ts';
-
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string | undefined>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
+import { storedFileQuery } from '../../../api/stored-file.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 
 /**
  * A stored copy (commercial register or licence), fetched with the user's token: an image is
@@ -24,7 +10,7 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
  */
 export function CorporateFile({ fileId, label }: { fileId: string; label: string }) {
   const { t } = useTranslation('corporates');
-  const query = useQuery(corporateFileQuery(fileId));
+  const query = useQuery(storedFileQuery(fileId));
   const url = useObjectUrl(query.data);
   if (query.isError) {
     return (

@@ -4,9 +4,9 @@ import {
   type Corporate,
   type CorporateAttachment,
   CorporateInput,
-  isMessageCode,
   type MessageCode,
 } from '@tasreeh/shared';
+import { firstIssueCodes } from '../../../components/form/schema-errors.ts';
 import type { CorporateBody } from '../api.ts';
 
 /** The text fields of the form, as the API names them (spec §3 Corporate). */
@@ -80,20 +80,14 @@ function isTextField(name: string): name is CorporateTextField {
   return (TEXT_FIELDS as readonly string[]).includes(name);
 }
 
-/** The form field an API field belongs to (`file` errors are shown on the copy being sent). */
+/** The form field an API field belongs to: a text field (the copies are sent on their own, after the save). */
 export function formFieldOf(name: string): CorporateTextField | undefined {
   return isTextField(name) ? name : undefined;
 }
 
 /** The shared rules' first message per field (the ones the API answers with), and the copies' checks. */
 export function validateCorporate(values: CorporateFormValues): CorporateFormErrors {
-  const errors: CorporateFormErrors = {};
-  const parsed = CorporateInput.safeParse(bodyOf(values));
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = formFieldOf(String(issue.path[0] ?? ''));
-    if (!field || errors[field]) continue;
-    errors[field] = isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
-  }
+  const errors: CorporateFormErrors = firstIssueCodes(CorporateInput, bodyOf(values), values);
   for (const kind of CORPORATE_ATTACHMENT_KINDS) {
     const problem = fileProblemOf(values[kind]);
     if (problem) errors[kind] = problem;

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CORPORATE_ATTACHMENT_KINDS,
@@ -7,21 +7,17 @@ import {
   type Corporate,
   type CorporateAttachment,
   findRegion,
-  isMessageCode,
   REGIONS,
 } from '@tasreeh/shared';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-error.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
 import type { CorporateBody } from '../api.ts';
 import { CorporateFileField } from './corporate-file-field.tsx';
 import {
   bodyOf,
   type CorporateField,
-  type CorporateFormErrors,
   type CorporateFormValues,
   type CorporateTextField,
   FILE_TYPE_NAMES,
@@ -34,25 +30,34 @@ import { storedFileOf } from './corporate-labels.ts';
 /** The copies chosen to upload once the corporate is saved. */
 export type ChosenFiles = Partial<Record<CorporateAttachment, File>>;
 
+/** What the form sends: the corporate's fields, and the copies to upload after it is saved. */
+export interface CorporateSubmission {
+  body: CorporateBody;
+  files: ChosenFiles;
+}
+
 interface CorporateFormProps {
   corporate?: Corporate;
   submitting: boolean;
   cancelTo: string;
-  onSubmit: (body: CorporateBody, files: ChosenFiles) => Promise<unknown>;
+  onSubmit: (submission: CorporateSubmission) => Promise<unknown>;
 }
 
 const fieldId = (name: CorporateField) => `corporate-${name}`;
 
-function focusField(name: string) {
-  document.getElementById(fieldId(formFieldOf(name) ?? (name === 'file' ? 'crCopy' : 'nameEn')))?.focus();
+function submissionOf(values: CorporateFormValues): CorporateSubmission {
+  const files: ChosenFiles = {};
+  for (const kind of CORPORATE_ATTACHMENT_KINDS) {
+    const file = values[kind];
+    if (file) files[kind] = file;
+  }
+  return { body: bodyOf(values), files };
 }
 
 /** Add and edit a corporate (spec §3 Corporate) in sections, checked by the shared rules before it is sent. */
 export function CorporateForm({ corporate, submitting, cancelTo, onSubmit }: CorporateFormProps) {
   const { t } = useTranslation('corporates');
   const { language } = useLanguage();
-  const { message } = useMessages();
-  const sending = useRef(false);
   const form = useForm<CorporateFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(corporate),
@@ -61,50 +66,23 @@ export function CorporateForm({ corporate, submitting, cancelTo, onSubmit }: Cor
     clearInputErrorOnChange: true,
   });
   const region = findRegion(form.values.headOfficeRegion);
-
-  const errorOf = (name: CorporateField) => {
-    const code = form.errors[name];
-    if (typeof code !== 'string' || !isMessageCode(code)) return undefined;
-    return message(code, { max: CORPORATE_ATTACHMENT_RULE.maxMegabytes, types: FILE_TYPE_NAMES });
-  };
+  const {
+    field: input,
+    errorOf,
+    submit,
+  } = useFormSubmit(form, submissionOf, onSubmit, {
+    fieldOf: formFieldOf,
+    // Every field has its id; a copy's field is the button that picks a file.
+    inputOf: (name) => document.getElementById(`corporate-${name}`),
+    messageParams: { max: CORPORATE_ATTACHMENT_RULE.maxMegabytes, types: FILE_TYPE_NAMES },
+  });
   const field = (name: CorporateTextField) => ({
-    ...form.getInputProps(name),
+    ...input(name),
     id: fieldId(name),
     label: t(`form.${name}`),
-    error: errorOf(name),
   });
   const latin = (name: CorporateTextField) => ({ ...field(name), dir: 'ltr' as const });
   const date = (name: CorporateTextField) => ({ ...field(name), type: 'date' });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      if (sending.current) return;
-      sending.current = true;
-      const files: ChosenFiles = {};
-      if (values.crCopy) files.crCopy = values.crCopy;
-      if (values.licenceCopy) files.licenceCopy = values.licenceCopy;
-      try {
-        await onSubmit(bodyOf(values), files);
-      } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          const errors: CorporateFormErrors = {};
-          for (const [name, code] of Object.entries(error.fields)) {
-            const formField = formFieldOf(name);
-            if (formField) errors[formField] = code;
-          }
-          form.setErrors(errors);
-          const first = Object.keys(errors)[0];
-          if (first) focusField(first);
-        }
-      } finally {
-        sending.current = false;
-      }
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) focusField(first);
-    },
-  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -217,14 +195,7 @@ export function CorporateForm({ corporate, submitting, cancelTo, onSubmit }: Cor
             ))}
           </SimpleGrid>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions cancelTo={cancelTo} submitting={submitting} />
       </Stack>
     </form>
   );

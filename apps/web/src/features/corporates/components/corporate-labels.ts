@@ -1,9 +1,4 @@
-import type { Corporate, CorporateAttachment, Language } from '@tasreeh/shared';
-
-/** A corporate's name in the UI language. */
-export function corporateName(corporate: Pick<Corporate, 'nameEn' | 'nameAr'>, language: Language): string {
-  return language === 'ar' ? corporate.nameAr : corporate.nameEn;
-}
+import type { Corporate, CorporateAttachment } from '@tasreeh/shared';
 
 /** The id of a corporate's stored copy of a kind, or null. */
 export function storedFileOf(corporate: Corporate | undefined, kind: CorporateAttachment): string | null {
