@@ -27,10 +27,17 @@ export function useFormSubmit<Values extends object, Rules, Body>(
 ) {
   const { message } = useMessages();
   const sending = useRef(false);
-  /** Focuses the first field in error that has an input (an error on a whole list has none). */
+  /**
+   * Focuses the first field in error, in the order shown (the rules and the API may name them in
+   * another), of those that have an input (an error on a whole list has none).
+   */
   const focusFirst = (errors: Record<string, unknown>) => {
-    const nodes = Object.keys(errors).map((name) => options.inputOf?.(name) ?? form.getInputNode(name));
-    nodes.find((node) => node)?.focus();
+    const nodes = Object.keys(errors)
+      .map((name) => options.inputOf?.(name) ?? form.getInputNode(name))
+      .filter((node): node is HTMLElement => node instanceof HTMLElement);
+    const shownFirst = (a: HTMLElement, b: HTMLElement) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    nodes.sort(shownFirst)[0]?.focus();
   };
   /** The API's field errors on the form's own fields. */
   const onFields = (fields: Record<string, MessageCode>) => {

@@ -5,11 +5,10 @@ import {
   type FeeBreakdown,
   type FeeSetup,
   FeeSetupInput,
-  isMessageCode,
-  type MessageCode,
   parseRiyals,
   toRiyalString,
 } from '@tasreeh/shared';
+import { firstIssueCodes } from '../../../components/form/schema-errors.ts';
 import type { FeeSetupBody } from '../api.ts';
 
 /** Everything the fee form holds: amounts and rates as typed (any digits), choices as flags. */
@@ -25,8 +24,6 @@ export interface FeeFormValues {
   vatOnAmana: boolean;
   active: boolean;
 }
-export type FeeField = keyof FeeFormValues;
-export type FeeFormErrors = Partial<Record<FeeField, MessageCode>>;
 
 /** A stored setup as the form's values: halalas and basis points back to what a person types. */
 export function valuesOf(setup: FeeSetup | undefined): FeeFormValues {
@@ -71,34 +68,9 @@ export function bodyOf(values: FeeFormValues): FeeSetupBody {
   };
 }
 
-const FIELDS: readonly FeeField[] = [
-  'nameEn',
-  'nameAr',
-  'service',
-  'originalFee',
-  'amanaFeeKind',
-  'amanaFee',
-  'vatRate',
-  'vatOnOriginal',
-  'vatOnAmana',
-  'active',
-];
-
-/** The form field an API field belongs to, if the form has it. */
-export function formFieldOf(name: string): FeeField | undefined {
-  return FIELDS.find((field) => field === name);
-}
-
 /** The shared rules' first message per field, the same the API answers with. */
-export function validateFee(values: FeeFormValues): FeeFormErrors {
-  const parsed = FeeSetupInput.safeParse(bodyOf(values));
-  const errors: FeeFormErrors = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = formFieldOf(String(issue.path[0] ?? ''));
-    if (!field || errors[field]) continue;
-    errors[field] = isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
-  }
-  return errors;
+export function validateFee(values: FeeFormValues) {
+  return firstIssueCodes(FeeSetupInput, bodyOf(values), values);
 }
 
 const MAX_PERCENT = 10_000;

@@ -3,11 +3,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPercent } from '../../../i18n/format.ts';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { FeeForm } from './fee-form.tsx';
 import { liveBreakdown, valuesOf } from './fee-form-model.ts';
-import { formatPercent } from './fee-labels.ts';
 
 const sar = (riyals: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR' }).format(riyals);

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -11,23 +10,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FEE_SERVICES, type FeeSetup, isMessageCode, parseRiyals } from '@tasreeh/shared';
-import { useRef } from 'react';
+import { FEE_SERVICES, type FeeSetup, parseRiyals } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-error.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import type { FeeSetupBody } from '../api.ts';
-import {
-  bodyOf,
-  type FeeField,
-  type FeeFormErrors,
-  type FeeFormValues,
-  formFieldOf,
-  liveBreakdown,
-  validateFee,
-  valuesOf,
-} from './fee-form-model.ts';
+import { bodyOf, type FeeFormValues, liveBreakdown, validateFee, valuesOf } from './fee-form-model.ts';
 import { FeeTotal } from './fee-total.tsx';
 
 interface FeeFormProps {
@@ -37,13 +25,12 @@ interface FeeFormProps {
   onSubmit: (body: FeeSetupBody) => Promise<unknown>;
 }
 
-const fieldId = (name: FeeField) => `fee-${name}`;
+/** The fields typed or chosen (the switches and boxes carry their own labels). */
+type TextField = 'nameEn' | 'nameAr' | 'service' | 'originalFee' | 'amanaFee' | 'vatRate';
 
 /** Add and edit a fee setup: original fee, Amana fee (amount or percent), VAT, and the total as it is typed. */
 export function FeeForm({ setup, submitting, cancelTo, onSubmit }: FeeFormProps) {
   const { t } = useTranslation('fees');
-  const { message } = useMessages();
-  const sending = useRef(false);
   const form = useForm<FeeFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(setup),
@@ -51,45 +38,10 @@ export function FeeForm({ setup, submitting, cancelTo, onSubmit }: FeeFormProps)
     validateInputOnBlur: false,
     clearInputErrorOnChange: true,
   });
-  const errorOf = (name: FeeField) => {
-    const code = form.errors[name];
-    return typeof code === 'string' && isMessageCode(code) ? message(code) : undefined;
-  };
-  const field = (name: FeeField) => ({
-    ...form.getInputProps(name),
-    id: fieldId(name),
-    label: t(`form.${name}`),
-    error: errorOf(name),
-  });
+  const { field: inputProps, submit } = useFormSubmit(form, bodyOf, onSubmit);
+  const field = (name: TextField) => ({ ...inputProps(name), label: t(`form.${name}`) });
   const isPercent = form.values.amanaFeeKind === 'percent';
   const vatRate = parseRiyals(form.values.vatRate);
-
-  const submit = form.onSubmit(
-    async (values) => {
-      if (sending.current) return;
-      sending.current = true;
-      try {
-        await onSubmit(bodyOf(values));
-      } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          const errors: FeeFormErrors = {};
-          for (const [name, code] of Object.entries(error.fields)) {
-            const formField = formFieldOf(name);
-            if (formField) errors[formField] = code;
-          }
-          form.setErrors(errors);
-          const first = Object.keys(errors)[0];
-          if (first) document.getElementById(fieldId(formFieldOf(first) ?? 'nameEn'))?.focus();
-        }
-      } finally {
-        sending.current = false;
-      }
-    },
-    (errors) => {
-      const first = formFieldOf(Object.keys(errors)[0] ?? '');
-      if (first) document.getElementById(fieldId(first))?.focus();
-    },
-  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -106,7 +58,6 @@ export function FeeForm({ setup, submitting, cancelTo, onSubmit }: FeeFormProps)
             <Switch
               mt={{ sm: 'xl' }}
               {...form.getInputProps('active', { type: 'checkbox' })}
-              id={fieldId('active')}
               label={t('form.active')}
             />
           </SimpleGrid>
@@ -121,11 +72,7 @@ export function FeeForm({ setup, submitting, cancelTo, onSubmit }: FeeFormProps)
                 description={t('form.riyalsHint')}
                 {...field('originalFee')}
               />
-              <Radio.Group
-                {...form.getInputProps('amanaFeeKind')}
-                id={fieldId('amanaFeeKind')}
-                label={t('form.amanaFeeKind')}
-              >
+              <Radio.Group {...form.getInputProps('amanaFeeKind')} label={t('form.amanaFeeKind')}>
                 <Group mt={6}>
                   <Radio value="amount" label={t('form.amanaKinds.amount')} />
                   <Radio value="percent" label={t('form.amanaKinds.percent')} />
@@ -150,12 +97,10 @@ export function FeeForm({ setup, submitting, cancelTo, onSubmit }: FeeFormProps)
                 <Group mt={6}>
                   <Checkbox
                     {...form.getInputProps('vatOnOriginal', { type: 'checkbox' })}
-                    id={fieldId('vatOnOriginal')}
                     label={t('form.vatOnOriginal')}
                   />
                   <Checkbox
                     {...form.getInputProps('vatOnAmana', { type: 'checkbox' })}
-                    id={fieldId('vatOnAmana')}
                     label={t('form.vatOnAmana')}
                   />
                 </Group>
@@ -164,14 +109,7 @@ export function FeeForm({ setup, submitting, cancelTo, onSubmit }: FeeFormProps)
           </Fieldset>
           <FeeTotal breakdown={liveBreakdown(form.values)} vatRate={vatRate} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions cancelTo={cancelTo} submitting={submitting} />
       </Stack>
     </form>
   );

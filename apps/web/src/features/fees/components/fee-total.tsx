@@ -1,9 +1,8 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FeeBreakdown } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import { formatSar } from '../../../i18n/format.ts';
+import { formatPercent, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatPercent } from './fee-labels.ts';
 
 interface FeeTotalProps {
   breakdown: FeeBreakdown | undefined;
