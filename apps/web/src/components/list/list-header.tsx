@@ -1,4 +1,4 @@
-import { Button, Group, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,10 +9,13 @@ export type ListAdd = { label: string; allowed: boolean } & ({ to: string } | { 
 /** A list screen's title, and its add button for those who may add (display only: the API decides). */
 export function ListHeader({
   title,
+  intro,
   add,
   children,
 }: {
   title: string;
+  /** A line under the title saying what the list holds. */
+  intro?: string;
   add?: ListAdd;
   /** More actions beside the add button. */
   children?: ReactNode;
@@ -20,9 +23,12 @@ export function ListHeader({
   const icon = <IconPlus size={18} aria-hidden />;
   return (
     <Group justify="space-between" align="flex-end">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {intro && <Text c="gray.7">{intro}</Text>}
+      </div>
       <Group gap="sm">
         {children}
         {add?.allowed &&
