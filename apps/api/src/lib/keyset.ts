@@ -1,5 +1,6 @@
 import { normalizeDigits } from '@tasreeh/shared';
-import { type AnyColumn, and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { AppError } from './app-error.ts';
 
 type CursorValue = string | number;
@@ -17,7 +18,7 @@ interface Cursor {
   id: number;
 }
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
 }
 
@@ -40,7 +41,7 @@ function decodeCursor(text: string): Cursor {
  * Keyset pagination: the condition for rows after the cursor, and the order, by the sort key
  * then the id (so equal keys never repeat or skip a row between pages).
  */
-export function keyset<Row>(
+function keyset<Row>(
   spec: SortSpec<Row>,
   idColumn: AnyColumn,
   order: 'asc' | 'desc',
@@ -58,7 +59,7 @@ export function keyset<Row>(
 }
 
 /** Cuts the extra row a list query fetched (limit + 1) into the next page's cursor. */
-export function pageOf<Row extends Keyed, Keyed extends { id: number }>(
+function pageOf<Row extends Keyed, Keyed extends { id: number }>(
   rows: Row[],
   limit: number,
   spec: SortSpec<Keyed>,
@@ -71,7 +72,7 @@ export function pageOf<Row extends Keyed, Keyed extends { id: number }>(
 }
 
 /** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-export function containsPattern(term: string): string {
+function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -83,4 +84,45 @@ export function matchesSearch(searchColumn: AnyColumn, term: string): SQL {
   const text = normalizeDigits(term.trim()).toLowerCase();
   const needle = /^0\d{3,}$/.test(text) ? text.slice(1) : text;
   return sql`${searchColumn} like ${containsPattern(needle)}`;
+}
+
+/** What a list request says about its page: the order, the cursor of the page before, the size. */
+export interface PageRequest {
+  order: 'asc' | 'desc';
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * One keyset page of a list and the number of rows its filters match, read in parallel.
+ * `rows` is the list's select (joins included) made `$dynamic()`; `where` its filters, which
+ * `total` must count too.
+ */
+export async function keysetPage<Query extends PgSelect, Keyed extends { id: number }>(
+  request: PageRequest,
+  list: {
+    rows: Query;
+    where: SQL | undefined;
+    total: PromiseLike<number>;
+    sort: SortSpec<Keyed>;
+    idColumn: AnyColumn;
+  },
+) {
+  const { after, orderBy } = keyset(list.sort, list.idColumn, request.order, request.cursor);
+  const [rows, total] = await Promise.all([
+    list.rows
+      .where(and(list.where, after))
+      .orderBy(...orderBy)
+      .limit(request.limit + 1),
+    list.total,
+  ]);
+  // The rows a dynamic select gives are its result's, which TypeScript cannot see through the generic.
+  const found = rows as (Query['_']['result'][number] & Keyed)[];
+  return { ...pageOf(found, request.limit, list.sort), total };
+}
+
+/** Rows where any of the columns holds the term, case folded (a LIKE pattern, its % and _ literal). */
+export function matchesAnyColumn(term: string, columns: readonly AnyColumn[]): SQL | undefined {
+  const pattern = containsPattern(term);
+  return or(...columns.map((column) => ilike(column, pattern)));
 }

@@ -1,8 +1,8 @@
 import type { BranchInput } from '@tasreeh/shared';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, classrooms } from '../../db/schema/index.ts';
-import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
 
 const publicColumns = {
   id: branches.id,
@@ -98,28 +98,21 @@ export async function listBranches(db: Db, filter: BranchListFilter) {
   if (filter.region) conditions.push(eq(branches.regionCode, filter.region));
   if (filter.status) conditions.push(eq(branches.status, filter.status));
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(ilike(branches.nameEn, pattern), ilike(branches.nameAr, pattern), ilike(branches.code, pattern)),
-    );
+    conditions.push(matchesAnyColumn(filter.search, [branches.nameEn, branches.nameAr, branches.code]));
   }
-  const spec = BRANCH_SORTS[filter.sort];
+  const where = and(...conditions);
   const capacity = capacityOf(db);
-  const { after, orderBy } = keyset(spec, branches.id, filter.order, filter.cursor);
-  const [rows, [total]] = await Promise.all([
-    db
+  return keysetPage(filter, {
+    rows: db
       .select(detailColumnsWith(capacity))
       .from(branches)
       .leftJoin(capacity, eq(capacity.branchId, branches.id))
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(filter.limit + 1),
-    db
-      .select({ value: count() })
-      .from(branches)
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, filter.limit, spec), total: total?.value ?? 0 };
+      .$dynamic(),
+    where,
+    total: db.$count(branches, where),
+    sort: BRANCH_SORTS[filter.sort],
+    idColumn: branches.id,
+  });
 }
 
 export async function findBranchDetail(db: Db, id: number) {

@@ -1,9 +1,9 @@
 import type { CenterInput, CenterKind, CenterListQuery, CenterStatus } from '@tasreeh/shared';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { centers, users } from '../../db/schema/index.ts';
-import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
 
 const reviewers = alias(users, 'reviewers');
 
@@ -60,32 +60,30 @@ export async function listCenters(db: Db, query: CenterListQuery) {
   if (query.kind) conditions.push(eq(centers.kind, query.kind));
   if (query.status) conditions.push(eq(centers.status, query.status));
   if (query.search) {
-    const pattern = containsPattern(query.search);
     conditions.push(
-      or(
-        ilike(centers.nameEn, pattern),
-        ilike(centers.nameAr, pattern),
-        ilike(centers.crNumber, pattern),
-        ilike(centers.licenceNumber, pattern),
-        ilike(centers.contactName, pattern),
-        ilike(users.email, pattern),
-      ),
+      matchesAnyColumn(query.search, [
+        centers.nameEn,
+        centers.nameAr,
+        centers.crNumber,
+        centers.licenceNumber,
+        centers.contactName,
+        users.email,
+      ]),
     );
   }
-  const spec = CENTER_SORTS[query.sort];
-  const { after, orderBy } = keyset(spec, centers.id, query.order, query.cursor);
-  const [rows, [total]] = await Promise.all([
-    selectCenters(db)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(query.limit + 1),
-    db
+  const where = and(...conditions);
+  return keysetPage(query, {
+    rows: selectCenters(db).$dynamic(),
+    where,
+    total: db
       .select({ value: count() })
       .from(centers)
       .innerJoin(users, eq(users.id, centers.userId))
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+      .where(where)
+      .then(([row]) => row?.value ?? 0),
+    sort: CENTER_SORTS[query.sort],
+    idColumn: centers.id,
+  });
 }
 
 export async function findCenter(db: Db, id: number) {

@@ -4,12 +4,12 @@ import {
   type CorporateListQuery,
   normalizeDigits,
 } from '@tasreeh/shared';
-import { and, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { corporateAttachments, corporates, students, users } from '../../db/schema/index.ts';
-import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
 
 const { createdAt: _created, updatedAt: _updated, ...corporateColumns } = getTableColumns(corporates);
 
@@ -61,31 +61,21 @@ export async function listCorporates(db: Db, query: z.infer<typeof CorporateList
   if (query.type) conditions.push(eq(corporates.type, query.type));
   if (query.region) conditions.push(eq(corporates.headOfficeRegion, query.region));
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    const digitsPattern = containsPattern(normalizeDigits(query.search));
     conditions.push(
       or(
-        ilike(corporates.nameEn, pattern),
-        ilike(corporates.nameAr, pattern),
-        ilike(corporates.crNumber, digitsPattern),
-        ilike(corporates.vatNumber, digitsPattern),
-        ilike(corporates.representativeName, pattern),
+        matchesAnyColumn(query.search, [corporates.nameEn, corporates.nameAr, corporates.representativeName]),
+        matchesAnyColumn(normalizeDigits(query.search), [corporates.crNumber, corporates.vatNumber]),
       ),
     );
   }
-  const spec = CORPORATE_SORTS[query.sort];
-  const { after, orderBy } = keyset(spec, corporates.id, query.order, query.cursor);
-  const [rows, [total]] = await Promise.all([
-    selectCorporates(db)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(query.limit + 1),
-    db
-      .select({ value: count() })
-      .from(corporates)
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+  const where = and(...conditions);
+  return keysetPage(query, {
+    rows: selectCorporates(db).$dynamic(),
+    where,
+    total: db.$count(corporates, where),
+    sort: CORPORATE_SORTS[query.sort],
+    idColumn: corporates.id,
+  });
 }
 
 export async function findCorporate(db: Db, id: number) {

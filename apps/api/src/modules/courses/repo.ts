@@ -5,10 +5,10 @@ import type {
   CourseSessionInput,
   CourseWizardStep,
 } from '@tasreeh/shared';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseExams, courseSessions, courses, feeSetups } from '../../db/schema/index.ts';
-import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keysetPage, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
 
 const feeColumns = {
   id: feeSetups.id,
@@ -64,22 +64,18 @@ export async function listCourses(db: Db, query: CourseListQuery) {
   if (query.language) conditions.push(eq(courses.language, query.language));
   if (query.status) conditions.push(eq(courses.status, query.status));
   if (query.search) conditions.push(matchesSearch(courses.searchText, query.search));
-  const spec = COURSE_SORTS[query.sort];
-  const { after, orderBy } = keyset(spec, courses.id, query.order, query.cursor);
-  const [rows, [total]] = await Promise.all([
-    db
+  const where = and(...conditions);
+  return keysetPage(query, {
+    rows: db
       .select({ ...courseColumns, sessionCount, fee: feeColumns })
       .from(courses)
       .innerJoin(feeSetups, eq(feeSetups.id, courses.feeSetupId))
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(query.limit + 1),
-    db
-      .select({ value: count() })
-      .from(courses)
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+      .$dynamic(),
+    where,
+    total: db.$count(courses, where),
+    sort: COURSE_SORTS[query.sort],
+    idColumn: courses.id,
+  });
 }
 
 export async function findCourse(db: Db, id: number) {

@@ -1,9 +1,9 @@
 import { type FeeSetupInput, type LedgerAccountListQuery, normalizeDigits } from '@tasreeh/shared';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { feeSetups, ledgerAccounts } from '../../db/schema/index.ts';
-import { containsPattern, keyset, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
 
 const columns = {
   id: feeSetups.id,
@@ -36,27 +36,17 @@ export async function listFeeSetups(
     limit: number;
   },
 ) {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.service) conditions.push(eq(feeSetups.service, query.service));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(feeSetups.nameEn, pattern), ilike(feeSetups.nameAr, pattern)));
-  }
-  const spec = FEE_SORTS[query.sort];
-  const { after, orderBy } = keyset(spec, feeSetups.id, query.order, query.cursor);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(feeSetups)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(query.limit + 1),
-    db
-      .select({ value: count() })
-      .from(feeSetups)
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+  const where = and(
+    query.service ? eq(feeSetups.service, query.service) : undefined,
+    query.search ? matchesAnyColumn(query.search, [feeSetups.nameEn, feeSetups.nameAr]) : undefined,
+  );
+  return keysetPage(query, {
+    rows: db.select(columns).from(feeSetups).$dynamic(),
+    where,
+    total: db.$count(feeSetups, where),
+    sort: FEE_SORTS[query.sort],
+    idColumn: feeSetups.id,
+  });
 }
 
 export async function findFeeSetup(db: Db, id: number) {
@@ -113,32 +103,24 @@ export const LEDGER_SORTS: Record<
 export async function listLedgerAccounts(db: Db, query: z.infer<typeof LedgerAccountListQuery>) {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = containsPattern(normalizeDigits(query.search));
     conditions.push(
-      or(
-        ilike(ledgerAccounts.department, pattern),
-        ilike(ledgerAccounts.businessUnit, pattern),
-        ilike(ledgerAccounts.organization, pattern),
-        ilike(ledgerAccounts.naturalAccount, pattern),
-        ilike(ledgerAccounts.mainAccount, pattern),
-      ),
+      matchesAnyColumn(normalizeDigits(query.search), [
+        ledgerAccounts.department,
+        ledgerAccounts.businessUnit,
+        ledgerAccounts.organization,
+        ledgerAccounts.naturalAccount,
+        ledgerAccounts.mainAccount,
+      ]),
     );
   }
-  const spec = LEDGER_SORTS[query.sort];
-  const { after, orderBy } = keyset(spec, ledgerAccounts.id, query.order, query.cursor);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(ledgerColumns)
-      .from(ledgerAccounts)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(query.limit + 1),
-    db
-      .select({ value: count() })
-      .from(ledgerAccounts)
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+  const where = and(...conditions);
+  return keysetPage(query, {
+    rows: db.select(ledgerColumns).from(ledgerAccounts).$dynamic(),
+    where,
+    total: db.$count(ledgerAccounts, where),
+    sort: LEDGER_SORTS[query.sort],
+    idColumn: ledgerAccounts.id,
+  });
 }
 
 export async function findLedgerAccount(db: Db, id: number) {

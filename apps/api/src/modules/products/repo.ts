@@ -1,8 +1,8 @@
 import type { ProductInput, ProductType } from '@tasreeh/shared';
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keysetPage, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
 
 const columns = {
   id: products.id,
@@ -52,21 +52,14 @@ export async function listProducts(db: Db, filter: ProductListFilter) {
   if (filter.type) conditions.push(eq(products.type, filter.type));
   if (filter.status) conditions.push(eq(products.status, filter.status));
   if (filter.search) conditions.push(matchesSearch(products.searchText, filter.search));
-  const spec = PRODUCT_SORT_SPECS[filter.sort];
-  const { after, orderBy } = keyset(spec, products.id, filter.order, filter.cursor);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(products)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(filter.limit + 1),
-    db
-      .select({ value: count() })
-      .from(products)
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, filter.limit, spec), total: total?.value ?? 0 };
+  const where = and(...conditions);
+  return keysetPage(filter, {
+    rows: db.select(columns).from(products).$dynamic(),
+    where,
+    total: db.$count(products, where),
+    sort: PRODUCT_SORT_SPECS[filter.sort],
+    idColumn: products.id,
+  });
 }
 
 export async function findProduct(db: Db, id: number) {

@@ -1,8 +1,8 @@
 import type { StudentInput } from '@tasreeh/shared';
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, corporates, students, users } from '../../db/schema/index.ts';
-import { containsPattern, keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keysetPage, matchesAnyColumn, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
 import type { StudentScope } from '../../lib/scope.ts';
 
 /** Whether another account already uses this e-mail, ID number or phone. */
@@ -148,27 +148,23 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
   if (filter.search) {
     userConditions.push(matchesSearch(users.searchText, filter.search));
   }
-  const spec = STUDENT_SORTS[filter.sort];
-  const { after, orderBy } = keyset(spec, students.id, filter.order, filter.cursor);
+  const where = and(...conditions, ...userConditions);
   // Without a search the count needs no join: the students table alone answers it.
-  const counting = filter.search
+  const total = filter.search
     ? db
         .select({ value: count() })
         .from(students)
         .innerJoin(users, eq(users.id, students.userId))
-        .where(and(...conditions, ...userConditions))
-    : db
-        .select({ value: count() })
-        .from(students)
-        .where(and(...conditions));
-  const [rows, [total]] = await Promise.all([
-    selectSummaries(db)
-      .where(and(...conditions, ...userConditions, after))
-      .orderBy(...orderBy)
-      .limit(filter.limit + 1),
-    counting,
-  ]);
-  return { ...pageOf(rows, filter.limit, spec), total: total?.value ?? 0 };
+        .where(where)
+        .then(([row]) => row?.value ?? 0)
+    : db.$count(students, and(...conditions));
+  return keysetPage(filter, {
+    rows: selectSummaries(db).$dynamic(),
+    where,
+    total,
+    sort: STUDENT_SORTS[filter.sort],
+    idColumn: students.id,
+  });
 }
 
 export type StudentSummaryRow = Awaited<ReturnType<typeof listStudents>>['items'][number];
@@ -266,7 +262,6 @@ export const CORPORATE_OPTIONS_LIMIT = 20;
 
 /** The first corporates, by English name, whose name or CR number holds the search. */
 export function listCorporateOptions(db: Db, search: string | undefined) {
-  const pattern = search ? containsPattern(search) : undefined;
   return db
     .select({
       id: corporates.id,
@@ -276,12 +271,8 @@ export function listCorporateOptions(db: Db, search: string | undefined) {
     })
     .from(corporates)
     .where(
-      pattern
-        ? or(
-            ilike(corporates.nameEn, pattern),
-            ilike(corporates.nameAr, pattern),
-            ilike(corporates.crNumber, pattern),
-          )
+      search
+        ? matchesAnyColumn(search, [corporates.nameEn, corporates.nameAr, corporates.crNumber])
         : undefined,
     )
     .orderBy(asc(corporates.nameEn), asc(corporates.id))

@@ -1,8 +1,8 @@
 import { STAFF_TYPES, type StaffUserInput } from '@tasreeh/shared';
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, permissionGroups, users } from '../../db/schema/index.ts';
-import { keyset, matchesSearch, pageOf, type SortSpec } from '../../lib/keyset.ts';
+import { keysetPage, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
 
 const staffColumns = {
   id: users.id,
@@ -79,19 +79,14 @@ export async function listStaffUsers(db: Db, filter: StaffListFilter) {
   if (filter.search) {
     conditions.push(matchesSearch(users.searchText, filter.search));
   }
-  const spec = STAFF_SORTS[filter.sort];
-  const { after, orderBy } = keyset(spec, users.id, filter.order, filter.cursor);
-  const [rows, [total]] = await Promise.all([
-    selectStaff(db)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(filter.limit + 1),
-    db
-      .select({ value: count() })
-      .from(users)
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, filter.limit, spec), total: total?.value ?? 0 };
+  const where = and(...conditions);
+  return keysetPage(filter, {
+    rows: selectStaff(db).$dynamic(),
+    where,
+    total: db.$count(users, where),
+    sort: STAFF_SORTS[filter.sort],
+    idColumn: users.id,
+  });
 }
 
 export async function findStaffUser(db: Db, id: number) {

@@ -1,8 +1,8 @@
 import type { PermissionGroupInput, Privilege } from '@tasreeh/shared';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { permissionGroups, type StoredPrivileges, users } from '../../../db/schema/index.ts';
-import { containsPattern, keyset, pageOf, type SortSpec } from '../../../lib/keyset.ts';
+import { keysetPage, matchesAnyColumn, type SortSpec } from '../../../lib/keyset.ts';
 
 /** The grid's list as stored: only resources with at least one flag. */
 export function toStored(privileges: readonly Privilege[]): StoredPrivileges {
@@ -39,24 +39,16 @@ export async function listGroups(
 ) {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(permissionGroups.nameEn, pattern), ilike(permissionGroups.nameAr, pattern)));
+    conditions.push(matchesAnyColumn(query.search, [permissionGroups.nameEn, permissionGroups.nameAr]));
   }
-  const spec = GROUP_SORTS[query.sort];
-  const { after, orderBy } = keyset(spec, permissionGroups.id, query.order, query.cursor);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(permissionGroups)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy)
-      .limit(query.limit + 1),
-    db
-      .select({ value: count() })
-      .from(permissionGroups)
-      .where(and(...conditions)),
-  ]);
-  return { ...pageOf(rows, query.limit, spec), total: total?.value ?? 0 };
+  const where = and(...conditions);
+  return keysetPage(query, {
+    rows: db.select(columns).from(permissionGroups).$dynamic(),
+    where,
+    total: db.$count(permissionGroups, where),
+    sort: GROUP_SORTS[query.sort],
+    idColumn: permissionGroups.id,
+  });
 }
 
 export async function findGroup(db: Db, id: number) {
