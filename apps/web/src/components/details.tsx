@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatHijriDate, nameIn } from '../i18n/format.ts';
@@ -29,6 +29,28 @@ export function DetailSection({ title, children }: { title: string; children: Re
         {children}
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/** A figure of a record shown large in a card (its students, its rooms), under what it counts. */
+export function StatCard({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={700} size="xl" data-testid={testId}>
+        {children}
+      </Text>
+    </Card>
   );
 }
 

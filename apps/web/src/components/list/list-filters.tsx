@@ -2,6 +2,7 @@ import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListState } from './use-list-state.ts';
 
 /** The box above a list holding its search, filters and sort, in a grid that wraps on a phone. */
 export function ListFilters({ children, columns = 5 }: { children: ReactNode; columns?: number }) {
@@ -104,5 +105,33 @@ export function SortFields<Sort extends string>({
         allowDeselect={false}
       />
     </>
+  );
+}
+
+/** A list whose filters hold its sort key and order. */
+type SortedList<Sort extends string> = Pick<
+  ListState<{ sort: Sort; order: 'asc' | 'desc' }>,
+  'filters' | 'setFilter'
+>;
+
+/** The sort key and order of a list, read from and written to the list's state. */
+export function ListSortFields<Sort extends string>({
+  list,
+  sorts,
+  labelOf,
+}: {
+  list: SortedList<Sort>;
+  sorts: readonly Sort[];
+  labelOf(sort: Sort): string;
+}) {
+  return (
+    <SortFields
+      sorts={sorts}
+      labelOf={labelOf}
+      sort={list.filters.sort}
+      order={list.filters.order}
+      onSort={(sort) => list.setFilter('sort', sort)}
+      onOrder={(order) => list.setFilter('order', order)}
+    />
   );
 }
