@@ -8,11 +8,8 @@ import {
   type CenterStatus,
 } from '@tasreeh/shared';
 import { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
-import { apiRequest } from '../../api/client.ts';
-import { apiBaseOf, environmentOf } from '../../api/environment.ts';
+import { apiBlob, apiRequest } from '../../api/client.ts';
 import { listPath } from '../../api/list-path.ts';
-import { readToken } from '../auth/session.ts';
 
 /** What a centres list asks for: kind and status filters, search, sort and keyset pages. */
 export interface CenterListParams {
@@ -100,15 +97,14 @@ export const useRegisterCenterMutation = () => useMutation({ mutationFn: registe
  */
 export async function openStoredFile(fileId: string): Promise<void> {
   const opened = window.open('', '_blank');
-  const token = readToken();
-  const response = await fetch(`${apiBaseOf(environmentOf(window.location.hostname))}/files/${fileId}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
+  let blob: Blob;
+  try {
+    blob = await apiBlob(`/files/${fileId}`);
+  } catch (error) {
     opened?.close();
-    throw new ApiError(response.status, '');
+    throw error;
   }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(blob);
   if (opened) opened.location.href = url;
   else window.location.assign(url);
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

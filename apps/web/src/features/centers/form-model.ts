@@ -8,9 +8,10 @@ import {
   CenterRegistrationFields,
   firstResetPasswordIssue,
   isCityOfRegion,
-  isMessageCode,
   type MessageCode,
 } from '@tasreeh/shared';
+import type { z } from 'zod';
+import { firstIssueCodes } from '../../components/form/schema-errors.ts';
 
 /** Every text field of a centre as the forms hold it. */
 export interface CenterValues {
@@ -66,31 +67,8 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   licenceCopy: null,
 };
 
-/** The wizard's steps and the fields each one asks for. */
-export const REGISTRATION_STEPS = ['details', 'contact', 'account', 'review'] as const;
-export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
-export const STEP_FIELDS: Record<RegistrationStep, readonly RegistrationField[]> = {
-  details: [
-    'nameEn',
-    'nameAr',
-    'crNumber',
-    'crExpiry',
-    'licenceNumber',
-    'licenceExpiry',
-    'vatNumber',
-    'region',
-    'city',
-    'address',
-    'crCopy',
-    'licenceCopy',
-  ],
-  contact: ['contactName', 'email', 'mobile'],
-  account: ['password', 'rePassword'],
-  review: [],
-};
-
-/** The text fields of a centre, in the order the forms show them. */
-export const CENTER_FIELDS: readonly CenterField[] = [
+/** The centre itself: names, registration, licence, VAT number and place, in the order shown. */
+const DETAIL_FIELDS = [
   'nameEn',
   'nameAr',
   'crNumber',
@@ -101,10 +79,21 @@ export const CENTER_FIELDS: readonly CenterField[] = [
   'region',
   'city',
   'address',
-  'contactName',
-  'email',
-  'mobile',
-];
+] as const satisfies readonly CenterField[];
+const CONTACT_FIELDS = ['contactName', 'email', 'mobile'] as const satisfies readonly CenterField[];
+
+/** The text fields of a centre, in the order the forms show them. */
+export const CENTER_FIELDS: readonly CenterField[] = [...DETAIL_FIELDS, ...CONTACT_FIELDS];
+
+/** The wizard's steps and the fields each one asks for. */
+export const REGISTRATION_STEPS = ['details', 'contact', 'account', 'review'] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+export const STEP_FIELDS: Record<RegistrationStep, readonly RegistrationField[]> = {
+  details: [...DETAIL_FIELDS, 'crCopy', 'licenceCopy'],
+  contact: CONTACT_FIELDS,
+  account: ['password', 'rePassword'],
+  review: [],
+};
 
 /** A stored centre as the form's strings. */
 export function valuesOf(center: Center | undefined): CenterValues {
@@ -126,23 +115,24 @@ export function isRegistrationField(name: string): name is RegistrationField {
   return Object.hasOwn(EMPTY_REGISTRATION, name);
 }
 
-function issuesOf(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
+/** The first message of each field a shared schema refuses, as the forms hold them. */
+function issuesOf(schema: z.ZodType, body: unknown): FieldIssues {
   const issues: FieldIssues = {};
-  for (const issue of result.error?.issues ?? []) {
-    const name = String(issue.path[0] ?? '');
-    if (!isRegistrationField(name) || issues[name]) continue;
-    issues[name] = { code: isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE' };
+  for (const [name, code] of Object.entries(firstIssueCodes(schema, body, EMPTY_REGISTRATION))) {
+    if (code && isRegistrationField(name)) issues[name] = { code };
   }
   return issues;
 }
 
 /** The shared rules' first message per field of the back office's add (with a kind) or edit form. */
-export function validateCenter(values: CenterValues, kind: CenterKind | undefined): FieldIssues {
+export function validateCenter(
+  values: CenterValues,
+  kind: CenterKind | undefined,
+): Partial<Record<CenterField, MessageCode>> {
   const body = bodyOf(values);
-  return issuesOf(kind ? CenterCreateInput.safeParse({ ...body, kind }) : CenterInput.safeParse(body));
+  return kind
+    ? firstIssueCodes(CenterCreateInput, { ...body, kind }, EMPTY_CENTER)
+    : firstIssueCodes(CenterInput, body, EMPTY_CENTER);
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -174,7 +164,7 @@ export function registrationFields(values: RegistrationValues, kind: CenterKind,
 
 /** Every problem of the registration, by the shared rules (the phone check is the server's). */
 export function validateRegistration(values: RegistrationValues, kind: CenterKind): FieldIssues {
-  const issues = issuesOf(CenterRegistrationFields.safeParse(registrationFields(values, kind, 'pending')));
+  const issues = issuesOf(CenterRegistrationFields, registrationFields(values, kind, 'pending'));
   // The shared schema checks the fields that depend on others only once every field is valid;
   // a wizard shows them at their own step, so they are checked here on their own too.
   if (values.region && values.city && !isCityOfRegion(values.region, values.city)) {

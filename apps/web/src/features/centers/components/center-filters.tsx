@@ -1,8 +1,15 @@
-import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { CENTER_KINDS, CENTER_SORTS, CENTER_STATUSES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import type { CenterFilters, CenterList } from './use-center-list.ts';
+import {
+  ChoiceFilter,
+  ListFilters,
+  ListSortFields,
+  SearchField,
+} from '../../../components/list/list-filters.tsx';
+import type { ListState } from '../../../components/list/use-list-state.ts';
+import type { CenterListParams } from '../api.ts';
+
+export type CenterFilters = Omit<CenterListParams, 'cursor' | 'limit' | 'search'>;
 
 /** Search, the kind and status filters a list offers, sort and order. */
 export function CenterFilterBar({
@@ -10,65 +17,39 @@ export function CenterFilterBar({
   showKind = false,
   showStatus = true,
 }: {
-  list: CenterList;
+  list: ListState<CenterFilters>;
   showKind?: boolean;
   showStatus?: boolean;
 }) {
   const { t } = useTranslation('centers');
   const { filters, setFilter } = list;
   return (
-    <Paper withBorder p="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 + Number(showKind) + Number(showStatus) }}>
-        <TextInput
-          type="search"
-          label={t('list.search')}
-          placeholder={t('list.searchHint')}
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
+    <ListFilters columns={3 + Number(showKind) + Number(showStatus)}>
+      <SearchField
+        label={t('list.search')}
+        hint={t('list.searchHint')}
+        value={list.search}
+        onChange={list.setSearch}
+      />
+      {showKind && (
+        <ChoiceFilter
+          label={t('approval.kind')}
+          allLabel={t('approval.allKinds')}
+          options={CENTER_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          value={filters.kind}
+          onChange={(value) => setFilter('kind', value)}
         />
-        {showKind && (
-          <Select
-            label={t('approval.kind')}
-            data={[
-              { value: '', label: t('approval.allKinds') },
-              ...CENTER_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
-            ]}
-            value={filters.kind}
-            onChange={(value) => setFilter('kind', (value ?? '') as CenterFilters['kind'])}
-            allowDeselect={false}
-          />
-        )}
-        {showStatus && (
-          <Select
-            label={t('list.status')}
-            data={[
-              { value: '', label: t('list.allStatuses') },
-              ...CENTER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-            ]}
-            value={filters.status}
-            onChange={(value) => setFilter('status', (value ?? '') as CenterFilters['status'])}
-            allowDeselect={false}
-          />
-        )}
-        <Select
-          label={t('list.sort')}
-          data={CENTER_SORTS.map((sort) => ({ value: sort, label: t(`list.sortBy.${sort}`) }))}
-          value={filters.sort}
-          onChange={(value) => setFilter('sort', (value ?? 'createdAt') as CenterFilters['sort'])}
-          allowDeselect={false}
+      )}
+      {showStatus && (
+        <ChoiceFilter
+          label={t('list.status')}
+          allLabel={t('list.allStatuses')}
+          options={CENTER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          value={filters.status}
+          onChange={(value) => setFilter('status', value)}
         />
-        <Select
-          label={t('list.order')}
-          data={[
-            { value: 'asc', label: t('list.orders.asc') },
-            { value: 'desc', label: t('list.orders.desc') },
-          ]}
-          value={filters.order}
-          onChange={(value) => setFilter('order', value === 'desc' ? 'desc' : 'asc')}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
-    </Paper>
+      )}
+      <ListSortFields list={list} sorts={CENTER_SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
+    </ListFilters>
   );
 }

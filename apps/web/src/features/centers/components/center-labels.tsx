@@ -2,21 +2,11 @@ import { type Center, type CenterStatus, findRegion, type Language } from '@tasr
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge.tsx';
 
-/** A centre's name in the UI language. */
-export function centerName(center: Pick<Center, 'nameEn' | 'nameAr'>, language: Language): string {
-  return language === 'ar' ? center.nameAr : center.nameEn;
-}
-
 /** Region and city of a centre in the UI language. */
 export function placeOf(center: Pick<Center, 'region' | 'city'>, language: Language): string {
   const region = findRegion(center.region);
   const city = region?.cities.find((item) => item.id === center.city);
   return `${region?.[language] ?? center.region} — ${city?.[language] ?? center.city}`;
-}
-
-/** A stored YYYY-MM-DD date as a Date at noon UTC (so no time zone moves it to another day). */
-export function dateOf(iso: string): Date {
-  return new Date(`${iso}T12:00:00Z`);
 }
 
 const TONES: Record<CenterStatus, StatusTone> = {

@@ -1,14 +1,17 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { Center } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPager } from '../../../components/list/list-pager.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { formatDate, formatNumber } from '../../../i18n/format.ts';
+import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
+import type { ListState } from '../../../components/list/use-list-state.ts';
+import { formatDate, formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { CenterStatusBadge, centerName, placeOf } from './center-labels.tsx';
-import type { CenterList } from './use-center-list.ts';
+import { centerListQuery } from '../api.ts';
+import type { CenterFilters } from './center-filters.tsx';
+import { CenterStatusBadge, placeOf } from './center-labels.tsx';
 
 export type CenterColumn = 'kind' | 'crNumber' | 'licence' | 'place' | 'status' | 'submitted' | 'reviewed';
 
@@ -17,7 +20,7 @@ export function profilePathOf(center: Pick<Center, 'id' | 'kind'>): string {
   return `/admin/${center.kind}-center/profile/${center.id}`;
 }
 
-/** A centres list's result: loading, error, empty, or the table with the chosen columns and the pager. */
+/** A centres list's result: loading, error, count, empty, or the table with the chosen columns, and the pager. */
 export function CentersTable({
   list,
   columns,
@@ -25,7 +28,7 @@ export function CentersTable({
   empty,
   actions,
 }: {
-  list: CenterList;
+  list: ListState<CenterFilters>;
   columns: readonly CenterColumn[];
   caption: string;
   empty: string;
@@ -34,9 +37,7 @@ export function CentersTable({
 }) {
   const { t } = useTranslation('centers');
   const { language } = useLanguage();
-  const { query, pages } = list;
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const query = useQuery(centerListQuery(list.params));
   const cells: Record<CenterColumn, (center: Center) => ReactNode> = {
     kind: (center) => t(`kinds.${center.kind}`),
     crNumber: (center) => (
@@ -56,50 +57,38 @@ export function CentersTable({
       center.reviewedAt ? formatDate(center.reviewedAt, language) : t('requests.notReviewed'),
   };
 
+  const headers = [
+    t('list.columns.name'),
+    ...columns.map((column) => t(`list.columns.${column}`)),
+    ...(actions ? [t('list.columns.actions')] : []),
+  ];
+
   return (
-    <>
-      <Text c="gray.7" aria-live="polite" data-testid="center-total">
-        {t('list.total', { total: formatNumber(query.data.total, language) })}
-      </Text>
-      {query.data.items.length === 0 ? (
-        <EmptyState>{empty}</EmptyState>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover withTableBorder>
-            <Table.Caption>{caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('list.columns.name')}</Table.Th>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{t(`list.columns.${column}`)}</Table.Th>
-                ))}
-                {actions && <Table.Th>{t('list.columns.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.items.map((center) => (
-                <Table.Tr key={center.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={profilePathOf(center)} data-user-data>
-                      {centerName(center, language)}
-                    </Anchor>
-                  </Table.Td>
-                  {columns.map((column) => (
-                    <Table.Td key={column}>{cells[column](center)}</Table.Td>
-                  ))}
-                  {actions && <Table.Td>{actions(center)}</Table.Td>}
-                </Table.Tr>
+    <ListResults
+      query={query}
+      pages={list.pages}
+      totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
+      emptyText={empty}
+      pagesLabel={t('list.pages')}
+      totalTestId="center-total"
+    >
+      {(items) => (
+        <ListTable caption={caption} minWidth={720} columns={headers}>
+          {items.map((center) => (
+            <Table.Tr key={center.id}>
+              <Table.Td>
+                <Anchor component={Link} to={profilePathOf(center)} data-user-data>
+                  {nameIn(center, language)}
+                </Anchor>
+              </Table.Td>
+              {columns.map((column) => (
+                <Table.Td key={column}>{cells[column](center)}</Table.Td>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              {actions && <Table.Td>{actions(center)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
-      <ListPager
-        pages={pages}
-        nextCursor={query.data.nextCursor}
-        isFetching={query.isFetching}
-        label={t('list.pages')}
-      />
-    </>
+    </ListResults>
   );
 }

@@ -3,10 +3,10 @@ import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import type { CenterKind } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../i18n/format.ts';
+import { dateOf, formatDate } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import type { RegistrationValues } from '../form-model.ts';
-import { dateOf, placeOf } from './center-labels.tsx';
+import { placeOf } from './center-labels.tsx';
 
 interface Row {
   label: string;

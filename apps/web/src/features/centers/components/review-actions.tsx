@@ -5,10 +5,10 @@ import type { Center } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useReviewCenterMutation } from '../api.ts';
-import { centerName } from './center-labels.tsx';
 
 /**
  * Approve (after a confirmation) or reject (with a reason, which is its confirmation) a pending
@@ -22,7 +22,7 @@ export function ReviewActions({ center, compact = false }: { center: Center; com
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const name = centerName(center, language);
+  const name = nameIn(center, language);
   const size = compact ? 'xs' : 'sm';
 
   const onDone = {

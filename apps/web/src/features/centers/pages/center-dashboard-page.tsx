@@ -1,13 +1,14 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { CenterStatus } from '@tasreeh/shared';
+import type { Center, CenterStatus } from '@tasreeh/shared';
 import { Trans, useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ownCenterQuery } from '../api.ts';
 import { CenterDetails } from '../components/center-details.tsx';
-import { CenterStatusBadge, centerName } from '../components/center-labels.tsx';
+import { CenterStatusBadge } from '../components/center-labels.tsx';
 
 const STATUS_LOOK: Record<CenterStatus, { color: string; Icon: typeof IconClock }> = {
   pending: { color: 'orange.9', Icon: IconClock },
@@ -17,12 +18,12 @@ const STATUS_LOOK: Record<CenterStatus, { color: string; Icon: typeof IconClock 
 
 /** `/center/dashboard`: the centre's own registration status and details. */
 export function CenterDashboardPage() {
+  return <QueryView query={useQuery(ownCenterQuery)}>{(center) => <Dashboard center={center} />}</QueryView>;
+}
+
+function Dashboard({ center }: { center: Center }) {
   const { t } = useTranslation('centers');
   const { language } = useLanguage();
-  const query = useQuery(ownCenterQuery);
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const center = query.data;
   const { color, Icon } = STATUS_LOOK[center.status];
 
   return (
@@ -32,7 +33,7 @@ export function CenterDashboardPage() {
           <Trans
             t={t}
             i18nKey="dashboard.title"
-            values={{ name: centerName(center, language) }}
+            values={{ name: nameIn(center, language) }}
             components={{ name: <bdi data-user-data /> }}
           />
         </Title>

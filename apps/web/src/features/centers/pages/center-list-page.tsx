@@ -1,30 +1,21 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import type { CenterKind } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CenterFilterBar } from '../components/center-filters.tsx';
+import { ListHeader } from '../../../components/list/list-header.tsx';
+import { useListState } from '../../../components/list/use-list-state.ts';
+import { CenterFilterBar, type CenterFilters } from '../components/center-filters.tsx';
 import { CentersTable } from '../components/centers-table.tsx';
-import { useCenterList } from '../components/use-center-list.ts';
 
 /** `/admin/training-center` and `/admin/medical-center` (super admin): the centres of a kind. */
 export function CenterListPage({ kind }: { kind: CenterKind }) {
   const { t } = useTranslation('centers');
-  const list = useCenterList({ kind, status: '', sort: 'createdAt', order: 'desc' });
+  const list = useListState<CenterFilters>({ kind, status: '', sort: 'createdAt', order: 'desc' });
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t(`list.title.${kind}`)}
-        </Title>
-        <Button
-          component={Link}
-          to={`/admin/${kind}-center/add-new`}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t('list.add')}
-        </Button>
-      </Group>
+      <ListHeader
+        title={t(`list.title.${kind}`)}
+        add={{ label: t('list.add'), to: `/admin/${kind}-center/add-new`, allowed: true }}
+      />
       <CenterFilterBar list={list} />
       <CentersTable
         list={list}

@@ -1,22 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CenterFilterBar } from '../components/center-filters.tsx';
+import { ListHeader } from '../../../components/list/list-header.tsx';
+import { useListState } from '../../../components/list/use-list-state.ts';
+import { CenterFilterBar, type CenterFilters } from '../components/center-filters.tsx';
 import { CentersTable } from '../components/centers-table.tsx';
 import { ReviewActions } from '../components/review-actions.tsx';
-import { useCenterList } from '../components/use-center-list.ts';
 
 /** `/admin/user-approval` (super admin): registrations waiting for a decision, oldest first, with Approve / Reject. */
 export function UserApprovalPage() {
   const { t } = useTranslation('centers');
-  const list = useCenterList({ kind: '', status: 'pending', sort: 'createdAt', order: 'asc' });
+  const list = useListState<CenterFilters>({ kind: '', status: 'pending', sort: 'createdAt', order: 'asc' });
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('approval.title')}
-        </Title>
-        <Text c="gray.7">{t('approval.intro')}</Text>
-      </div>
+      <ListHeader title={t('approval.title')} intro={t('approval.intro')} />
       <CenterFilterBar list={list} showKind showStatus={false} />
       <CentersTable
         list={list}
