@@ -1,7 +1,7 @@
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { Corporate } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import { BothCalendars, Detail, DetailSection, NotSet } from '../../../components/details.tsx';
+import { BothCalendars, Detail, DetailSection, NotSet, StatCard } from '../../../components/details.tsx';
 import { dateOf, formatDate, formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { cityName, regionName } from '../../branches/components/branch-labels.ts';
@@ -26,22 +26,10 @@ export function CorporateDetails({ corporate }: { corporate: Corporate }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Card withBorder>
-          <Text size="sm" c="gray.7">
-            {t('profile.students')}
-          </Text>
-          <Text fw={700} size="xl" data-testid="corporate-students">
-            {formatNumber(corporate.studentCount, language)}
-          </Text>
-        </Card>
-        <Card withBorder>
-          <Text size="sm" c="gray.7">
-            {t('profile.added')}
-          </Text>
-          <Text fw={700} size="lg">
-            {formatDate(new Date(corporate.createdAt), language)}
-          </Text>
-        </Card>
+        <StatCard label={t('profile.students')} testId="corporate-students">
+          {formatNumber(corporate.studentCount, language)}
+        </StatCard>
+        <StatCard label={t('profile.added')}>{formatDate(new Date(corporate.createdAt), language)}</StatCard>
       </SimpleGrid>
       <DetailSection title={t('form.sections.registration')}>
         <Detail label={f('crNumber')}>

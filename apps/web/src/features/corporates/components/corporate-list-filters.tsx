@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ChoiceFilter,
   ListFilters,
+  ListSortFields,
   SearchField,
-  SortFields,
 } from '../../../components/list/list-filters.tsx';
 import type { ListState } from '../../../components/list/use-list-state.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -42,14 +42,7 @@ export function CorporateListFilters({ list }: { list: ListState<CorporateFilter
         onChange={(value) => setFilter('region', value)}
         searchable
       />
-      <SortFields
-        sorts={SORTS}
-        labelOf={(sort) => t(`list.sortBy.${sort}`)}
-        sort={filters.sort}
-        order={filters.order}
-        onSort={(sort) => setFilter('sort', sort)}
-        onOrder={(order) => setFilter('order', order)}
-      />
+      <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
     </ListFilters>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -12,6 +13,8 @@ import { cityName, regionName } from '../../branches/components/branch-labels.ts
 import { corporateListQuery } from '../api.ts';
 import { corporatePaths } from '../components/corporate-labels.ts';
 import { type CorporateFilters, CorporateListFilters } from '../components/corporate-list-filters.tsx';
+
+const COLUMNS = ['name', 'cr', 'vat', 'type', 'place', 'representative', 'students'] as const;
 
 /** `/admin/corporate` (read_4): corporates searched by names, CR or VAT, filtered and paged on the server. */
 export function CorporateListPage() {
@@ -42,46 +45,34 @@ export function CorporateListPage() {
         totalTestId="corporate-total"
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover withTableBorder>
-              <Table.Caption>{t('list.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.columns.name')}</Table.Th>
-                  <Table.Th>{t('list.columns.cr')}</Table.Th>
-                  <Table.Th>{t('list.columns.vat')}</Table.Th>
-                  <Table.Th>{t('list.columns.type')}</Table.Th>
-                  <Table.Th>{t('list.columns.place')}</Table.Th>
-                  <Table.Th>{t('list.columns.representative')}</Table.Th>
-                  <Table.Th>{t('list.columns.students')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((corporate) => (
-                  <Table.Tr key={corporate.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={corporatePaths.profile(corporate.id)} data-user-data>
-                        {nameIn(corporate, language)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi data-user-data>{corporate.crNumber}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      {corporate.vatNumber ? <bdi data-user-data>{corporate.vatNumber}</bdi> : '—'}
-                    </Table.Td>
-                    <Table.Td>{corporate.type ? t(`types.${corporate.type}`) : '—'}</Table.Td>
-                    <Table.Td>
-                      {regionName(corporate.headOfficeRegion, language)} —{' '}
-                      {cityName(corporate.headOfficeRegion, corporate.headOfficeCity, language)}
-                    </Table.Td>
-                    <Table.Td data-user-data>{corporate.representativeName}</Table.Td>
-                    <Table.Td>{formatNumber(corporate.studentCount, language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            caption={t('list.caption')}
+            minWidth={760}
+            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+          >
+            {items.map((corporate) => (
+              <Table.Tr key={corporate.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={corporatePaths.profile(corporate.id)} data-user-data>
+                    {nameIn(corporate, language)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <bdi data-user-data>{corporate.crNumber}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  {corporate.vatNumber ? <bdi data-user-data>{corporate.vatNumber}</bdi> : '—'}
+                </Table.Td>
+                <Table.Td>{corporate.type ? t(`types.${corporate.type}`) : '—'}</Table.Td>
+                <Table.Td>
+                  {regionName(corporate.headOfficeRegion, language)} —{' '}
+                  {cityName(corporate.headOfficeRegion, corporate.headOfficeCity, language)}
+                </Table.Td>
+                <Table.Td data-user-data>{corporate.representativeName}</Table.Td>
+                <Table.Td>{formatNumber(corporate.studentCount, language)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </ListResults>
     </Stack>

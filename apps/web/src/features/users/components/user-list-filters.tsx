@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ChoiceFilter,
   ListFilters,
+  ListSortFields,
   SearchField,
-  SortFields,
 } from '../../../components/list/list-filters.tsx';
 import type { ListState } from '../../../components/list/use-list-state.ts';
 import { nameIn } from '../../../i18n/format.ts';
@@ -77,14 +77,7 @@ export function UserListFilters({
         value={filters.status}
         onChange={(value) => setFilter('status', value)}
       />
-      <SortFields
-        sorts={SORTS}
-        labelOf={(sort) => t(`list.sortBy.${sort}`)}
-        sort={filters.sort}
-        order={filters.order}
-        onSort={(sort) => setFilter('sort', sort)}
-        onOrder={(order) => setFilter('order', order)}
-      />
+      <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
     </ListFilters>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ListFilters, SearchField } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -13,6 +14,8 @@ import { type GroupListParams, groupListQuery } from '../api.ts';
 import { grantedOnly } from '../components/privilege-grid-model.ts';
 
 type GroupFilters = Pick<GroupListParams, 'sort' | 'order'>;
+
+const COLUMNS = ['name', 'members', 'resources', 'actions'] as const;
 
 /** `/admin/user-group` (super admin or branch admin, spec §2): the permission groups, each opening its grid. */
 export function GroupListPage() {
@@ -43,46 +46,37 @@ export function GroupListPage() {
         totalTestId="group-total"
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped highlightOnHover withTableBorder>
-              <Table.Caption>{t('groups.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('groups.columns.name')}</Table.Th>
-                  <Table.Th>{t('groups.columns.members')}</Table.Th>
-                  <Table.Th>{t('groups.columns.resources')}</Table.Th>
-                  <Table.Th>{t('groups.columns.actions')}</Table.Th>
+          <ListTable
+            caption={t('groups.caption')}
+            minWidth={520}
+            columns={COLUMNS.map((column) => t(`groups.columns.${column}`))}
+          >
+            {items.map((group) => {
+              const name = nameIn(group, language);
+              const edit = `/admin/user-group/edit/${group.id}`;
+              return (
+                <Table.Tr key={group.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={edit} data-user-data>
+                      {name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{num(group.memberCount)}</Table.Td>
+                  <Table.Td>{num(grantedOnly(group.privileges).length)}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      component={Link}
+                      to={edit}
+                      variant="subtle"
+                      aria-label={t('groups.edit', { name })}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((group) => {
-                  const name = nameIn(group, language);
-                  const edit = `/admin/user-group/edit/${group.id}`;
-                  return (
-                    <Table.Tr key={group.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={edit} data-user-data>
-                          {name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{num(group.memberCount)}</Table.Td>
-                      <Table.Td>{num(grantedOnly(group.privileges).length)}</Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          component={Link}
-                          to={edit}
-                          variant="subtle"
-                          aria-label={t('groups.edit', { name })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </ListTable>
         )}
       </ListResults>
     </Stack>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
@@ -13,6 +14,8 @@ import { useCan } from '../../auth/use-can.ts';
 import { userFormOptionsQuery, userListQuery } from '../api.ts';
 import { profilePathOf, statusTone } from '../components/user-labels.ts';
 import { type UserFilters, UserListFilters } from '../components/user-list-filters.tsx';
+
+const COLUMNS = ['name', 'username', 'type', 'branch', 'group', 'status'] as const;
 
 /** `/admin/user-management` (read_1): the staff accounts in the user's scope, searched and paged on the server. */
 export function UserListPage() {
@@ -47,51 +50,40 @@ export function UserListPage() {
         totalTestId="user-total"
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover withTableBorder>
-              <Table.Caption>{t('list.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.columns.name')}</Table.Th>
-                  <Table.Th>{t('list.columns.username')}</Table.Th>
-                  <Table.Th>{t('list.columns.type')}</Table.Th>
-                  <Table.Th>{t('list.columns.branch')}</Table.Th>
-                  <Table.Th>{t('list.columns.group')}</Table.Th>
-                  <Table.Th>{t('list.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={profilePathOf(user)} data-user-data>
-                        {nameIn(user, language)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi data-user-data>{user.username}</bdi>
-                    </Table.Td>
-                    <Table.Td>{tc(`userTypes.${userTypeSlug(user.type)}`)}</Table.Td>
-                    <Table.Td>
-                      {user.branch ? (
-                        <span data-user-data>{nameIn(user.branch, language)}</span>
-                      ) : (
-                        t('headOffice')
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {user.permissionGroup && (
-                        <span data-user-data>{nameIn(user.permissionGroup, language)}</span>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge tone={statusTone(user.status)}>{t(`statuses.${user.status}`)}</StatusBadge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            caption={t('list.caption')}
+            minWidth={720}
+            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+          >
+            {items.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={profilePathOf(user)} data-user-data>
+                    {nameIn(user, language)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <bdi data-user-data>{user.username}</bdi>
+                </Table.Td>
+                <Table.Td>{tc(`userTypes.${userTypeSlug(user.type)}`)}</Table.Td>
+                <Table.Td>
+                  {user.branch ? (
+                    <span data-user-data>{nameIn(user.branch, language)}</span>
+                  ) : (
+                    t('headOffice')
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {user.permissionGroup && (
+                    <span data-user-data>{nameIn(user.permissionGroup, language)}</span>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge tone={statusTone(user.status)}>{t(`statuses.${user.status}`)}</StatusBadge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </ListResults>
     </Stack>
