@@ -8,12 +8,15 @@ export const PNG_BYTES = Buffer.concat([
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const TEXT_BYTES = Buffer.from('just some text, named photo.png');
 
-/** Sends one file as a multipart form, as the upload routes take it (field `file` unless told). */
+/**
+ * Sends one file as a multipart form, as the upload routes take it (field `file` unless told),
+ * always named `upload.png`: the server must go by the bytes, whatever the name says.
+ */
 export function putFile(
   t: TestApp,
   request: { url: string; bytes: Buffer; token: string; field?: string; lang?: 'en' | 'ar' },
 ) {
   const form = new FormData();
-  form.append(request.field ?? 'file', new Blob([request.bytes]), 'upload.bin');
+  form.append(request.field ?? 'file', new Blob([request.bytes]), 'upload.png');
   return t.call({ method: 'PUT', url: request.url, token: request.token, payload: form, lang: request.lang });
 }

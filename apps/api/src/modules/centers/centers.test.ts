@@ -2,6 +2,7 @@ import { USER_TYPES } from '@tasreeh/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../db/schema/index.ts';
+import { lastSentPassword } from '../../test/accounts.ts';
 import { newCenterFields, registerVerifiedCenter } from '../../test/centers.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -29,7 +30,7 @@ describe('centres in the back office', () => {
     expect(response.json().message).toBe('Password has been sent to you');
     const [sms] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(sms).toMatchObject({ channel: 'sms', recipient: `+966${center.mobile.slice(1)}` });
-    const password = sms?.body.match(/password (\S+);/)?.[1] ?? '';
+    const password = await lastSentPassword(t);
     const login = await t.call({
       method: 'POST',
       url: '/api/auth/login',

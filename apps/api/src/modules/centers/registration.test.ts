@@ -2,14 +2,9 @@ import { dashboardPathOf } from '@tasreeh/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, centers, outbox, users } from '../../db/schema/index.ts';
-import {
-  loginCenter,
-  newCenterFields,
-  registerCenter,
-  registerVerifiedCenter,
-  verifyPhone,
-} from '../../test/centers.ts';
+import { loginCenter, newCenterFields, registerCenter, registerVerifiedCenter } from '../../test/centers.ts';
 import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../../test/files.ts';
+import { verifyPhone } from '../../test/phone.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

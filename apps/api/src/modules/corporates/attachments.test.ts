@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox } from '../../db/schema/index.ts';
-import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../../test/files.ts';
+import { auditLog } from '../../db/schema/index.ts';
+import { lastSentPassword, tokenOf } from '../../test/accounts.ts';
+import { PDF_BYTES, PNG_BYTES, putFile, TEXT_BYTES } from '../../test/files.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -31,17 +32,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(kind: string, bytes: Buffer, token = admin, id = corporateId, lang?: 'en' | 'ar') {
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), 'copy.pdf');
-  return t.call({
-    method: 'PUT',
-    url: `/api/corporates/${id}/attachments/${kind}`,
-    token,
-    payload: form,
-    lang,
-  });
-}
+const upload = (kind: string, bytes: Buffer, token = admin, id = corporateId, lang?: 'en' | 'ar') =>
+  putFile(t, { url: `/api/corporates/${id}/attachments/${kind}`, bytes, token, lang });
 const detail = async () =>
   (await t.call({ method: 'GET', url: `/api/corporates/${corporateId}`, token: admin })).json();
 const readFile = (id: string, token: string) => t.call({ method: 'GET', url: `/api/files/${id}`, token });
@@ -72,14 +64,8 @@ describe('corporate attachments', () => {
     const fileId = (await detail()).licenceCopyFileId;
     const teller = await t.loginAs('Teller');
     expect((await readFile(fileId, teller.token)).statusCode).toBe(200);
-    const [sms] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
-    const password = sms?.body.match(/password (\S+);/)?.[1] ?? '';
-    const own = await t.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: '4030555001', password },
-    });
-    expect((await readFile(fileId, own.json().access_token)).statusCode).toBe(200);
+    const own = await tokenOf(t, '4030555001', await lastSentPassword(t));
+    expect((await readFile(fileId, own)).statusCode).toBe(200);
     for (const type of ['Instructor', 'student', 'corporate', 'TrainingManager'] as const) {
       const { token } = await t.loginAs(type);
       expect((await readFile(fileId, token)).statusCode, type).toBe(404);

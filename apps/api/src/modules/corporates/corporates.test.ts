@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../db/schema/index.ts';
+import { lastSentPassword } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('corporates', () => {
     expect(response.json().message).toBe('Password has been sent to you');
     const [sms] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(sms?.recipient).toBe(`+966${corporate.representativePhone.slice(1)}`);
-    const password = sms?.body.match(/password (\S+);/)?.[1] ?? '';
+    const password = await lastSentPassword(t);
     const login = await t.call({
       method: 'POST',
       url: '/api/auth/login',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { courseCalls, feeSetupIdOf, newCourse } from '../../test/courses.ts';
-import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../../test/files.ts';
+import { PDF_BYTES, PNG_BYTES, putFile, TEXT_BYTES } from '../../test/files.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -21,11 +21,8 @@ afterAll(async () => {
 });
 
 describe('the course image', () => {
-  const upload = (id: number, bytes: Buffer, token = trainer, field = 'image') => {
-    const form = new FormData();
-    form.append(field, new Blob([bytes]), 'course.png');
-    return t.call({ method: 'PUT', url: `/api/courses/${id}/image`, token, payload: form });
-  };
+  const upload = (id: number, bytes: Buffer, token = trainer, field = 'image') =>
+    putFile(t, { url: `/api/courses/${id}/image`, bytes, token, field });
 
   it('stores an image recognised by its bytes, shows it to any logged-in user, and replaces it', async () => {
     const { id } = (await api.create(trainer, newCourse(courseFeeId))).json();

@@ -2,7 +2,7 @@ import type { UserType } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
-import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../../test/files.ts';
+import { PDF_BYTES, PNG_BYTES, putFile, TEXT_BYTES } from '../../test/files.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -35,11 +35,8 @@ async function create(payload: Record<string, unknown>, token = admin) {
   return t.call({ method: 'POST', url: '/api/products', token, payload });
 }
 
-function uploadImage(id: number, bytes: Buffer, token = admin) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), 'image.png');
-  return t.call({ method: 'PUT', url: `/api/products/${id}/image`, token, payload: form });
-}
+const uploadImage = (id: number, bytes: Buffer, token = admin) =>
+  putFile(t, { url: `/api/products/${id}/image`, bytes, token });
 
 describe('products in the back office', () => {
   it('creates a product from riyals typed in any digits, with 15 % VAT by default', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches } from '../../db/schema/index.ts';
+import { branchIdOf } from '../../test/accounts.ts';
+import { newStudentFields } from '../../test/students.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -17,31 +18,13 @@ beforeAll(async () => {
   corporate = login.json().access_token;
   corporateId = login.json().corporateId;
   admin = (await t.loginAs('super admin')).token;
-  branchId = (await t.db.select({ id: branches.id }).from(branches))[0]!.id;
+  branchId = await branchIdOf(t, 'RUH-01');
 });
 afterAll(async () => {
   await t.close();
 });
 
-let seed = 0;
-function worker(overrides: Record<string, unknown> = {}) {
-  seed++;
-  return {
-    fullNameAr: 'جون سانتوس',
-    fullNameEn: `Juan Santos ${seed}`,
-    email: `juan${seed}@nakheel.test`,
-    dateOfBirth: '1988-02-02',
-    nationality: 'PH',
-    gender: 'male',
-    mobile: `05800000${String(seed).padStart(2, '0')}`,
-    region: 'SA-01',
-    city: 'riyadh',
-    branchId,
-    idType: 'passport',
-    idNumber: `PH${String(seed).padStart(7, '0')}`,
-    ...overrides,
-  };
-}
+const worker = (overrides: Record<string, unknown> = {}) => newStudentFields(branchId, overrides);
 
 describe("a corporate's own students", () => {
   it('adds a worker, always under itself, and lists only its own', async () => {

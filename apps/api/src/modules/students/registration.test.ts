@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, students, users } from '../../db/schema/index.ts';
+import { auditLog, students, users } from '../../db/schema/index.ts';
 import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../../test/files.ts';
+import { newAddress, verifyPhone } from '../../test/phone.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -20,28 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-let addressSeed = 0;
-const newAddress = () => `198.18.0.${++addressSeed}`;
-
-/** What a person does before submitting: asks for a code, reads it on the phone, enters it. */
-async function verifyPhone(phone: string): Promise<string> {
-  const created = await t.call({
-    method: 'POST',
-    url: '/api/users/create-otp',
-    payload: { phone },
-    remoteAddress: newAddress(),
-  });
-  const [message] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
-  const code = message?.body.match(/\d{4}/)?.[0] ?? '';
-  const verified = await t.call({
-    method: 'POST',
-    url: '/api/users/verify-otp',
-    payload: { id: created.json().data.id, otp: code },
-    remoteAddress: newAddress(),
-  });
-  return verified.json().data.grant;
-}
 
 let personSeed = 0;
 function person(overrides: Record<string, string> = {}) {
@@ -94,7 +73,7 @@ async function filesOnDisk(): Promise<number> {
 describe('POST /api/students/register', () => {
   it('registers a student with a verified phone, photo and ID copy, who can then log in by e-mail or ID number', async () => {
     const fields = person();
-    const phoneToken = await verifyPhone(fields.mobile);
+    const phoneToken = await verifyPhone(t, fields.mobile);
     const response = await register({ ...fields, phoneToken }, { photo: PNG_BYTES, idCopy: PDF_BYTES });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ message: 'Records have been saved.' });
@@ -131,7 +110,7 @@ describe('POST /api/students/register', () => {
 
   it('serves the photo to its owner and to branch staff who may read students (logged), and to nobody else', async () => {
     const fields = person();
-    const phoneToken = await verifyPhone(fields.mobile);
+    const phoneToken = await verifyPhone(t, fields.mobile);
     const { userId } = (await register({ ...fields, phoneToken })).json();
     const [student] = await t.db.select().from(students).where(eq(students.userId, userId));
     const url = `/api/files/${student?.photoFileId}`;
@@ -162,14 +141,14 @@ describe('POST /api/students/register', () => {
 
   it('answers a second registration with the same e-mail, ID or phone with "Records already registered with this information."', async () => {
     const first = person();
-    await register({ ...first, phoneToken: await verifyPhone(first.mobile) });
+    await register({ ...first, phoneToken: await verifyPhone(t, first.mobile) });
     const again = person({ email: first.email });
-    const response = await register({ ...again, phoneToken: await verifyPhone(again.mobile) });
+    const response = await register({ ...again, phoneToken: await verifyPhone(t, again.mobile) });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Records already registered with this information.');
     const sameId = person({ idNumber: first.idNumber });
     const arabic = await register(
-      { ...sameId, phoneToken: await verifyPhone(sameId.mobile) },
+      { ...sameId, phoneToken: await verifyPhone(t, sameId.mobile) },
       { photo: PNG_BYTES },
       'ar',
     );
@@ -183,7 +162,7 @@ describe('POST /api/students/register', () => {
       code: 'PHONE_NOT_VERIFIED',
       message: 'Please verify your phone number.',
     });
-    const otherPhoneToken = await verifyPhone('0549999999');
+    const otherPhoneToken = await verifyPhone(t, '0549999999');
     const wrong = await register({ ...fields, phoneToken: otherPhoneToken });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('PHONE_NOT_VERIFIED');
@@ -213,7 +192,7 @@ describe('POST /api/students/register', () => {
 
   it('accepts a valid Iqama number typed in Arabic-Indic digits', async () => {
     const fields = person({ idType: 'iqama', idNumber: '٢٠٠٠٠٠٠٠١٤' });
-    const response = await register({ ...fields, phoneToken: await verifyPhone(fields.mobile) });
+    const response = await register({ ...fields, phoneToken: await verifyPhone(t, fields.mobile) });
     expect(response.statusCode).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.id, response.json().userId));
     expect(user?.idNumber).toBe('2000000014');
@@ -222,7 +201,7 @@ describe('POST /api/students/register', () => {
   it('refuses a missing photo, a file that is not what it claims, and an oversize file, storing nothing', async () => {
     const before = await filesOnDisk();
     const fields = person();
-    const phoneToken = await verifyPhone(fields.mobile);
+    const phoneToken = await verifyPhone(t, fields.mobile);
     expect((await register({ ...fields, phoneToken }, {})).json().message).toBe(
       'Please add a personal photo.',
     );

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, corporates } from '../../db/schema/index.ts';
-import { PNG_BYTES } from '../../test/files.ts';
+import { corporates } from '../../db/schema/index.ts';
+import { branchIdOf } from '../../test/accounts.ts';
+import { PNG_BYTES, putFile } from '../../test/files.ts';
+import { newStudentFields } from '../../test/students.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,8 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = (await t.loginAs('super admin')).token;
   teller = (await t.loginAs('Teller')).token;
-  const rows = await t.db.select({ id: branches.id, code: branches.code }).from(branches);
-  riyadhId = rows.find((row) => row.code === 'RUH-01')!.id;
+  riyadhId = await branchIdOf(t, 'RUH-01');
   corporate = (
     await t.db
       .select({ id: corporates.id, nameEn: corporates.nameEn, crNumber: corporates.crNumber })
@@ -25,28 +26,16 @@ afterAll(async () => {
   await t.close();
 });
 
-let seed = 0;
 async function addStudent(overrides: Record<string, unknown> = {}) {
-  seed++;
   const response = await t.call({
     method: 'POST',
     url: '/api/students',
     token: admin,
-    payload: {
+    payload: newStudentFields(riyadhId, {
       fullNameAr: 'سيتي أمينة',
-      fullNameEn: `Siti Options ${seed}`,
-      email: `siti.options${seed}@example.com`,
-      dateOfBirth: '1994-03-09',
-      nationality: 'ID',
-      gender: 'female',
-      mobile: `05700000${String(seed).padStart(2, '0')}`,
-      region: 'SA-01',
-      city: 'riyadh',
-      branchId: riyadhId,
-      idType: 'passport',
-      idNumber: `ID${String(seed).padStart(7, '0')}`,
+      fullNameEn: 'Siti Options',
       ...overrides,
-    },
+    }),
   });
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
@@ -59,14 +48,7 @@ describe('students list filters and biometric status', () => {
   it('says whether a photo is on file, filters by it, and shows no fingerprint enrolled', async () => {
     const withPhoto = await addStudent();
     const without = await addStudent();
-    const form = new FormData();
-    form.append('file', new Blob([PNG_BYTES]), 'photo.png');
-    await t.call({
-      method: 'PUT',
-      url: `/api/students/${withPhoto}/attachments/photo`,
-      token: admin,
-      payload: form,
-    });
+    await putFile(t, { url: `/api/students/${withPhoto}/attachments/photo`, bytes: PNG_BYTES, token: admin });
     const yes = await list(admin, '?hasPhoto=true&limit=100&search=Siti%20Options');
     const no = await list(admin, '?hasPhoto=false&limit=100&search=Siti%20Options');
     expect(yes.items.map((s: { id: number }) => s.id)).toEqual([withPhoto]);

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, branches, corporates, outbox } from '../../db/schema/index.ts';
-import { PNG_BYTES, TEXT_BYTES } from '../../test/files.ts';
+import { auditLog, corporates, outbox } from '../../db/schema/index.ts';
+import { branchIdOf, lastSentPassword } from '../../test/accounts.ts';
+import { PNG_BYTES, putFile, TEXT_BYTES } from '../../test/files.ts';
+import { newStudentFields } from '../../test/students.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,35 +16,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = (await t.loginAs('super admin')).token;
   teller = (await t.loginAs('Teller')).token;
-  const rows = await t.db.select({ id: branches.id, code: branches.code }).from(branches);
-  riyadhId = rows.find((row) => row.code === 'RUH-01')!.id;
-  jeddahId = rows.find((row) => row.code === 'JED-01')!.id;
+  riyadhId = await branchIdOf(t, 'RUH-01');
+  jeddahId = await branchIdOf(t, 'JED-01');
   corporateId = (await t.db.select({ id: corporates.id }).from(corporates))[0]!.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
-let seed = 0;
-function newStudent(overrides: Record<string, unknown> = {}) {
-  seed++;
-  return {
-    fullNameAr: 'أمين حسين',
-    fullNameEn: `Amin Hussain ${seed}`,
-    email: `amin${seed}@example.com`,
-    dateOfBirth: '1990-07-01',
-    nationality: 'BD',
-    gender: 'male',
-    mobile: `05600000${String(seed).padStart(2, '0')}`,
-    region: 'SA-01',
-    city: 'riyadh',
-    branchId: riyadhId,
-    idType: 'passport',
-    idNumber: `BD${String(seed).padStart(7, '0')}`,
-    occupation: 'Baker',
-    ...overrides,
-  };
-}
+const newStudent = (overrides: Record<string, unknown> = {}) => newStudentFields(riyadhId, overrides);
 const create = (token: string, payload: object, lang?: 'en' | 'ar') =>
   t.call({ method: 'POST', url: '/api/students', token, payload, lang });
 const list = (token: string, query = '') => t.call({ method: 'GET', url: `/api/students${query}`, token });
@@ -55,7 +37,7 @@ describe('students in the back office', () => {
     expect(response.json().message).toBe('Records have been saved.');
     const [sms] = await t.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(sms?.recipient).toBe(`+966${student.mobile.slice(1)}`);
-    const password = sms?.body.match(/password (\S+),/)?.[1] ?? '';
+    const password = await lastSentPassword(t);
     const login = await t.call({
       method: 'POST',
       url: '/api/auth/login',
@@ -218,16 +200,8 @@ describe('students in the back office', () => {
 
   it('replaces a photo, removing the old file, and refuses a file that is not an image', async () => {
     const { id } = (await create(teller, newStudent())).json();
-    const upload = (bytes: Buffer) => {
-      const form = new FormData();
-      form.append('file', new Blob([bytes]), 'photo.png');
-      return t.call({
-        method: 'PUT',
-        url: `/api/students/${id}/attachments/photo`,
-        token: teller,
-        payload: form,
-      });
-    };
+    const upload = (bytes: Buffer) =>
+      putFile(t, { url: `/api/students/${id}/attachments/photo`, bytes, token: teller });
     expect((await upload(PNG_BYTES)).statusCode).toBe(200);
     const first = (await t.call({ method: 'GET', url: `/api/students/${id}`, token: teller })).json()
       .photoFileId;

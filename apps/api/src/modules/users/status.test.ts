@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, branches, permissionGroups } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { newStaffFields, staffPlaces } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
@@ -13,34 +14,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = (await t.loginAs('super admin')).token;
   branchAdmin = (await t.loginAs('branch admin')).token;
-  const rows = await t.db.select({ id: branches.id, code: branches.code }).from(branches);
-  riyadhId = rows.find((row) => row.code === 'RUH-01')!.id;
-  jeddahId = rows.find((row) => row.code === 'JED-01')!.id;
-  const [group] = await t.db
-    .select({ id: permissionGroups.id })
-    .from(permissionGroups)
-    .where(eq(permissionGroups.nameEn, 'Tellers'));
-  tellerGroupId = group!.id;
+  ({ riyadhId, jeddahId, tellerGroupId } = await staffPlaces(t));
 });
 afterAll(async () => {
   await t.close();
 });
 
-let seed = 0;
 async function createStaff(branchId: number) {
-  seed++;
-  const staff = {
-    nameEn: `Clerk Number ${seed}`,
-    nameAr: `موظف رقم ${seed}`,
-    email: `clerk${seed}@centre.test`,
-    username: `clerk.${seed}`,
-    phone: `05400000${String(seed).padStart(2, '0')}`,
-    type: 'Teller',
-    permissionGroupId: tellerGroupId,
-    branchId,
-    password: 'Strong@2026',
-    rePassword: 'Strong@2026',
-  };
+  const staff = newStaffFields({ tellerGroupId, branchId });
   const response = await t.call({ method: 'POST', url: '/api/users', token: admin, payload: staff });
   expect(response.statusCode).toBe(201);
   return { ...staff, id: response.json().id as number };

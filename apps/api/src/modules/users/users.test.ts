@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, branches, permissionGroups } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { newStaffFields, staffPlaces } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
@@ -13,40 +14,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = (await t.loginAs('super admin')).token;
   branchAdmin = (await t.loginAs('branch admin')).token;
-  const rows = await t.db.select({ id: branches.id, code: branches.code }).from(branches);
-  riyadhId = rows.find((row) => row.code === 'RUH-01')!.id;
-  jeddahId = rows.find((row) => row.code === 'JED-01')!.id;
-  const [group] = await t.db
-    .select({ id: permissionGroups.id })
-    .from(permissionGroups)
-    .where(eq(permissionGroups.nameEn, 'Tellers'));
-  tellerGroupId = group!.id;
+  ({ riyadhId, jeddahId, tellerGroupId } = await staffPlaces(t));
 });
 afterAll(async () => {
   await t.close();
 });
 
-let seed = 0;
-function newStaff(overrides: Record<string, unknown> = {}) {
-  seed++;
-  return {
-    nameEn: `Teller Number ${seed}`,
-    nameAr: `صراف رقم ${seed}`,
-    email: `teller${seed}@centre.test`,
-    username: `teller.${seed}`,
-    phone: `05300000${String(seed).padStart(2, '0')}`,
-    type: 'Teller',
-    employeeType: 'full_time',
-    permissionGroupId: tellerGroupId,
-    branchId: riyadhId,
-    idType: 'passport',
-    idNumber: `P${String(seed).padStart(7, '0')}`,
-    idExpiryHijri: '1449-05-10',
-    password: 'Strong@2026',
-    rePassword: 'Strong@2026',
-    ...overrides,
-  };
-}
+const newStaff = (overrides: Record<string, unknown> = {}) =>
+  newStaffFields({ tellerGroupId, branchId: riyadhId }, overrides);
 const withoutPassword = ({ password: _p, rePassword: _r, ...rest }: ReturnType<typeof newStaff>) => rest;
 const create = (token: string, payload: object, lang?: 'en' | 'ar') =>
   t.call({ method: 'POST', url: '/api/users', token, payload, lang });
