@@ -1,6 +1,7 @@
-import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type CenterKind, findRegion, REGIONS } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import type { CenterField, CenterValues } from '../form-model.ts';
 
@@ -37,94 +38,92 @@ export function CenterDetailsFields(props: CenterFieldsProps) {
 
   return (
     <Stack gap="lg">
-      <Fieldset legend={t('sections.names')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('fields.nameEn')}
-            required
-            dir="ltr"
-            lang="en"
-            maxLength={160}
-            {...field('nameEn')}
-          />
-          <TextInput
-            label={t('fields.nameAr')}
-            required
-            dir="rtl"
-            lang="ar"
-            maxLength={160}
-            {...field('nameAr')}
-          />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend={t('sections.documents')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('fields.crNumber')}
-            description={t('fields.crNumberHint')}
-            required
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={20}
-            {...field('crNumber')}
-          />
-          <TextInput label={t('fields.crExpiry')} required type="date" {...field('crExpiry')} />
-          <TextInput
-            label={t(`fields.licenceNumber.${kind}`)}
-            required
-            dir="ltr"
-            maxLength={40}
-            {...field('licenceNumber')}
-          />
-          <TextInput
-            label={t(`fields.licenceExpiry.${kind}`)}
-            required
-            type="date"
-            {...field('licenceExpiry')}
-          />
-          <TextInput
-            label={t('fields.vatNumber')}
-            description={t('fields.vatNumberHint')}
-            required
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={24}
-            {...field('vatNumber')}
-          />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend={t('sections.place')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            id={centerFieldId(idPrefix, 'region')}
-            label={t('fields.region')}
-            placeholder={t('form.choose')}
-            required
-            searchable
-            data={REGIONS.map((item) => ({ value: item.code, label: item[language] }))}
-            value={values.region || null}
-            onChange={(value) => {
-              setField('region', value ?? '');
-              setField('city', '');
-            }}
-            error={errorOf('region')}
-          />
-          <Select
-            id={centerFieldId(idPrefix, 'city')}
-            label={t('fields.city')}
-            placeholder={t('form.choose')}
-            description={region ? undefined : t('fields.cityFirst')}
-            required
-            searchable
-            disabled={!region}
-            data={(region?.cities ?? []).map((city) => ({ value: city.id, label: city[language] }))}
-            value={values.city || null}
-            onChange={(value) => setField('city', value ?? '')}
-            error={errorOf('city')}
-          />
-        </SimpleGrid>
-        <TextInput mt="sm" label={t('fields.address')} required maxLength={300} {...field('address')} />
-      </Fieldset>
+      <FormSection legend={t('sections.names')}>
+        <TextInput
+          label={t('fields.nameEn')}
+          required
+          dir="ltr"
+          lang="en"
+          maxLength={160}
+          {...field('nameEn')}
+        />
+        <TextInput
+          label={t('fields.nameAr')}
+          required
+          dir="rtl"
+          lang="ar"
+          maxLength={160}
+          {...field('nameAr')}
+        />
+      </FormSection>
+      <FormSection legend={t('sections.documents')}>
+        <TextInput
+          label={t('fields.crNumber')}
+          description={t('fields.crNumberHint')}
+          required
+          dir="ltr"
+          inputMode="numeric"
+          maxLength={20}
+          {...field('crNumber')}
+        />
+        <TextInput label={t('fields.crExpiry')} required type="date" {...field('crExpiry')} />
+        <TextInput
+          label={t(`fields.licenceNumber.${kind}`)}
+          required
+          dir="ltr"
+          maxLength={40}
+          {...field('licenceNumber')}
+        />
+        <TextInput
+          label={t(`fields.licenceExpiry.${kind}`)}
+          required
+          type="date"
+          {...field('licenceExpiry')}
+        />
+        <TextInput
+          label={t('fields.vatNumber')}
+          description={t('fields.vatNumberHint')}
+          required
+          dir="ltr"
+          inputMode="numeric"
+          maxLength={24}
+          {...field('vatNumber')}
+        />
+      </FormSection>
+      <FormSection
+        legend={t('sections.place')}
+        footer={
+          <TextInput mt="sm" label={t('fields.address')} required maxLength={300} {...field('address')} />
+        }
+      >
+        <Select
+          id={centerFieldId(idPrefix, 'region')}
+          label={t('fields.region')}
+          placeholder={t('form.choose')}
+          required
+          searchable
+          data={REGIONS.map((item) => ({ value: item.code, label: item[language] }))}
+          value={values.region || null}
+          onChange={(value) => {
+            setField('region', value ?? '');
+            setField('city', '');
+          }}
+          error={errorOf('region')}
+        />
+        <Select
+          id={centerFieldId(idPrefix, 'city')}
+          label={t('fields.city')}
+          placeholder={t('form.choose')}
+          description={region ? undefined : t('fields.cityFirst')}
+          required
+          searchable
+          disabled={!region}
+          data={(region?.cities ?? []).map((city) => ({ value: city.id, label: city[language] }))}
+          value={values.city || null}
+          onChange={(value) => setField('city', value ?? '')}
+          error={errorOf('city')}
+        />
+      </FormSection>
     </Stack>
   );
 }

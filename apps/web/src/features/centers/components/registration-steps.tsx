@@ -1,7 +1,8 @@
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { CenterKind } from '@tasreeh/shared';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { RegistrationField, RegistrationStep, RegistrationValues } from '../form-model.ts';
@@ -69,20 +70,18 @@ export function RegistrationStepFields(props: RegistrationStepProps) {
     return (
       <Stack gap="lg">
         <CenterDetailsFields {...fieldProps} />
-        <Fieldset legend={t('sections.copies')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['crCopy', 'licenceCopy'] as const).map((copy) => (
-              <CopyField
-                key={copy}
-                id={centerFieldId(idPrefix, copy)}
-                kind={copy}
-                file={values[copy]}
-                onChange={(file) => setField(copy, file)}
-                error={errorOf(copy)}
-              />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
+        <FormSection legend={t('sections.copies')}>
+          {(['crCopy', 'licenceCopy'] as const).map((copy) => (
+            <CopyField
+              key={copy}
+              id={centerFieldId(idPrefix, copy)}
+              kind={copy}
+              file={values[copy]}
+              onChange={(file) => setField(copy, file)}
+              error={errorOf(copy)}
+            />
+          ))}
+        </FormSection>
       </Stack>
     );
   }

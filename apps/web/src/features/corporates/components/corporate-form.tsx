@@ -1,4 +1,4 @@
-import { Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CORPORATE_ATTACHMENT_KINDS,
@@ -11,6 +11,7 @@ import {
 } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions.tsx';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import type { CorporateBody } from '../api.ts';
@@ -87,114 +88,106 @@ export function CorporateForm({ corporate, submitting, cancelTo, onSubmit }: Cor
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Fieldset legend={t('form.sections.names')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput required lang="en" {...latin('nameEn')} />
-            <TextInput required dir="rtl" lang="ar" {...field('nameAr')} />
-            <Select
-              clearable
-              data={CORPORATE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-              {...field('type')}
-              value={form.values.type || null}
-              onChange={(value) => form.setFieldValue('type', value ?? '')}
-            />
-            <TextInput {...field('category')} description={t('form.categoryHint')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('form.sections.registration')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput required inputMode="numeric" maxLength={10} {...latin('crNumber')} />
-            <TextInput {...date('crExpiry')} />
-            <TextInput {...latin('activityLicenceNumber')} />
-            <TextInput {...date('activityLicenceExpiry')} />
-            <TextInput
-              inputMode="numeric"
-              maxLength={15}
-              description={t('form.vatHint')}
-              {...latin('vatNumber')}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('form.sections.municipality')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...latin('subMunicipalityLicenceNumber')} />
-            <TextInput {...latin('subMunicipalityCode')} />
-            <TextInput {...date('subMunicipalityExpiry')} />
-            <TextInput {...field('municipality')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('form.sections.guarantor')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput dir="rtl" lang="ar" {...field('guarantorNameAr')} />
-            <TextInput inputMode="numeric" maxLength={10} {...latin('guarantorIdNumber')} />
-            <TextInput {...latin('guarantorComputerNumber')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('form.sections.representative')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput required {...field('representativeName')} />
-            <TextInput required type="email" autoComplete="off" {...latin('representativeEmail')} />
-            <TextInput
-              required
-              type="tel"
-              description={t('form.phoneHint')}
-              {...latin('representativePhone')}
-            />
-          </SimpleGrid>
-          {!corporate && (
-            <Text mt="sm" size="sm" c="gray.7">
-              {t('form.loginHint')}
-            </Text>
-          )}
-        </Fieldset>
-        <Fieldset legend={t('form.sections.headOffice')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              required
-              searchable
-              data={REGIONS.map((item) => ({ value: item.code, label: item[language] }))}
-              {...field('headOfficeRegion')}
-              onChange={(value) => {
-                form.setFieldValue('headOfficeRegion', value ?? '');
-                form.setFieldValue('headOfficeCity', '');
+        <FormSection legend={t('form.sections.names')}>
+          <TextInput required lang="en" {...latin('nameEn')} />
+          <TextInput required dir="rtl" lang="ar" {...field('nameAr')} />
+          <Select
+            clearable
+            data={CORPORATE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+            {...field('type')}
+            value={form.values.type || null}
+            onChange={(value) => form.setFieldValue('type', value ?? '')}
+          />
+          <TextInput {...field('category')} description={t('form.categoryHint')} />
+        </FormSection>
+        <FormSection legend={t('form.sections.registration')}>
+          <TextInput required inputMode="numeric" maxLength={10} {...latin('crNumber')} />
+          <TextInput {...date('crExpiry')} />
+          <TextInput {...latin('activityLicenceNumber')} />
+          <TextInput {...date('activityLicenceExpiry')} />
+          <TextInput
+            inputMode="numeric"
+            maxLength={15}
+            description={t('form.vatHint')}
+            {...latin('vatNumber')}
+          />
+        </FormSection>
+        <FormSection legend={t('form.sections.municipality')}>
+          <TextInput {...latin('subMunicipalityLicenceNumber')} />
+          <TextInput {...latin('subMunicipalityCode')} />
+          <TextInput {...date('subMunicipalityExpiry')} />
+          <TextInput {...field('municipality')} />
+        </FormSection>
+        <FormSection legend={t('form.sections.guarantor')} cols={3}>
+          <TextInput dir="rtl" lang="ar" {...field('guarantorNameAr')} />
+          <TextInput inputMode="numeric" maxLength={10} {...latin('guarantorIdNumber')} />
+          <TextInput {...latin('guarantorComputerNumber')} />
+        </FormSection>
+        <FormSection
+          legend={t('form.sections.representative')}
+          cols={3}
+          footer={
+            !corporate && (
+              <Text mt="sm" size="sm" c="gray.7">
+                {t('form.loginHint')}
+              </Text>
+            )
+          }
+        >
+          <TextInput required {...field('representativeName')} />
+          <TextInput required type="email" autoComplete="off" {...latin('representativeEmail')} />
+          <TextInput
+            required
+            type="tel"
+            description={t('form.phoneHint')}
+            {...latin('representativePhone')}
+          />
+        </FormSection>
+        <FormSection
+          legend={t('form.sections.headOffice')}
+          cols={3}
+          footer={<Textarea mt="md" autosize minRows={2} maxLength={300} {...field('location')} />}
+        >
+          <Select
+            required
+            searchable
+            data={REGIONS.map((item) => ({ value: item.code, label: item[language] }))}
+            {...field('headOfficeRegion')}
+            onChange={(value) => {
+              form.setFieldValue('headOfficeRegion', value ?? '');
+              form.setFieldValue('headOfficeCity', '');
+            }}
+          />
+          <Select
+            required
+            searchable
+            description={region ? undefined : t('form.cityHint')}
+            data={(region?.cities ?? []).map((city) => ({ value: city.id, label: city[language] }))}
+            disabled={!region}
+            {...field('headOfficeCity')}
+          />
+          <TextInput type="tel" {...latin('headOfficePhone')} />
+        </FormSection>
+        <FormSection legend={t('form.sections.finance')}>
+          <TextInput {...latin('dimensionValue')} />
+          <TextInput description={t('form.ibanHint')} maxLength={34} {...latin('virtualIban')} />
+        </FormSection>
+        <FormSection legend={t('form.sections.files')}>
+          {CORPORATE_ATTACHMENT_KINDS.map((kind) => (
+            <CorporateFileField
+              key={kind}
+              id={fieldId(kind)}
+              label={t(`files.${kind}`)}
+              storedFileId={storedFileOf(corporate, kind)}
+              file={form.values[kind]}
+              onChange={(file) => {
+                form.setFieldValue(kind, file);
+                form.clearFieldError(kind);
               }}
+              error={errorOf(kind)}
             />
-            <Select
-              required
-              searchable
-              description={region ? undefined : t('form.cityHint')}
-              data={(region?.cities ?? []).map((city) => ({ value: city.id, label: city[language] }))}
-              disabled={!region}
-              {...field('headOfficeCity')}
-            />
-            <TextInput type="tel" {...latin('headOfficePhone')} />
-          </SimpleGrid>
-          <Textarea mt="md" autosize minRows={2} maxLength={300} {...field('location')} />
-        </Fieldset>
-        <Fieldset legend={t('form.sections.finance')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...latin('dimensionValue')} />
-            <TextInput description={t('form.ibanHint')} maxLength={34} {...latin('virtualIban')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('form.sections.files')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {CORPORATE_ATTACHMENT_KINDS.map((kind) => (
-              <CorporateFileField
-                key={kind}
-                id={fieldId(kind)}
-                label={t(`files.${kind}`)}
-                storedFileId={storedFileOf(corporate, kind)}
-                file={form.values[kind]}
-                onChange={(file) => {
-                  form.setFieldValue(kind, file);
-                  form.clearFieldError(kind);
-                }}
-                error={errorOf(kind)}
-              />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
+          ))}
+        </FormSection>
         <FormActions cancelTo={cancelTo} submitting={submitting} />
       </Stack>
     </form>

@@ -1,8 +1,9 @@
-import { Alert, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PermissionGroup, PermissionGroupInput, type Privilege } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions.tsx';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { firstIssueCodes } from '../../../components/form/schema-errors.ts';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { PrivilegeGrid } from './privilege-grid.tsx';
@@ -48,12 +49,10 @@ export function GroupForm({ group, editor, submitting, onSubmit }: GroupFormProp
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Fieldset legend={t('groups.columns.name')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('groups.nameEn')} required dir="ltr" lang="en" {...field('nameEn')} />
-            <TextInput label={t('groups.nameAr')} required dir="rtl" lang="ar" {...field('nameAr')} />
-          </SimpleGrid>
-        </Fieldset>
+        <FormSection legend={t('groups.columns.name')}>
+          <TextInput label={t('groups.nameEn')} required dir="ltr" lang="en" {...field('nameEn')} />
+          <TextInput label={t('groups.nameAr')} required dir="rtl" lang="ar" {...field('nameAr')} />
+        </FormSection>
         <Stack gap="xs">
           <Text size="sm" c="gray.7" id="group-grid-hint">
             {t('groups.gridHint')}

@@ -1,4 +1,4 @@
-import { Fieldset, Select, SimpleGrid, Space, Stack, TextInput } from '@mantine/core';
+import { Box, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   EMPLOYEE_TYPES,
@@ -9,6 +9,7 @@ import {
 } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions.tsx';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -76,82 +77,76 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Fieldset legend={t('form.names')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('form.nameEn')} required dir="ltr" lang="en" {...field('nameEn')} />
-            <TextInput label={t('form.nameAr')} required dir="rtl" lang="ar" {...field('nameAr')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('form.account')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('form.email')}
-              required
-              type="email"
-              dir="ltr"
-              autoComplete="off"
-              {...field('email')}
-            />
-            <TextInput
-              label={t('form.username')}
-              description={t('form.usernameHint')}
-              required
-              dir="ltr"
-              autoComplete="off"
-              maxLength={30}
-              {...field('username')}
-            />
-            <TextInput
-              label={t('form.phone')}
-              description={t('form.phoneHint')}
-              required
-              type="tel"
-              dir="ltr"
-              {...field('phone')}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('form.work')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('form.type')}
-              required
-              searchable
-              data={typeChoices.map((type) => ({
-                value: type,
-                label: tc(`userTypes.${userTypeSlug(type)}`),
-              }))}
-              {...field('type')}
-            />
-            <Select
-              label={t('form.employeeType')}
-              data={EMPLOYEE_TYPES.map((type) => ({ value: type, label: t(`employeeTypes.${type}`) }))}
-              {...optional('employeeType')}
-            />
-            <Select
-              label={t('form.group')}
-              description={t('form.groupHint')}
-              searchable
-              data={[
-                { value: '', label: t('form.noGroup') },
-                ...options.permissionGroups.map((group) => ({ value: String(group.id), label: name(group) })),
-              ]}
-              allowDeselect={false}
-              {...field('permissionGroupId')}
-            />
-            <Select
-              label={t('form.branch')}
-              required={!options.headOffice}
-              searchable
-              data={[
-                ...(options.headOffice ? [{ value: '', label: t('headOffice') }] : []),
-                ...options.branches.map((branch) => ({ value: String(branch.id), label: name(branch) })),
-              ]}
-              allowDeselect={false}
-              {...field('branchId')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <FormSection legend={t('form.names')}>
+          <TextInput label={t('form.nameEn')} required dir="ltr" lang="en" {...field('nameEn')} />
+          <TextInput label={t('form.nameAr')} required dir="rtl" lang="ar" {...field('nameAr')} />
+        </FormSection>
+        <FormSection legend={t('form.account')} cols={3}>
+          <TextInput
+            label={t('form.email')}
+            required
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+            {...field('email')}
+          />
+          <TextInput
+            label={t('form.username')}
+            description={t('form.usernameHint')}
+            required
+            dir="ltr"
+            autoComplete="off"
+            maxLength={30}
+            {...field('username')}
+          />
+          <TextInput
+            label={t('form.phone')}
+            description={t('form.phoneHint')}
+            required
+            type="tel"
+            dir="ltr"
+            {...field('phone')}
+          />
+        </FormSection>
+        <FormSection legend={t('form.work')}>
+          <Select
+            label={t('form.type')}
+            required
+            searchable
+            data={typeChoices.map((type) => ({
+              value: type,
+              label: tc(`userTypes.${userTypeSlug(type)}`),
+            }))}
+            {...field('type')}
+          />
+          <Select
+            label={t('form.employeeType')}
+            data={EMPLOYEE_TYPES.map((type) => ({ value: type, label: t(`employeeTypes.${type}`) }))}
+            {...optional('employeeType')}
+          />
+          <Select
+            label={t('form.group')}
+            description={t('form.groupHint')}
+            searchable
+            data={[
+              { value: '', label: t('form.noGroup') },
+              ...options.permissionGroups.map((group) => ({ value: String(group.id), label: name(group) })),
+            ]}
+            allowDeselect={false}
+            {...field('permissionGroupId')}
+          />
+          <Select
+            label={t('form.branch')}
+            required={!options.headOffice}
+            searchable
+            data={[
+              ...(options.headOffice ? [{ value: '', label: t('headOffice') }] : []),
+              ...options.branches.map((branch) => ({ value: String(branch.id), label: name(branch) })),
+            ]}
+            allowDeselect={false}
+            {...field('branchId')}
+          />
+        </FormSection>
         <Fieldset legend={t('form.identity')}>
           <Stack gap="md">
             <DatePartsField
@@ -181,29 +176,32 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
           </Stack>
         </Fieldset>
         {isNew && (
-          <Fieldset legend={t('form.passwordLegend')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordField
-                label={t('form.password')}
-                required
-                autoComplete="new-password"
-                aria-describedby="user-password-rules"
-                {...field('password')}
-              />
-              <PasswordField
-                label={t('form.rePassword')}
-                required
-                autoComplete="new-password"
-                {...field('rePassword')}
-              />
-            </SimpleGrid>
-            <Space h="sm" />
-            <PasswordChecklist
-              id="user-password-rules"
-              password={form.values.password}
-              rePassword={form.values.rePassword}
+          <FormSection
+            legend={t('form.passwordLegend')}
+            footer={
+              <Box mt="sm">
+                <PasswordChecklist
+                  id="user-password-rules"
+                  password={form.values.password}
+                  rePassword={form.values.rePassword}
+                />
+              </Box>
+            }
+          >
+            <PasswordField
+              label={t('form.password')}
+              required
+              autoComplete="new-password"
+              aria-describedby="user-password-rules"
+              {...field('password')}
             />
-          </Fieldset>
+            <PasswordField
+              label={t('form.rePassword')}
+              required
+              autoComplete="new-password"
+              {...field('rePassword')}
+            />
+          </FormSection>
         )}
         <FormActions cancelTo={cancelTo} submitting={submitting} />
       </Stack>
