@@ -6,7 +6,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { consumeGrant } from '../auth/codes/repo.ts';
+import { consumePhoneProof } from '../auth/codes/service.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { FileKind } from '../files/kinds.ts';
 import { insertFileRecords, withStoredFiles } from '../files/uploads.ts';
@@ -41,9 +41,7 @@ export async function registerCenter(
   try {
     const id = await withStoredFiles(store, input.files, (saved) =>
       ctx.db.transaction(async (tx) => {
-        if (!(await consumeGrant(tx, { purpose: 'phone_verification', phone: details.mobile }, phoneToken))) {
-          throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
-        }
+        await consumePhoneProof(tx, details.mobile, phoneToken);
         const userId = await repo.insertCenterLogin(tx, {
           kind,
           input: details,

@@ -9,21 +9,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseExams, courseSessions, courses, feeSetups } from '../../db/schema/index.ts';
 import { keysetPage, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
-
-const feeColumns = {
-  id: feeSetups.id,
-  nameEn: feeSetups.nameEn,
-  nameAr: feeSetups.nameAr,
-  service: feeSetups.service,
-  originalFee: feeSetups.originalFee,
-  amanaFeeKind: feeSetups.amanaFeeKind,
-  amanaFee: feeSetups.amanaFee,
-  vatRate: feeSetups.vatRate,
-  vatOnOriginal: feeSetups.vatOnOriginal,
-  vatOnAmana: feeSetups.vatOnAmana,
-  active: feeSetups.active,
-};
-export type FeeRow = NonNullable<Awaited<ReturnType<typeof findFeeSetup>>>;
+import { feeSetupColumns } from '../fees/repo.ts';
 
 const courseColumns = {
   id: courses.id,
@@ -67,7 +53,7 @@ export async function listCourses(db: Db, query: CourseListQuery) {
   const where = and(...conditions);
   return keysetPage(query, {
     rows: db
-      .select({ ...courseColumns, sessionCount, fee: feeColumns })
+      .select({ ...courseColumns, sessionCount, fee: feeSetupColumns })
       .from(courses)
       .innerJoin(feeSetups, eq(feeSetups.id, courses.feeSetupId))
       .$dynamic(),
@@ -117,15 +103,10 @@ export async function findExam(db: Db, courseId: number) {
   return row;
 }
 
-export async function findFeeSetup(db: Db, id: number) {
-  const [row] = await db.select(feeColumns).from(feeSetups).where(eq(feeSetups.id, id));
-  return row;
-}
-
 /** The fee setups a course may be priced by: those for the service "course". */
 export function listCourseFeeSetups(db: Db) {
   return db
-    .select(feeColumns)
+    .select(feeSetupColumns)
     .from(feeSetups)
     .where(eq(feeSetups.service, 'course'))
     .orderBy(asc(feeSetups.nameEn), asc(feeSetups.id))

@@ -10,10 +10,11 @@ import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
+import { type FeeSetupRow, findFeeSetup } from '../fees/repo.ts';
 import { canChangeCourse } from './policy.ts';
 import * as repo from './repo.ts';
 
-function toFeeOption(fee: repo.FeeRow) {
+function toFeeOption(fee: FeeSetupRow) {
   return {
     id: fee.id,
     nameEn: fee.nameEn,
@@ -61,7 +62,7 @@ export async function getCourse(ctx: Ctx, id: number): Promise<Course> {
   const row = await repo.findCourse(ctx.db, id);
   if (!row) throw notFound();
   const [fee, sessions, exam] = await Promise.all([
-    repo.findFeeSetup(ctx.db, row.feeSetupId),
+    findFeeSetup(ctx.db, row.feeSetupId),
     repo.listSessions(ctx.db, id),
     repo.findExam(ctx.db, id),
   ]);
@@ -83,7 +84,7 @@ export async function getCourse(ctx: Ctx, id: number): Promise<Course> {
  * already uses it (so an edit of other fields does not fail on a retired price).
  */
 async function refuseUnusableFee(ctx: Ctx, feeSetupId: number, currentFeeSetupId?: number) {
-  const fee = await repo.findFeeSetup(ctx.db, feeSetupId);
+  const fee = await findFeeSetup(ctx.db, feeSetupId);
   const usable = fee?.service === 'course' && (fee.active || fee.id === currentFeeSetupId);
   if (!usable) throw invalidField('feeSetupId', 'SELECT_COURSE_FEES');
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { feeSetups, ledgerAccounts } from '../../db/schema/index.ts';
 import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
 
-const columns = {
+/** A fee setup as every module reads it (courses show theirs). */
+export const feeSetupColumns = {
   id: feeSetups.id,
   nameEn: feeSetups.nameEn,
   nameAr: feeSetups.nameAr,
@@ -41,7 +42,7 @@ export async function listFeeSetups(
     query.search ? matchesAnyColumn(query.search, [feeSetups.nameEn, feeSetups.nameAr]) : undefined,
   );
   return keysetPage(query, {
-    rows: db.select(columns).from(feeSetups).$dynamic(),
+    rows: db.select(feeSetupColumns).from(feeSetups).$dynamic(),
     where,
     total: db.$count(feeSetups, where),
     sort: FEE_SORTS[query.sort],
@@ -50,9 +51,11 @@ export async function listFeeSetups(
 }
 
 export async function findFeeSetup(db: Db, id: number) {
-  const [row] = await db.select(columns).from(feeSetups).where(eq(feeSetups.id, id));
+  const [row] = await db.select(feeSetupColumns).from(feeSetups).where(eq(feeSetups.id, id));
   return row;
 }
+
+export type FeeSetupRow = NonNullable<Awaited<ReturnType<typeof findFeeSetup>>>;
 
 export async function isFeeNameTaken(db: Db, input: FeeSetupInput, exceptId?: number) {
   const [row] = await db

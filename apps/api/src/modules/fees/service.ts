@@ -4,10 +4,8 @@ import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import * as repo from './repo.ts';
 
-type FeeRow = NonNullable<Awaited<ReturnType<typeof repo.findFeeSetup>>>;
-
 /** A stored setup with its total, computed by the shared money module (never stored twice). */
-function toFeeSetup(row: FeeRow): FeeSetup {
+function toFeeSetup(row: repo.FeeSetupRow): FeeSetup {
   return { ...row, breakdown: breakdownOf(row) };
 }
 

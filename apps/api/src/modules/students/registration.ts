@@ -6,7 +6,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { consumeGrant } from '../auth/codes/repo.ts';
+import { consumePhoneProof } from '../auth/codes/service.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { findBranch } from '../branches/repo.ts';
 import { FileKind } from '../files/kinds.ts';
@@ -45,11 +45,7 @@ export async function registerStudent(
     const files = { photo, idCopy: input.files.idCopy };
     const ids = await withStoredFiles(store, files, (saved) =>
       ctx.db.transaction(async (tx) => {
-        if (
-          !(await consumeGrant(tx, { purpose: 'phone_verification', phone: body.mobile }, body.phoneToken))
-        ) {
-          throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
-        }
+        await consumePhoneProof(tx, body.mobile, body.phoneToken);
         const userId = await repo.insertUser(tx, {
           type: 'student',
           email: body.email,

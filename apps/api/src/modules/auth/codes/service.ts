@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateOtpBody, maskPhone, type OtpPurpose, translateMessage } from '@tasreeh/shared';
+import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { enqueueMessage } from '../../../lib/outbox/outbox.ts';
@@ -130,4 +131,14 @@ export async function verifyCode(ctx: Ctx, pepper: Uint8Array, body: { id: strin
     data: { verified: true as const, grant, userId: code.userId },
     message: translateMessage(message, ctx.lang),
   };
+}
+
+/**
+ * Uses up the grant that proves a mobile number (a verified phone_verification code), inside the
+ * registration's transaction; without a live one, a 400 on the mobile field.
+ */
+export async function consumePhoneProof(tx: Db, mobile: string, grant: string): Promise<void> {
+  if (!(await repo.consumeGrant(tx, { purpose: 'phone_verification', phone: mobile }, grant))) {
+    throw new AppError('PHONE_NOT_VERIFIED', { status: 400, fields: { mobile: 'PHONE_NOT_VERIFIED' } });
+  }
 }
