@@ -1,7 +1,9 @@
 import { allPrivileges, type Privilege } from '@tasreeh/shared';
 import { describe, expect, it } from 'vitest';
 import { AREA_RULES } from '../route-table.ts';
-import { ADMIN_DASHBOARD_PATH, FIRST_LOGIN_PATH, guardRedirect, LOGIN_PATH } from './guard-redirect.ts';
+import { ADMIN_DASHBOARD_PATH, firstLoginPathOf, guardRedirect, LOGIN_PATH } from './guard-redirect.ts';
+
+const FIRST_LOGIN_PATH = '/corporate/change-password-first';
 
 const readStudents: Privilege[] = [{ id: 3, read: true, create: false, edit: false, delete: false }];
 
@@ -59,5 +61,30 @@ describe('guardRedirect', () => {
   it('sends a corporate that has changed its password from the first-login screen to its dashboard', () => {
     const session = { type: 'corporate' as const, privileges: [], changePassword: false };
     expect(guardRedirect(session, [AREA_RULES.corporate], FIRST_LOGIN_PATH)).toBe('/corporate/dashboard');
+  });
+
+  it('holds a centre the super admin added (generated password) on its own first-login screen', () => {
+    for (const type of ['training center', 'medical center'] as const) {
+      const marked = { type, privileges: [], changePassword: true };
+      expect(guardRedirect(marked, [AREA_RULES.center], '/center/dashboard')).toBe(
+        '/center/change-password-first',
+      );
+      expect(guardRedirect(marked, [AREA_RULES.center], '/center/change-password-first')).toBe(undefined);
+      const changed = { ...marked, changePassword: false };
+      expect(guardRedirect(changed, [AREA_RULES.center], '/center/change-password-first')).toBe(
+        '/center/dashboard',
+      );
+    }
+  });
+
+  it('forces the change only in areas that have a first-login screen', () => {
+    expect(firstLoginPathOf({ type: 'corporate', changePassword: true })).toBe(FIRST_LOGIN_PATH);
+    expect(firstLoginPathOf({ type: 'training center', changePassword: true })).toBe(
+      '/center/change-password-first',
+    );
+    expect(firstLoginPathOf({ type: 'corporate', changePassword: false })).toBe(undefined);
+    for (const type of ['student', 'Teller', 'super admin', 'Instructor'] as const) {
+      expect(firstLoginPathOf({ type, changePassword: true }), type).toBe(undefined);
+    }
   });
 });

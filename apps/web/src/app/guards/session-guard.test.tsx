@@ -124,6 +124,13 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { name: 'Set your own password' })).toBeInTheDocument();
   });
 
+  it('hold a centre the super admin added on its own first-login screen', async () => {
+    mockApi(session('training center', true));
+    const router = renderAt('/center/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/center/change-password-first'));
+    expect(await screen.findByRole('heading', { name: 'Set your own password' })).toBeInTheDocument();
+  });
+
   it('send an unknown path in an area to its dashboard', async () => {
     mockApi(session('Instructor'));
     const router = renderAt('/instructor/nothing-here');

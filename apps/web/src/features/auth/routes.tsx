@@ -1,4 +1,5 @@
 import type { Area } from '@tasreeh/shared';
+import { FIRST_LOGIN_AREAS } from '../../app/guards/guard-redirect.ts';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage, PublicPage } from '../../app/route-types.ts';
 
@@ -22,16 +23,11 @@ export const authPublicPages: PublicPage[] = [
   { path: '/Auth/:token?', page: HandOffPage },
 ];
 
-/** The change-password screens of an area; the corporate area also has its forced first-login change. */
+/** The change-password screens of an area; some areas also have a forced first-login change. */
 export function authAreaPages(area: Area): AreaPage[] {
   const pages: AreaPage[] = [{ path: 'change-password', page: ChangePasswordPage }];
-  if (area === 'corporate') {
-    pages.push({
-      path: 'change-password-first',
-      page: FirstLoginPasswordPage,
-      rule: { types: ['corporate'] },
-      standalone: true,
-    });
+  if (FIRST_LOGIN_AREAS.includes(area)) {
+    pages.push({ path: 'change-password-first', page: FirstLoginPasswordPage, standalone: true });
   }
   return pages;
 }

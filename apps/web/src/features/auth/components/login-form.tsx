@@ -3,7 +3,7 @@ import { dashboardPathOf, type MessageCode } from '@tasreeh/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { FIRST_LOGIN_PATH } from '../../../app/guards/guard-redirect.ts';
+import { firstLoginPathOf } from '../../../app/guards/guard-redirect.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
@@ -49,10 +49,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           storeCredentials(session.access_token, session.userId);
           storeAccess(session.type, session.privileges);
           rememberLogin(remember ? email.trim() : null);
-          const mustChange = session.type === 'corporate' && session.changePassword;
+          const firstLogin = firstLoginPathOf(session);
           setRedirecting(true);
           timer.current = setTimeout(
-            () => navigate(mustChange ? FIRST_LOGIN_PATH : dashboardPathOf(session.type)),
+            () => navigate(firstLogin ?? dashboardPathOf(session.type)),
             LOGIN_REDIRECT_DELAY_MS,
           );
         },

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { readStoredType } from '../session.ts';
 
-/** `/corporate/change-password-first`: a corporate must set its own password before anything else. */
+/** `/<area>/change-password-first`: a login opened with a generated password sets its own before anything else. */
 export function FirstLoginPasswordPage() {
   const { t } = useTranslation('auth');
   if (!readStoredType()) return <Navigate to="/" replace />;
