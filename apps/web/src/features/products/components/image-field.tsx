@@ -1,9 +1,10 @@
 import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { PRODUCT_IMAGE_RULE } from '@tasreeh/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../../../i18n/use-messages.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { productImageSrc } from '../api.ts';
 
 const TYPE_NAMES = 'JPEG, PNG, WEBP';
@@ -13,20 +14,6 @@ export function imageProblemOf(file: File): 'FILE_TOO_LARGE' | 'FILE_TYPE_NOT_AL
   if (!(PRODUCT_IMAGE_RULE.types as readonly string[]).includes(file.type)) return 'FILE_TYPE_NOT_ALLOWED';
   if (file.size > PRODUCT_IMAGE_RULE.maxMegabytes * 1024 * 1024) return 'FILE_TOO_LARGE';
   return undefined;
-}
-
-function usePreviewUrl(file: File | null): string | undefined {
-  const [url, setUrl] = useState<string | undefined>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /** The product image: the stored one, a new one to send with the form, and why a file is refused. */
@@ -44,7 +31,7 @@ export function ImageField({
   const { t } = useTranslation('products');
   const { message } = useMessages();
   const [error, setError] = useState<string | undefined>();
-  const previewUrl = usePreviewUrl(file);
+  const previewUrl = useObjectUrl(file);
   const shown = previewUrl ?? (currentFileId ? productImageSrc(currentFileId) : undefined);
 
   const choose = (chosen: File | null) => {

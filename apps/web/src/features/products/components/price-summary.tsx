@@ -1,8 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatSar } from '../../../i18n/format.ts';
+import { formatPercent, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatVatRate } from './product-labels.ts';
 
 export interface PriceParts {
   /** Halalas before VAT. */
@@ -54,7 +53,7 @@ export function PriceSummary({
     <Stack component="dl" gap={6} m={0}>
       <Line label={t(labels.price)} value={formatSar(parts.price, language)} />
       <Line
-        label={t(labels.vat, { rate: formatVatRate(parts.vatRate, language) })}
+        label={t(labels.vat, { rate: formatPercent(parts.vatRate, language) })}
         value={formatSar(parts.vat, language)}
       />
       <Line label={t(labels.total)} value={formatSar(parts.total, language)} strong testId="product-total" />

@@ -2,16 +2,15 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import type { PublicProduct } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatSar } from '../../../i18n/format.ts';
+import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ProductImage } from './product-image.tsx';
-import { productName } from './product-labels.ts';
 
 /** One product in the public catalogue: picture, name, type and the price a buyer pays. */
 export function ProductCard({ product }: { product: PublicProduct }) {
   const { t } = useTranslation('products');
   const { language } = useLanguage();
-  const name = productName(product, language);
+  const name = nameIn(product, language);
   const nameId = `product-${product.id}-name`;
   const to = `/product-details/${product.id}`;
   return (

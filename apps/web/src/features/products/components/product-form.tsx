@@ -1,21 +1,7 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Fieldset, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DEFAULT_VAT_BASIS_POINTS,
-  isMessageCode,
-  type MessageCode,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   type Product,
@@ -24,11 +10,11 @@ import {
   productPriceOf,
   toRiyalString,
 } from '@tasreeh/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-error.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { firstIssueCodes, withoutBlanks } from '../../../components/form/schema-errors.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import type { ProductBody } from '../api.ts';
 import { ImageField } from './image-field.tsx';
 import { type PriceParts, PriceSummary } from './price-summary.tsx';
@@ -75,22 +61,12 @@ export function valuesOf(product: Product | undefined): ProductFormValues {
 
 /** The body the API takes: the form's strings with blanks left out. */
 export function bodyOf(values: ProductFormValues): ProductBody {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+  return withoutBlanks(values);
 }
 
 /** The shared rules' first message code per field, for the form to show in the current language. */
-export function validateProduct(
-  values: ProductFormValues,
-): Partial<Record<keyof ProductFormValues, MessageCode>> {
-  const parsed = ProductInput.safeParse(bodyOf(values));
-  if (parsed.success) return {};
-  const errors: Partial<Record<keyof ProductFormValues, MessageCode>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as keyof ProductFormValues;
-    if (!(field in EMPTY) || errors[field]) continue;
-    errors[field] = isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
-  }
-  return errors;
+export function validateProduct(values: ProductFormValues) {
+  return firstIssueCodes(ProductInput, bodyOf(values), EMPTY);
 }
 
 /** The live total of what is typed, by the shared money module; undefined while a part is not a valid amount. */
@@ -112,8 +88,7 @@ interface ProductFormProps {
 /** Add and edit a product (spec §3 Product), checked by the shared ProductInput rules, with its total shown as typed. */
 export function ProductForm({ product, submitting, readOnly, cancelTo, onSubmit }: ProductFormProps) {
   const { t } = useTranslation('products');
-  const { message } = useMessages();
-  const sending = useRef(false);
+  const { t: common } = useTranslation('common');
   const [image, setImage] = useState<File | null>(null);
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
@@ -124,36 +99,9 @@ export function ProductForm({ product, submitting, readOnly, cancelTo, onSubmit 
   });
   const live = livePriceOf(form.values);
 
-  const field = (name: keyof ProductFormValues) => {
-    const props = form.getInputProps(name);
-    const code = form.errors[name];
-    return {
-      ...props,
-      error: typeof code === 'string' && isMessageCode(code) ? message(code) : undefined,
-    };
-  };
-
-  const submit = form.onSubmit(
-    async (values) => {
-      if (sending.current || readOnly) return;
-      sending.current = true;
-      try {
-        await onSubmit(bodyOf(values), image);
-      } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          form.setErrors(error.fields);
-          const first = Object.keys(error.fields)[0];
-          if (first) form.getInputNode(first)?.focus();
-        }
-      } finally {
-        sending.current = false;
-      }
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const { field, submit } = useFormSubmit(form, bodyOf, async (body) => {
+    if (!readOnly) await onSubmit(body, image);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -178,7 +126,10 @@ export function ProductForm({ product, submitting, readOnly, cancelTo, onSubmit 
             <Select
               label={t('form.status')}
               required
-              data={PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+              data={PRODUCT_STATUSES.map((status) => ({
+                value: status,
+                label: common(`statuses.${status}`),
+              }))}
               allowDeselect={false}
               {...field('status')}
             />
@@ -245,16 +196,7 @@ export function ProductForm({ product, submitting, readOnly, cancelTo, onSubmit 
             disabled={readOnly}
           />
         </Fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('form.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={submitting} disabled={submitting}>
-              {t('form.save')}
-            </Button>
-          )}
-        </Group>
+        <FormActions cancelTo={cancelTo} submitting={submitting} canSave={!readOnly} />
       </Stack>
     </form>
   );

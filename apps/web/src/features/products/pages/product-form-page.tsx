@@ -1,10 +1,12 @@
-import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { FormPage } from '../../../components/form/form-page.tsx';
+import { useSaveThen } from '../../../components/form/use-save-then.ts';
+import { notifyError } from '../../../components/notify.ts';
+import { QueryView } from '../../../components/query-view.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCan } from '../../auth/use-can.ts';
 import {
@@ -25,48 +27,38 @@ function ProductFormScreen({ product }: { product?: Product }) {
   const canSave = useCan('create_16');
   const save = useSaveProductMutation(product ? String(product.id) : undefined);
   const upload = useUploadProductImageMutation();
-
-  const submit = async (body: ProductBody, image: File | null) => {
-    let saved: { id: number; message: string };
-    try {
-      saved = await save.mutateAsync(body);
-    } catch (error) {
-      notifyError(errorMessage(error));
-      throw error;
-    }
-    if (image) {
-      try {
-        await upload.mutateAsync({ id: saved.id, file: image });
-      } catch (error) {
-        notifyError(`${t('form.imageFailed')} ${errorMessage(error)}`);
-        navigate(`/admin/edit-product/${saved.id}`);
-        return;
+  // The product is saved first, then its image; a refused image keeps the saved product and says why.
+  const saveThen = useSaveThen(
+    ({ body }: { body: ProductBody; image: File | null }) => save.mutateAsync(body),
+    async (saved, { image }) => {
+      if (image) {
+        try {
+          await upload.mutateAsync({ id: saved.id, file: image });
+        } catch (error) {
+          notifyError(`${t('form.imageFailed')} ${errorMessage(error)}`);
+          navigate(`/admin/edit-product/${saved.id}`);
+          return;
+        }
       }
-    }
-    notifySuccess(saved.message);
-    navigate(LIST_PATH);
-  };
+      navigate(LIST_PATH);
+    },
+  );
 
   return (
-    <Stack gap="md" maw={1040}>
-      <Title order={1} size="h2">
-        {product ? t('form.editTitle') : t('form.addTitle')}
-      </Title>
+    <FormPage title={product ? t('form.editTitle') : t('form.addTitle')} maxWidth={1040}>
       {!canSave && (
-        <Alert color="gray" role="status">
+        <Alert color="gray" role="status" mb="lg">
           {t('form.readOnly')}
         </Alert>
       )}
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <ProductForm
-          product={product}
-          readOnly={!canSave}
-          submitting={save.isPending || upload.isPending}
-          cancelTo={LIST_PATH}
-          onSubmit={submit}
-        />
-      </Paper>
-    </Stack>
+      <ProductForm
+        product={product}
+        readOnly={!canSave}
+        submitting={save.isPending || upload.isPending}
+        cancelTo={LIST_PATH}
+        onSubmit={(body, image) => saveThen({ body, image })}
+      />
+    </FormPage>
   );
 }
 
@@ -80,10 +72,9 @@ export function EditProductPage() {
   const { t } = useTranslation('products');
   const { id = '' } = useParams();
   const query = useQuery(productQuery(id));
-  if (query.isPending) return <LoadingState />;
-  if (query.isError)
-    return (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} notFoundText={t('notFound')} />
-    );
-  return <ProductFormScreen key={`${query.data.id}-${query.data.updatedAt}`} product={query.data} />;
+  return (
+    <QueryView query={query} notFoundText={t('notFound')}>
+      {(product) => <ProductFormScreen key={`${product.id}-${product.updatedAt}`} product={product} />}
+    </QueryView>
+  );
 }

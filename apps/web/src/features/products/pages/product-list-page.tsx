@@ -1,176 +1,106 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_SORTS, PRODUCT_TYPES } from '@tasreeh/shared';
-import { useState } from 'react';
+import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPager } from '../../../components/list/list-pager.tsx';
-import { useKeysetPages } from '../../../components/list/use-keyset-pages.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import {
+  ChoiceFilter,
+  ListFilters,
+  ListSortFields,
+  SearchField,
+} from '../../../components/list/list-filters.tsx';
+import { ListHeader } from '../../../components/list/list-header.tsx';
+import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
+import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatNumber, formatSar } from '../../../i18n/format.ts';
+import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { type ProductListParams, productListQuery } from '../api.ts';
-import { productName } from '../components/product-labels.ts';
 
-const PAGE_SIZE = 20;
+const COLUMNS = ['name', 'code', 'type', 'price', 'status'] as const;
 type Filters = Omit<ProductListParams, 'cursor' | 'limit' | 'search'>;
 
 /** `/admin/product` (read_16): the centre's products, searched, filtered and paged on the server. */
 export function ProductListPage() {
   const { t } = useTranslation('products');
+  const { t: common } = useTranslation('common');
   const { language } = useLanguage();
   const canCreate = useCan('create_16');
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 350);
-  const [filters, setFilters] = useState<Filters>({
+  const list = useListState<Filters>({
     sort: language === 'ar' ? 'nameAr' : 'nameEn',
     order: 'asc',
     type: '',
     status: '',
   });
-  const pages = useKeysetPages(JSON.stringify([debouncedSearch, filters]));
-  const query = useQuery(
-    productListQuery({ ...filters, search: debouncedSearch, cursor: pages.cursor, limit: PAGE_SIZE }),
-  );
-  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) =>
-    setFilters((current) => ({ ...current, [key]: value }));
+  const query = useQuery(productListQuery(list.params));
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('list.title')}
-        </Title>
-        {canCreate && (
-          <Button component={Link} to="/admin/product-add" leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('list.add')}
-          </Button>
+      <ListHeader
+        title={t('list.title')}
+        add={{ label: t('list.add'), to: '/admin/product-add', allowed: canCreate }}
+      />
+      <ListFilters>
+        <SearchField
+          label={t('list.search')}
+          hint={t('list.searchHint')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <ChoiceFilter
+          label={t('list.type')}
+          allLabel={t('list.allTypes')}
+          options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          value={list.filters.type}
+          onChange={(value) => list.setFilter('type', value)}
+        />
+        <ChoiceFilter
+          label={common('list.status')}
+          allLabel={common('list.allStatuses')}
+          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: common(`statuses.${status}`) }))}
+          value={list.filters.status}
+          onChange={(value) => list.setFilter('status', value)}
+        />
+        <ListSortFields list={list} sorts={PRODUCT_SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
+      </ListFilters>
+      <ListResults
+        query={query}
+        pages={list.pages}
+        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
+        emptyText={t('list.empty')}
+        pagesLabel={t('list.pages')}
+        totalTestId="product-total-count"
+      >
+        {(items) => (
+          <ListTable
+            caption={t('list.caption')}
+            minWidth={640}
+            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+          >
+            {items.map((product) => (
+              <Table.Tr key={product.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/edit-product/${product.id}`} data-user-data>
+                    {nameIn(product, language)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <bdi data-user-data>{product.code}</bdi>
+                </Table.Td>
+                <Table.Td>{t(`types.${product.type}`)}</Table.Td>
+                <Table.Td>{formatSar(product.total, language)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge tone={product.status === 'active' ? 'positive' : 'neutral'}>
+                    {common(`statuses.${product.status}`)}
+                  </StatusBadge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
-      </Group>
-
-      <Paper withBorder p="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-          <TextInput
-            type="search"
-            label={t('list.search')}
-            placeholder={t('list.searchHint')}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          />
-          <Select
-            label={t('list.type')}
-            data={[
-              { value: '', label: t('list.allTypes') },
-              ...PRODUCT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
-            ]}
-            value={filters.type}
-            onChange={(value) => setFilter('type', (value ?? '') as Filters['type'])}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('list.status')}
-            data={[
-              { value: '', label: t('list.allStatuses') },
-              { value: 'active', label: t('statuses.active') },
-              { value: 'inactive', label: t('statuses.inactive') },
-            ]}
-            value={filters.status}
-            onChange={(value) => setFilter('status', (value ?? '') as Filters['status'])}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('list.sort')}
-            data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`list.sortBy.${sort}`) }))}
-            value={filters.sort}
-            onChange={(value) => setFilter('sort', (value ?? 'nameEn') as Filters['sort'])}
-            allowDeselect={false}
-          />
-          <Select
-            label={t('list.order')}
-            data={[
-              { value: 'asc', label: t('list.orders.asc') },
-              { value: 'desc', label: t('list.orders.desc') },
-            ]}
-            value={filters.order}
-            onChange={(value) => setFilter('order', value === 'desc' ? 'desc' : 'asc')}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-      </Paper>
-
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Text c="gray.7" aria-live="polite" data-testid="product-total-count">
-            {t('list.total', { total: formatNumber(query.data.total, language) })}
-          </Text>
-          {query.data.items.length === 0 ? (
-            <EmptyState>{t('list.empty')}</EmptyState>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover withTableBorder>
-                <Table.Caption>{t('list.caption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('list.columns.name')}</Table.Th>
-                    <Table.Th>{t('list.columns.code')}</Table.Th>
-                    <Table.Th>{t('list.columns.type')}</Table.Th>
-                    <Table.Th>{t('list.columns.price')}</Table.Th>
-                    <Table.Th>{t('list.columns.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.items.map((product) => (
-                    <Table.Tr key={product.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/admin/edit-product/${product.id}`} data-user-data>
-                          {productName(product, language)}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <bdi data-user-data>{product.code}</bdi>
-                      </Table.Td>
-                      <Table.Td>{t(`types.${product.type}`)}</Table.Td>
-                      <Table.Td>{formatSar(product.total, language)}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge tone={product.status === 'active' ? 'positive' : 'neutral'}>
-                          {t(`statuses.${product.status}`)}
-                        </StatusBadge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <ListPager
-            pages={pages}
-            nextCursor={query.data.nextCursor}
-            isFetching={query.isFetching}
-            label={t('list.pages')}
-          />
-        </>
-      )}
+      </ListResults>
     </Stack>
   );
 }

@@ -3,12 +3,11 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { formatSar } from '../../../i18n/format.ts';
+import { QueryView } from '../../../components/query-view.tsx';
+import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { publicProductQuery } from '../api.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { productName } from '../components/product-labels.ts';
 import { PublicFrame } from '../components/public-frame.tsx';
 
 /**
@@ -25,40 +24,34 @@ export function ProductPaymentPage() {
     <PublicFrame>
       <Stack gap="md" maw={640} mx="auto">
         <BackLink to={`/product-details/${id}`} label={t('payment.back')} />
-        {query.isPending ? (
-          <LoadingState />
-        ) : query.isError ? (
-          <ErrorState
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            notFoundText={t('details.notAvailable')}
-          />
-        ) : (
-          <Paper withBorder p="lg" radius="md">
-            <Stack gap="md">
-              <Title order={1} size="h2">
-                {t('payment.title')}
-              </Title>
-              <Alert color="brand" icon={<IconClockHour4 size={20} aria-hidden />} role="status">
-                {t('payment.body')}
-              </Alert>
-              <Stack component="dl" gap={6} m={0}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text component="dt">{t('payment.product')}</Text>
-                  <Text component="dd" m={0} fw={600} data-user-data>
-                    {productName(query.data, language)}
-                  </Text>
-                </Group>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text component="dt">{t('payment.total')}</Text>
-                  <Text component="dd" m={0} fw={700}>
-                    {formatSar(query.data.total, language)}
-                  </Text>
-                </Group>
+        <QueryView query={query} notFoundText={t('details.notAvailable')}>
+          {(product) => (
+            <Paper withBorder p="lg" radius="md">
+              <Stack gap="md">
+                <Title order={1} size="h2">
+                  {t('payment.title')}
+                </Title>
+                <Alert color="brand" icon={<IconClockHour4 size={20} aria-hidden />} role="status">
+                  {t('payment.body')}
+                </Alert>
+                <Stack component="dl" gap={6} m={0}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text component="dt">{t('payment.product')}</Text>
+                    <Text component="dd" m={0} fw={600} data-user-data>
+                      {nameIn(product, language)}
+                    </Text>
+                  </Group>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text component="dt">{t('payment.total')}</Text>
+                    <Text component="dd" m={0} fw={700}>
+                      {formatSar(product.total, language)}
+                    </Text>
+                  </Group>
+                </Stack>
               </Stack>
-            </Stack>
-          </Paper>
-        )}
+            </Paper>
+          )}
+        </QueryView>
       </Stack>
     </PublicFrame>
   );
