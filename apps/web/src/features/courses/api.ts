@@ -6,17 +6,10 @@ import {
   CoursePage,
   type CourseSector,
   type TrainingLanguage,
-  translateMessage,
 } from '@tasreeh/shared';
 import { z } from 'zod';
-import { ApiError, apiErrorFrom } from '../../api/api-error.ts';
-import { apiRequest } from '../../api/client.ts';
-import { apiBaseOf, environmentOf } from '../../api/environment.ts';
-import { trackRequest } from '../../api/in-flight.ts';
+import { apiBlob, apiRequest } from '../../api/client.ts';
 import { listPath } from '../../api/list-path.ts';
-import { i18next } from '../../i18n/index.ts';
-import { isLanguage } from '../../i18n/languages.ts';
-import { readToken } from '../auth/session.ts';
 
 /** What the list screen asks for (course-management: search, filters, sort, keyset pages). */
 export interface CourseListParams {
@@ -52,38 +45,11 @@ export const courseFeeOptionsQuery = () =>
     staleTime: 60_000,
   });
 
-/**
- * A course's image as bytes: an <img> cannot send the bearer token, so the image is fetched
- * with it and shown from a blob. The key carries the file id, so a new image is fetched anew.
- */
+/** A course's image as bytes, shown from a blob; the key carries the file id, so a new image is fetched anew. */
 export const courseImageQuery = (courseId: number, fileId: string) =>
   queryOptions({
     queryKey: ['courses', 'image', courseId, fileId],
-    queryFn: async ({ signal }) => {
-      const token = readToken();
-      const failed = translateMessage(
-        'REQUEST_FAILED',
-        isLanguage(i18next.language) ? i18next.language : 'en',
-      );
-      const done = trackRequest();
-      try {
-        const response = await fetch(
-          `${apiBaseOf(environmentOf(window.location.hostname))}/courses/${courseId}/image`,
-          {
-            headers: token ? { Authorization: `Bearer ${token}` } : {},
-            signal,
-          },
-        );
-        if (!response.ok) throw apiErrorFrom(response.status, undefined, failed);
-        return await response.blob();
-      } catch (error) {
-        if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError'))
-          throw error;
-        throw new ApiError(0, failed);
-      } finally {
-        done();
-      }
-    },
+    queryFn: ({ signal }) => apiBlob(`/courses/${courseId}/image`, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

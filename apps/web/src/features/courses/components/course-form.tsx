@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -7,21 +7,18 @@ import {
   COURSE_STATUSES,
   type Course,
   CourseInput,
-  isMessageCode,
-  type MessageCode,
   TRAINING_LANGUAGES,
 } from '@tasreeh/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError } from '../../../api/api-error.ts';
-import { formatSar } from '../../../i18n/format.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
+import { firstIssueCodes, withoutBlanks } from '../../../components/form/schema-errors.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
 import { type CourseBody, courseFeeOptionsQuery } from '../api.ts';
 import { CourseImage } from './course-image.tsx';
 import { CourseImageField, imageProblem } from './course-image-field.tsx';
-import { courseName } from './course-labels.ts';
 
 export interface CourseFormValues {
   nameEn: string;
@@ -64,28 +61,19 @@ export function valuesOf(course: Course | undefined): CourseFormValues {
 
 /** The body the API takes: the form's strings with blanks left out. */
 export function bodyOf(values: CourseFormValues): CourseBody {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+  return withoutBlanks(values);
 }
 
 /** The shared CourseInput rules' first message code per field. */
-export function validateCourse(
-  values: CourseFormValues,
-): Partial<Record<keyof CourseFormValues, MessageCode>> {
-  const parsed = CourseInput.safeParse(bodyOf(values));
-  if (parsed.success) return {};
-  const errors: Partial<Record<keyof CourseFormValues, MessageCode>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '') as keyof CourseFormValues;
-    if (!(field in EMPTY) || errors[field]) continue;
-    errors[field] = isMessageCode(issue.message) ? issue.message : 'INVALID_VALUE';
-  }
-  return errors;
+export function validateCourse(values: CourseFormValues) {
+  return firstIssueCodes(CourseInput, bodyOf(values), EMPTY);
 }
 
 interface CourseFormProps {
   course?: Course;
   submitting: boolean;
-  submitLabel: string;
+  /** What Save says ("Save and continue" in the wizard); Save unless told. */
+  submitLabel?: string;
   cancelTo: string;
   onSubmit: (body: CourseBody, image: File | null) => Promise<unknown>;
 }
@@ -95,10 +83,8 @@ export function CourseForm({ course, submitting, submitLabel, cancelTo, onSubmit
   const { t } = useTranslation('courses');
   const { t: common } = useTranslation('common');
   const { language } = useLanguage();
-  const { message } = useMessages();
   const fees = useQuery(courseFeeOptionsQuery());
   const [image, setImage] = useState<File | null>(null);
-  const sending = useRef(false);
   const form = useForm<CourseFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(course),
@@ -107,18 +93,15 @@ export function CourseForm({ course, submitting, submitLabel, cancelTo, onSubmit
     clearInputErrorOnChange: true,
   });
 
-  const field = (name: keyof CourseFormValues) => {
-    const code = form.errors[name];
-    return {
-      ...form.getInputProps(name),
-      error: typeof code === 'string' && isMessageCode(code) ? message(code) : undefined,
-    };
-  };
+  const { field, submit } = useFormSubmit(form, bodyOf, async (body) => {
+    // A chosen image the server would refuse says why beside it; nothing is sent until it is changed.
+    if (!(image && imageProblem(image))) await onSubmit(body, image);
+  });
   const options = <Value extends string>(values: readonly Value[], group: string) =>
     values.map((value) => ({ value, label: t(`${group}.${value}`) }));
   const feeOptions = (fees.data ?? []).map((fee) => {
     const label = t('form.feeOption', {
-      name: courseName(fee, language),
+      name: nameIn(fee, language),
       total: formatSar(fee.breakdown.total, language),
     });
     return {
@@ -127,28 +110,6 @@ export function CourseForm({ course, submitting, submitLabel, cancelTo, onSubmit
       disabled: !fee.active && String(fee.id) !== form.values.feeSetupId,
     };
   });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      if (sending.current || (image && imageProblem(image))) return;
-      sending.current = true;
-      try {
-        await onSubmit(bodyOf(values), image);
-      } catch (error) {
-        if (error instanceof ApiError && error.fields) {
-          form.setErrors(error.fields);
-          const first = Object.keys(error.fields)[0];
-          if (first) form.getInputNode(first)?.focus();
-        }
-      } finally {
-        sending.current = false;
-      }
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -235,7 +196,7 @@ export function CourseForm({ course, submitting, submitLabel, cancelTo, onSubmit
             <CourseImage
               courseId={course.id}
               fileId={course.imageFileId}
-              alt={t('view.image', { name: courseName(course, language) })}
+              alt={t('view.image', { name: nameIn(course, language) })}
               noImageText={t('view.noImage')}
               width={200}
               height={120}
@@ -243,14 +204,7 @@ export function CourseForm({ course, submitting, submitLabel, cancelTo, onSubmit
           )}
           <CourseImageField file={image} hasCurrent={Boolean(course?.imageFileId)} onChange={setImage} />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions cancelTo={cancelTo} submitting={submitting} saveLabel={submitLabel} />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useObjectUrl } from './course-image.tsx';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 
 const TYPE_NAMES = 'JPEG, PNG, WEBP';
 

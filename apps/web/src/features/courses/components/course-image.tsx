@@ -1,23 +1,8 @@
 import { Center, Image, Paper, Skeleton, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { courseImageQuery } from '../api.ts';
-
-/** A blob as an object URL for as long as it is shown. */
-export function useObjectUrl(blob: Blob | null | undefined): string | undefined {
-  const [url, setUrl] = useState<string | undefined>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
 
 interface CourseImageProps {
   courseId: number;

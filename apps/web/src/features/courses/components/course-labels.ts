@@ -1,9 +1,4 @@
-import type { Course, CourseListItem, Language } from '@tasreeh/shared';
-
-/** A course's name in the UI language. */
-export function courseName(course: Pick<Course, 'nameEn' | 'nameAr'>, language: Language): string {
-  return language === 'ar' ? course.nameAr : course.nameEn;
-}
+import type { CourseListItem } from '@tasreeh/shared';
 
 /** How far a course's setup is: complete once its exam settings are saved. */
 export function setupTone(course: Pick<CourseListItem, 'wizardStep'>): 'positive' | 'warning' {

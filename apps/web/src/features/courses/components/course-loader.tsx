@@ -4,7 +4,7 @@ import type { Course } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { courseQuery } from '../api.ts';
 
@@ -23,18 +23,17 @@ export function CourseLoader({
   const { message } = useMessages();
   const { id = '' } = useParams();
   const query = useQuery(courseQuery(id));
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) {
-    return (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} notFoundText={t('notFound')} />
-    );
-  }
-  if (changing && !query.data.abilities.edit) {
-    return (
-      <Alert color="red" role="alert">
-        {message('FORBIDDEN')}
-      </Alert>
-    );
-  }
-  return children(query.data);
+  return (
+    <QueryView query={query} notFoundText={t('notFound')}>
+      {(course) =>
+        changing && !course.abilities.edit ? (
+          <Alert color="red" role="alert">
+            {message('FORBIDDEN')}
+          </Alert>
+        ) : (
+          children(course)
+        )
+      }
+    </QueryView>
+  );
 }

@@ -29,19 +29,24 @@ const row = {
   key: 'a',
 };
 
+function renderSessions() {
+  const onSubmit = vi.fn(async () => undefined);
+  renderWithProviders(
+    <SessionsForm
+      course={COURSE}
+      submitting={false}
+      submitLabel="Next"
+      onBack={() => {}}
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
 describe('SessionsForm', { timeout: 30_000 }, () => {
   it('sends the sessions in the order shown, after a move', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(async () => undefined);
-    renderWithProviders(
-      <SessionsForm
-        course={COURSE}
-        submitting={false}
-        submitLabel="Next"
-        onBack={() => {}}
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderSessions();
     expect(screen.getByText('Total duration: 150 minutes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move session 2 up' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -53,16 +58,7 @@ describe('SessionsForm', { timeout: 30_000 }, () => {
 
   it('asks for at least one session when every row is removed', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(async () => undefined);
-    renderWithProviders(
-      <SessionsForm
-        course={COURSE}
-        submitting={false}
-        submitLabel="Next"
-        onBack={() => {}}
-        onSubmit={onSubmit}
-      />,
-    );
+    const onSubmit = renderSessions();
     await user.click(screen.getByRole('button', { name: 'Remove session 2' }));
     await user.click(screen.getByRole('button', { name: 'Remove session 1' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));

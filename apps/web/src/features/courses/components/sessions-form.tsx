@@ -21,13 +21,13 @@ import {
   normalizeDigits,
   TRAINING_TYPES,
 } from '@tasreeh/shared';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error.ts';
+import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import type { SessionBody } from '../api.ts';
+import { WizardActions } from './wizard-page.tsx';
 
 interface SessionRow extends SessionBody {
   key: string;
@@ -82,7 +82,6 @@ export function SessionsForm({ course, submitting, submitLabel, onBack, onSubmit
   const { t } = useTranslation('courses');
   const { language } = useLanguage();
   const { message } = useMessages();
-  const sending = useRef(false);
   const form = useForm<SessionsValues>({
     mode: 'controlled',
     initialValues: { sessions: rowsOf(course) },
@@ -97,32 +96,7 @@ export function SessionsForm({ course, submitting, submitLabel, onBack, onSubmit
   );
   const listError = form.errors.sessions;
 
-  const field = (path: string) => {
-    const code = form.errors[path];
-    return {
-      ...form.getInputProps(path),
-      error: typeof code === 'string' && isMessageCode(code) ? message(code) : undefined,
-    };
-  };
-  const focusFirst = (errors: Record<string, unknown>) => {
-    const first = Object.keys(errors).find((path) => path !== 'sessions');
-    if (first) form.getInputNode(first)?.focus();
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await onSubmit(bodyOf(values));
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        form.setErrors(error.fields);
-        focusFirst(error.fields);
-      }
-    } finally {
-      sending.current = false;
-    }
-  }, focusFirst);
+  const { field, submit } = useFormSubmit(form, bodyOf, onSubmit);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -210,14 +184,7 @@ export function SessionsForm({ course, submitting, submitLabel, onBack, onSubmit
             {t('sessions.total', { minutes: formatNumber(totalMinutes, language) })}
           </Text>
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
-            {t('wizard.back')}
-          </Button>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <WizardActions onBack={onBack} submitting={submitting} submitLabel={submitLabel} />
       </Stack>
     </form>
   );

@@ -1,13 +1,14 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import type { Course } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { FormPage } from '../../../components/form/form-page.tsx';
+import { useSaveThen } from '../../../components/form/use-save-then.ts';
+import { notifyError } from '../../../components/notify.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { type CourseBody, useSaveCourseMutation, useUploadCourseImageMutation } from '../api.ts';
 import { CourseForm } from '../components/course-form.tsx';
 import { CourseLoader } from '../components/course-loader.tsx';
-import { WizardHeader } from '../components/wizard-header.tsx';
+import { WizardPage } from '../components/wizard-page.tsx';
 
 /** Where a saved form goes next, and where it stays when only its image failed. */
 interface Destinations {
@@ -30,26 +31,22 @@ function useSaveDetails(course: Course | undefined, destinations: Destinations) 
   const navigate = useNavigate();
   const save = useSaveCourseMutation(course?.id);
   const upload = useUploadCourseImageMutation();
-  const submit = async (body: CourseBody, image: File | null) => {
-    let saved: { id: number; message: string };
-    try {
-      saved = await save.mutateAsync(body);
-    } catch (error) {
-      notifyError(errorMessage(error));
-      throw error;
-    }
-    if (image) {
-      try {
-        await upload.mutateAsync({ id: saved.id, image });
-      } catch (error) {
-        notifyError(errorMessage(error));
-        navigate(destinations.stay(saved.id), { replace: true });
-        return;
+  const saveThen = useSaveThen(
+    ({ body }: { body: CourseBody; image: File | null }) => save.mutateAsync(body),
+    async (saved, { image }) => {
+      if (image) {
+        try {
+          await upload.mutateAsync({ id: saved.id, image });
+        } catch (error) {
+          notifyError(errorMessage(error));
+          navigate(destinations.stay(saved.id), { replace: true });
+          return;
+        }
       }
-    }
-    notifySuccess(saved.message);
-    navigate(destinations.next(saved.id));
-  };
+      navigate(destinations.next(saved.id));
+    },
+  );
+  const submit = (body: CourseBody, image: File | null) => saveThen({ body, image });
   return { submit, pending: save.isPending || upload.isPending };
 }
 
@@ -57,18 +54,15 @@ function DetailsStep({ course }: { course?: Course }) {
   const { t } = useTranslation('courses');
   const { submit, pending } = useSaveDetails(course, WIZARD);
   return (
-    <Stack gap="md" maw={1040}>
-      <WizardHeader part="details" course={course} />
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <CourseForm
-          course={course}
-          submitting={pending}
-          submitLabel={t('wizard.next')}
-          cancelTo={course ? `/admin/view-course/${course.id}` : '/admin/course-management'}
-          onSubmit={submit}
-        />
-      </Paper>
-    </Stack>
+    <WizardPage part="details" course={course}>
+      <CourseForm
+        course={course}
+        submitting={pending}
+        submitLabel={t('wizard.next')}
+        cancelTo={course ? `/admin/view-course/${course.id}` : '/admin/course-management'}
+        onSubmit={submit}
+      />
+    </WizardPage>
   );
 }
 
@@ -86,20 +80,14 @@ function EditScreen({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
   const { submit, pending } = useSaveDetails(course, EDIT);
   return (
-    <Stack gap="md" maw={1040}>
-      <Title order={1} size="h2">
-        {t('form.editTitle')}
-      </Title>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <CourseForm
-          course={course}
-          submitting={pending}
-          submitLabel={t('form.save')}
-          cancelTo={`/admin/view-course/${course.id}`}
-          onSubmit={submit}
-        />
-      </Paper>
-    </Stack>
+    <FormPage title={t('form.editTitle')} maxWidth={1040}>
+      <CourseForm
+        course={course}
+        submitting={pending}
+        cancelTo={`/admin/view-course/${course.id}`}
+        onSubmit={submit}
+      />
+    </FormPage>
   );
 }
 

@@ -1,42 +1,28 @@
-import { Alert, Anchor, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { type Course, isWizardStepDone } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
-import { type ExamBody, useSaveExamMutation } from '../api.ts';
+import { useSaveThen } from '../../../components/form/use-save-then.ts';
+import { useSaveExamMutation } from '../api.ts';
 import { CourseLoader } from '../components/course-loader.tsx';
 import { ExamForm } from '../components/exam-form.tsx';
-import { WizardHeader } from '../components/wizard-header.tsx';
+import { WizardPage } from '../components/wizard-page.tsx';
 
 function ExamStep({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
-  const { errorMessage } = useMessages();
   const navigate = useNavigate();
   const save = useSaveExamMutation(course.id);
-  const submit = async (exam: ExamBody) => {
-    try {
-      const saved = await save.mutateAsync(exam);
-      notifySuccess(saved.message);
-      navigate(`/admin/view-course/${course.id}`);
-    } catch (error) {
-      notifyError(errorMessage(error));
-      throw error;
-    }
-  };
+  const submit = useSaveThen(save.mutateAsync, () => navigate(`/admin/view-course/${course.id}`));
   return (
-    <Stack gap="md" maw={1040}>
-      <WizardHeader part="exam" course={course} />
+    <WizardPage part="exam" course={course}>
       {isWizardStepDone(course.wizardStep, 'sessions') ? (
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-          <ExamForm
-            course={course}
-            submitting={save.isPending}
-            submitLabel={t('wizard.finish')}
-            onBack={() => navigate(`/admin/add-new-course/sessions/${course.id}`)}
-            onSubmit={submit}
-          />
-        </Paper>
+        <ExamForm
+          course={course}
+          submitting={save.isPending}
+          submitLabel={t('wizard.finish')}
+          onBack={() => navigate(`/admin/add-new-course/sessions/${course.id}`)}
+          onSubmit={submit}
+        />
       ) : (
         <Alert color="yellow" role="status">
           <Anchor component={Link} to={`/admin/add-new-course/sessions/${course.id}`}>
@@ -44,7 +30,7 @@ function ExamStep({ course }: { course: Course }) {
           </Anchor>
         </Alert>
       )}
-    </Stack>
+    </WizardPage>
   );
 }
 

@@ -1,42 +1,27 @@
-import { Paper, Stack } from '@mantine/core';
 import type { Course } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { useMessages } from '../../../i18n/use-messages.ts';
-import { type SessionBody, useSaveSessionsMutation } from '../api.ts';
+import { useSaveThen } from '../../../components/form/use-save-then.ts';
+import { useSaveSessionsMutation } from '../api.ts';
 import { CourseLoader } from '../components/course-loader.tsx';
 import { SessionsForm } from '../components/sessions-form.tsx';
-import { WizardHeader } from '../components/wizard-header.tsx';
+import { WizardPage } from '../components/wizard-page.tsx';
 
 function SessionsStep({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
-  const { errorMessage } = useMessages();
   const navigate = useNavigate();
   const save = useSaveSessionsMutation(course.id);
-  const submit = async (sessions: SessionBody[]) => {
-    try {
-      const saved = await save.mutateAsync(sessions);
-      notifySuccess(saved.message);
-      navigate(`/admin/add-new-course/exam/${course.id}`);
-    } catch (error) {
-      notifyError(errorMessage(error));
-      throw error;
-    }
-  };
+  const submit = useSaveThen(save.mutateAsync, () => navigate(`/admin/add-new-course/exam/${course.id}`));
   return (
-    <Stack gap="md" maw={1040}>
-      <WizardHeader part="sessions" course={course} />
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <SessionsForm
-          course={course}
-          submitting={save.isPending}
-          submitLabel={t('wizard.next')}
-          onBack={() => navigate(`/admin/add-new-course/${course.id}`)}
-          onSubmit={submit}
-        />
-      </Paper>
-    </Stack>
+    <WizardPage part="sessions" course={course}>
+      <SessionsForm
+        course={course}
+        submitting={save.isPending}
+        submitLabel={t('wizard.next')}
+        onBack={() => navigate(`/admin/add-new-course/${course.id}`)}
+        onSubmit={submit}
+      />
+    </WizardPage>
   );
 }
 

@@ -1,29 +1,16 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPencil, IconPlayerTrackNext, IconReportAnalytics } from '@tabler/icons-react';
 import type { Course } from '@tasreeh/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Detail, NotSet, RecordHeader } from '../../../components/details.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatNumber, formatSar } from '../../../i18n/format.ts';
+import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { CourseImage } from '../components/course-image.tsx';
-import { courseName, setupKey, setupTone } from '../components/course-labels.ts';
+import { setupKey, setupTone } from '../components/course-labels.ts';
 import { CourseLoader } from '../components/course-loader.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" fw={600} m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Actions({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
@@ -32,7 +19,7 @@ function Actions({ course }: { course: Course }) {
   const unfinished = course.wizardStep !== 'exam';
   const nextStep = course.wizardStep === 'details' ? 'sessions' : 'exam';
   return (
-    <Group gap="sm">
+    <>
       {unfinished && (
         <Button
           component={Link}
@@ -70,7 +57,7 @@ function Actions({ course }: { course: Course }) {
           {t('view.editExam')}
         </Button>
       )}
-    </Group>
+    </>
   );
 }
 
@@ -79,33 +66,20 @@ function CourseView({ course }: { course: Course }) {
   const { t: common } = useTranslation('common');
   const { language } = useLanguage();
   const number = (value: number) => formatNumber(value, language);
-  const none = (
-    <Text span c="gray.7" fw={400}>
-      {t('view.none')}
-    </Text>
-  );
   const { breakdown } = course.fee;
 
   return (
     <Stack gap="md" maw={1040}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2" data-user-data>
-            {courseName(course, language)}
-          </Title>
-          <Text c="gray.7" data-user-data lang={language === 'ar' ? 'en' : 'ar'}>
-            {language === 'ar' ? course.nameEn : course.nameAr}
-          </Text>
-        </div>
+      <RecordHeader named={course}>
         <Actions course={course} />
-      </Group>
+      </RecordHeader>
 
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <CourseImage
             courseId={course.id}
             fileId={course.imageFileId}
-            alt={t('view.image', { name: courseName(course, language) })}
+            alt={t('view.image', { name: nameIn(course, language) })}
             noImageText={t('view.noImage')}
             width={240}
             height={150}
@@ -134,7 +108,7 @@ function CourseView({ course }: { course: Course }) {
                     {course.descriptionEn}
                   </Text>
                 ) : (
-                  none
+                  <NotSet />
                 )}
               </Detail>
               <Detail label={t('view.descriptionAr')}>
@@ -143,7 +117,7 @@ function CourseView({ course }: { course: Course }) {
                     {course.descriptionAr}
                   </Text>
                 ) : (
-                  none
+                  <NotSet />
                 )}
               </Detail>
             </SimpleGrid>
@@ -157,7 +131,7 @@ function CourseView({ course }: { course: Course }) {
         </Title>
         <SimpleGrid component="dl" cols={{ base: 2, md: 5 }} m={0}>
           <Detail label={t('view.feeSetup')}>
-            <span data-user-data>{courseName(course.fee, language)}</span>
+            <span data-user-data>{nameIn(course.fee, language)}</span>
           </Detail>
           <Detail label={t('view.originalFee')}>{formatSar(breakdown.originalFee, language)}</Detail>
           <Detail label={t('view.amanaFee')}>{formatSar(breakdown.amanaFee, language)}</Detail>
