@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import {
   ChoiceFilter,
   ListFilters,
+  ListSortFields,
   SearchField,
-  SortFields,
 } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatPercent, formatSar, nameIn } from '../../../i18n/format.ts';
@@ -19,6 +20,7 @@ import { useCan } from '../../auth/use-can.ts';
 import { type FeeListParams, feeListQuery } from '../api.ts';
 
 const SORTS = ['nameEn', 'nameAr'] as const;
+const COLUMNS = ['name', 'service', 'original', 'amana', 'vat', 'total', 'status'] as const;
 type Filters = Omit<FeeListParams, 'cursor' | 'limit' | 'search'>;
 
 /** What VAT is charged on, as a `fees:` key. */
@@ -106,14 +108,7 @@ export function FeeListPage() {
           value={list.filters.service}
           onChange={(value) => list.setFilter('service', value)}
         />
-        <SortFields
-          sorts={SORTS}
-          labelOf={(sort) => t(`list.sortBy.${sort}`)}
-          sort={list.filters.sort}
-          order={list.filters.order}
-          onSort={(sort) => list.setFilter('sort', sort)}
-          onOrder={(order) => list.setFilter('order', order)}
-        />
+        <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
       </ListFilters>
       <ListResults
         query={query}
@@ -124,27 +119,15 @@ export function FeeListPage() {
         totalTestId="fee-list-total"
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover withTableBorder>
-              <Table.Caption>{t('list.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.columns.name')}</Table.Th>
-                  <Table.Th>{t('list.columns.service')}</Table.Th>
-                  <Table.Th>{t('list.columns.original')}</Table.Th>
-                  <Table.Th>{t('list.columns.amana')}</Table.Th>
-                  <Table.Th>{t('list.columns.vat')}</Table.Th>
-                  <Table.Th>{t('list.columns.total')}</Table.Th>
-                  <Table.Th>{t('list.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((setup) => (
-                  <FeeRow key={setup.id} setup={setup} canEdit={canEdit} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            caption={t('list.caption')}
+            minWidth={860}
+            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+          >
+            {items.map((setup) => (
+              <FeeRow key={setup.id} setup={setup} canEdit={canEdit} />
+            ))}
+          </ListTable>
         )}
       </ListResults>
     </Stack>

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSaveThen } from '../../../components/form/use-save-then.ts';
-import { ListFilters, SearchField, SortFields } from '../../../components/list/list-filters.tsx';
+import { ListFilters, ListSortFields, SearchField } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -43,14 +44,7 @@ export function LedgerListPage() {
           value={list.search}
           onChange={list.setSearch}
         />
-        <SortFields
-          sorts={SORTS}
-          labelOf={(sort) => t(`ledger.fields.${sort}`)}
-          sort={list.filters.sort}
-          order={list.filters.order}
-          onSort={(sort) => list.setFilter('sort', sort)}
-          onOrder={(order) => list.setFilter('order', order)}
-        />
+        <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`ledger.fields.${sort}`)} />
       </ListFilters>
       <ListResults
         query={query}
@@ -61,35 +55,27 @@ export function LedgerListPage() {
         totalTestId="ledger-total"
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover withTableBorder>
-              <Table.Caption>{t('ledger.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  {LEDGER_FIELDS.map((name) => (
-                    <Table.Th key={name}>{t(`ledger.fields.${name}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((account) => (
-                  <Table.Tr key={account.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/ledger-setup/${account.id}`} data-user-data>
-                        {account.mainAccount}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi data-user-data>{account.naturalAccount}</bdi>
-                    </Table.Td>
-                    <Table.Td data-user-data>{account.department}</Table.Td>
-                    <Table.Td data-user-data>{account.businessUnit}</Table.Td>
-                    <Table.Td data-user-data>{account.organization}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            caption={t('ledger.caption')}
+            minWidth={720}
+            columns={LEDGER_FIELDS.map((name) => t(`ledger.fields.${name}`))}
+          >
+            {items.map((account) => (
+              <Table.Tr key={account.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/ledger-setup/${account.id}`} data-user-data>
+                    {account.mainAccount}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <bdi data-user-data>{account.naturalAccount}</bdi>
+                </Table.Td>
+                <Table.Td data-user-data>{account.department}</Table.Td>
+                <Table.Td data-user-data>{account.businessUnit}</Table.Td>
+                <Table.Td data-user-data>{account.organization}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </ListResults>
       <Modal
