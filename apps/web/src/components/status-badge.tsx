@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type StatusTone = 'positive' | 'neutral' | 'warning' | 'negative';
 
@@ -17,5 +18,15 @@ export function StatusBadge({ tone, children }: { tone: StatusTone; children: Re
     <Badge color={TONE_COLOURS[tone]} variant="filled" tt="none">
       {children}
     </Badge>
+  );
+}
+
+/** Active or Inactive, in the common words. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <StatusBadge tone={active ? 'positive' : 'neutral'}>
+      {t(active ? 'statuses.active' : 'statuses.inactive')}
+    </StatusBadge>
   );
 }

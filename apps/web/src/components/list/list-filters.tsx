@@ -135,3 +135,22 @@ export function ListSortFields<Sort extends string>({
     />
   );
 }
+
+const ACTIVE_STATUSES = ['active', 'inactive'] as const;
+
+/** A list whose filters hold an active or inactive status ('' for all). */
+type StatusList = Pick<ListState<{ status: '' | (typeof ACTIVE_STATUSES)[number] }>, 'filters' | 'setFilter'>;
+
+/** The common Status filter of records that are active or inactive, "All statuses" first, bound to the list. */
+export function ListStatusFilter({ list }: { list: StatusList }) {
+  const { t } = useTranslation('common');
+  return (
+    <ChoiceFilter
+      label={t('list.status')}
+      allLabel={t('list.allStatuses')}
+      options={ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+      value={list.filters.status}
+      onChange={(value) => list.setFilter('status', value)}
+    />
+  );
+}
