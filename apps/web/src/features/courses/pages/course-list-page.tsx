@@ -1,19 +1,20 @@
 import { Anchor, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { COURSE_SECTORS, COURSE_STATUSES, TRAINING_LANGUAGES } from '@tasreeh/shared';
+import { COURSE_SECTORS, TRAINING_LANGUAGES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ChoiceFilter,
   ListFilters,
   ListSortFields,
+  ListStatusFilter,
   SearchField,
 } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { ActiveBadge, StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -27,7 +28,6 @@ type Filters = Omit<CourseListParams, 'cursor' | 'limit' | 'search'>;
 /** `/admin/course-management` (read_6): courses searched, filtered, sorted and paged on the server. */
 export function CourseListPage() {
   const { t } = useTranslation('courses');
-  const { t: common } = useTranslation('common');
   const { language } = useLanguage();
   const canCreate = useCan('create_6');
   const list = useListState<Filters>({
@@ -68,13 +68,7 @@ export function CourseListPage() {
           value={list.filters.language}
           onChange={(value) => list.setFilter('language', value)}
         />
-        <ChoiceFilter
-          label={common('list.status')}
-          allLabel={common('list.allStatuses')}
-          options={COURSE_STATUSES.map((status) => ({ value: status, label: common(`statuses.${status}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-        />
+        <ListStatusFilter list={list} />
         <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
       </ListFilters>
       <ListResults
@@ -104,9 +98,7 @@ export function CourseListPage() {
                 <Table.Td>{formatNumber(course.sessionCount, language)}</Table.Td>
                 <Table.Td>{formatSar(course.feeTotal, language)}</Table.Td>
                 <Table.Td>
-                  <StatusBadge tone={course.status === 'active' ? 'positive' : 'neutral'}>
-                    {common(`statuses.${course.status}`)}
-                  </StatusBadge>
+                  <ActiveBadge active={course.status === 'active'} />
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge tone={setupTone(course)}>{t(setupKey(course))}</StatusBadge>

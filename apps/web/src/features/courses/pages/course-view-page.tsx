@@ -4,7 +4,7 @@ import type { Course } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Detail, NotSet, RecordHeader } from '../../../components/details.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { ActiveBadge, StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -63,7 +63,6 @@ function Actions({ course }: { course: Course }) {
 
 function CourseView({ course }: { course: Course }) {
   const { t } = useTranslation('courses');
-  const { t: common } = useTranslation('common');
   const { language } = useLanguage();
   const number = (value: number) => formatNumber(value, language);
   const { breakdown } = course.fee;
@@ -93,9 +92,7 @@ function CourseView({ course }: { course: Course }) {
               <Detail label={t('view.language')}>{t(`languages.${course.language}`)}</Detail>
               <Detail label={t('view.level')}>{t(`levels.${course.level}`)}</Detail>
               <Detail label={t('view.status')}>
-                <StatusBadge tone={course.status === 'active' ? 'positive' : 'neutral'}>
-                  {common(`statuses.${course.status}`)}
-                </StatusBadge>
+                <ActiveBadge active={course.status === 'active'} />
               </Detail>
               <Detail label={t('view.setup')}>
                 <StatusBadge tone={setupTone(course)}>{t(setupKey(course))}</StatusBadge>

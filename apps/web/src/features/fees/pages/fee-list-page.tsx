@@ -13,7 +13,7 @@ import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatPercent, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -33,7 +33,6 @@ function vatOnKey(setup: FeeSetup): string {
 /** One fee setup's row: its parts, what VAT is charged on, and the total. */
 function FeeRow({ setup, canEdit }: { setup: FeeSetup; canEdit: boolean }) {
   const { t } = useTranslation('fees');
-  const { t: common } = useTranslation('common');
   const { language } = useLanguage();
   const name = nameIn(setup, language);
   const amana =
@@ -67,9 +66,7 @@ function FeeRow({ setup, canEdit }: { setup: FeeSetup; canEdit: boolean }) {
         {formatSar(setup.breakdown.total, language)}
       </Table.Td>
       <Table.Td style={{ minWidth: 104 }}>
-        <StatusBadge tone={setup.active ? 'positive' : 'neutral'}>
-          {common(setup.active ? 'statuses.active' : 'statuses.inactive')}
-        </StatusBadge>
+        <ActiveBadge active={setup.active} />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,19 +1,20 @@
 import { Anchor, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES } from '@tasreeh/shared';
+import { PRODUCT_SORTS, PRODUCT_TYPES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ChoiceFilter,
   ListFilters,
   ListSortFields,
+  ListStatusFilter,
   SearchField,
 } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { StatusBadge } from '../../../components/status-badge.tsx';
+import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -25,7 +26,6 @@ type Filters = Omit<ProductListParams, 'cursor' | 'limit' | 'search'>;
 /** `/admin/product` (read_16): the centre's products, searched, filtered and paged on the server. */
 export function ProductListPage() {
   const { t } = useTranslation('products');
-  const { t: common } = useTranslation('common');
   const { language } = useLanguage();
   const canCreate = useCan('create_16');
   const list = useListState<Filters>({
@@ -56,13 +56,7 @@ export function ProductListPage() {
           value={list.filters.type}
           onChange={(value) => list.setFilter('type', value)}
         />
-        <ChoiceFilter
-          label={common('list.status')}
-          allLabel={common('list.allStatuses')}
-          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: common(`statuses.${status}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-        />
+        <ListStatusFilter list={list} />
         <ListSortFields list={list} sorts={PRODUCT_SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
       </ListFilters>
       <ListResults
@@ -92,9 +86,7 @@ export function ProductListPage() {
                 <Table.Td>{t(`types.${product.type}`)}</Table.Td>
                 <Table.Td>{formatSar(product.total, language)}</Table.Td>
                 <Table.Td>
-                  <StatusBadge tone={product.status === 'active' ? 'positive' : 'neutral'}>
-                    {common(`statuses.${product.status}`)}
-                  </StatusBadge>
+                  <ActiveBadge active={product.status === 'active'} />
                 </Table.Td>
               </Table.Tr>
             ))}
