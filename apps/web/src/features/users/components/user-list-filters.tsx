@@ -4,6 +4,7 @@ import {
   ChoiceFilter,
   ListFilters,
   ListSortFields,
+  ListStatusFilter,
   SearchField,
 } from '../../../components/list/list-filters.tsx';
 import type { ListState } from '../../../components/list/use-list-state.ts';
@@ -13,7 +14,6 @@ import type { UserListParams } from '../api.ts';
 
 export type UserFilters = Omit<UserListParams, 'cursor' | 'limit' | 'search'>;
 const SORTS = ['nameEn', 'nameAr', 'username', 'createdAt'] as const;
-const STATUSES = ['active', 'inactive'] as const;
 
 /** A branch or a group as a filter choice, named in the UI language. */
 const choiceOf = (language: Language) => (item: { id: number; nameEn: string; nameAr: string }) => ({
@@ -70,13 +70,7 @@ export function UserListFilters({
         onChange={(value) => setFilter('permissionGroupId', value)}
         searchable
       />
-      <ChoiceFilter
-        label={t('list.status')}
-        allLabel={t('list.allStatuses')}
-        options={STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-        value={filters.status}
-        onChange={(value) => setFilter('status', value)}
-      />
+      <ListStatusFilter list={list} />
       <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
     </ListFilters>
   );
