@@ -1,4 +1,4 @@
-import { Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@tasreeh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { firstIssueCodes, withoutBlanks } from '../../../components/form/schema-errors.ts';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
@@ -116,21 +117,11 @@ export function CourseForm({ course, submitting, submitLabel, cancelTo, onSubmit
       <Stack gap="lg">
         <Fieldset legend={t('form.names')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('form.nameEn')}
-              description={t('form.nameHint')}
+            <BilingualFields
               required
-              dir="ltr"
-              lang="en"
-              {...field('nameEn')}
-            />
-            <TextInput
-              label={t('form.nameAr')}
               description={t('form.nameHint')}
-              required
-              dir="rtl"
-              lang="ar"
-              {...field('nameAr')}
+              en={{ label: t('form.nameEn'), ...field('nameEn') }}
+              ar={{ label: t('form.nameAr'), ...field('nameAr') }}
             />
           </SimpleGrid>
         </Fieldset>
@@ -175,19 +166,10 @@ export function CourseForm({ course, submitting, submitLabel, cancelTo, onSubmit
         </Fieldset>
         <Fieldset legend={t('form.description')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea
-              label={t('form.descriptionEn')}
-              dir="ltr"
-              lang="en"
+            <BilingualFields
               rows={3}
-              {...field('descriptionEn')}
-            />
-            <Textarea
-              label={t('form.descriptionAr')}
-              dir="rtl"
-              lang="ar"
-              rows={3}
-              {...field('descriptionAr')}
+              en={{ label: t('form.descriptionEn'), ...field('descriptionEn') }}
+              ar={{ label: t('form.descriptionAr'), ...field('descriptionAr') }}
             />
           </SimpleGrid>
         </Fieldset>

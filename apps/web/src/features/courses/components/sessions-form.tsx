@@ -22,6 +22,7 @@ import {
   TRAINING_TYPES,
 } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -107,19 +108,10 @@ export function SessionsForm({ course, submitting, submitLabel, onBack, onSubmit
           return (
             <Fieldset key={row.key} legend={t('sessions.legend', { number })}>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-                <TextInput
-                  label={t('sessions.titleEn')}
+                <BilingualFields
                   required
-                  dir="ltr"
-                  lang="en"
-                  {...field(`sessions.${index}.titleEn`)}
-                />
-                <TextInput
-                  label={t('sessions.titleAr')}
-                  required
-                  dir="rtl"
-                  lang="ar"
-                  {...field(`sessions.${index}.titleAr`)}
+                  en={{ label: t('sessions.titleEn'), ...field(`sessions.${index}.titleEn`) }}
+                  ar={{ label: t('sessions.titleAr'), ...field(`sessions.${index}.titleAr`) }}
                 />
                 <TextInput
                   label={t('sessions.duration')}

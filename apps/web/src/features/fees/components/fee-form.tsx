@@ -12,6 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { FEE_SERVICES, type FeeSetup, parseRiyals } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import type { FeeSetupBody } from '../api.ts';
@@ -48,8 +49,7 @@ export function FeeForm({ setup, submitting, cancelTo, onSubmit }: FeeFormProps)
       <Stack gap="lg">
         <Fieldset legend={t('form.sections.service')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput required dir="ltr" lang="en" {...field('nameEn')} />
-            <TextInput required dir="rtl" lang="ar" {...field('nameAr')} />
+            <BilingualFields required en={field('nameEn')} ar={field('nameAr')} />
             <Select
               required
               data={FEE_SERVICES.map((service) => ({ value: service, label: t(`services.${service}`) }))}

@@ -1,4 +1,4 @@
-import { Fieldset, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Fieldset, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DEFAULT_VAT_BASIS_POINTS,
@@ -12,6 +12,7 @@ import {
 } from '@tasreeh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../../../components/form/bilingual-fields.tsx';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { firstIssueCodes, withoutBlanks } from '../../../components/form/schema-errors.ts';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
@@ -137,23 +138,15 @@ export function ProductForm({ product, submitting, readOnly, cancelTo, onSubmit 
         </Fieldset>
         <Fieldset legend={t('form.names')} disabled={readOnly}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('form.nameEn')} required dir="ltr" lang="en" {...field('nameEn')} />
-            <TextInput label={t('form.nameAr')} required dir="rtl" lang="ar" {...field('nameAr')} />
-            <Textarea
-              label={t('form.descriptionEn')}
-              dir="ltr"
-              lang="en"
-              rows={4}
-              resize="vertical"
-              {...field('descriptionEn')}
+            <BilingualFields
+              required
+              en={{ label: t('form.nameEn'), ...field('nameEn') }}
+              ar={{ label: t('form.nameAr'), ...field('nameAr') }}
             />
-            <Textarea
-              label={t('form.descriptionAr')}
-              dir="rtl"
-              lang="ar"
+            <BilingualFields
               rows={4}
-              resize="vertical"
-              {...field('descriptionAr')}
+              en={{ label: t('form.descriptionEn'), ...field('descriptionEn') }}
+              ar={{ label: t('form.descriptionAr'), ...field('descriptionAr') }}
             />
           </SimpleGrid>
         </Fieldset>
