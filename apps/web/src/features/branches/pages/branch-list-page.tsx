@@ -13,11 +13,11 @@ import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatNumber } from '../../../i18n/format.ts';
+import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { type BranchListParams, branchListQuery } from '../api.ts';
-import { branchName, cityName, regionName } from '../components/branch-labels.ts';
+import { cityName, regionName } from '../components/branch-labels.ts';
 
 const SORTS = ['nameEn', 'nameAr', 'code', 'createdAt'] as const;
 const STATUSES = ['active', 'inactive'] as const;
@@ -99,7 +99,7 @@ export function BranchListPage() {
                   <Table.Tr key={branch.id}>
                     <Table.Td>
                       <Anchor component={Link} to={`/admin/branches/profile/${branch.id}`} data-user-data>
-                        {branchName(branch, language)}
+                        {nameIn(branch, language)}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>

@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { formatNumber } from '../../../i18n/format.ts';
+import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -19,7 +19,6 @@ import {
   useDeleteClassroomMutation,
   useEditClassroomMutation,
 } from '../api.ts';
-import { branchName } from '../components/branch-labels.ts';
 import { ClassroomForm } from '../components/classroom-form.tsx';
 
 interface Room {
@@ -103,7 +102,7 @@ function RoomsScreen({ adding }: { adding: boolean }) {
           <Text c="gray.7">
             {t('rooms.branchLabel')}{' '}
             <Anchor component={Link} to={`/admin/branches/profile/${id}`} data-user-data>
-              {branchName(branch.data, language)}
+              {nameIn(branch.data, language)}
             </Anchor>
           </Text>
         </Group>
