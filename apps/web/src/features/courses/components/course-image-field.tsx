@@ -1,8 +1,9 @@
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconX } from '@tabler/icons-react';
+import { Image } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { COURSE_IMAGE_RULE, type MessageCode } from '@tasreeh/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChoice } from '../../../components/form/file-choice.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
@@ -28,76 +29,38 @@ interface CourseImageFieldProps {
   /** The course already has an image, which stays unless another is chosen. */
   hasCurrent?: boolean;
   onChange: (file: File | null) => void;
-  error?: string;
 }
 
 /** Choose a course image (JPEG, PNG or WEBP up to 2 MB) with a preview of the chosen file. */
-export function CourseImageField({ file, hasCurrent = false, onChange, error }: CourseImageFieldProps) {
+export function CourseImageField({ file, hasCurrent = false, onChange }: CourseImageFieldProps) {
   const { t } = useTranslation('courses');
   const { language } = useLanguage();
   const { message } = useMessages();
   const problem = useMemo(() => (file ? imageProblem(file) : undefined), [file]);
   const previewUrl = useObjectUrl(file && !problem ? file : null);
-  const shownError = problem ? message(problem.code, problem.params) : error;
-  const id = 'course-image';
-  const describedBy = [`${id}-hint`, `${id}-file`, shownError ? `${id}-error` : undefined]
-    .filter(Boolean)
-    .join(' ');
 
   return (
-    <Stack gap={6} role="group" aria-labelledby={`${id}-label`}>
-      <Input.Label id={`${id}-label`} htmlFor={id}>
-        {t('form.image')}
-      </Input.Label>
-      <Text id={`${id}-hint`} size="sm" c="gray.7" mt={-4}>
-        {t('form.imageHint', { max: formatNumber(COURSE_IMAGE_RULE.maxMegabytes, language) })}{' '}
-        <span lang="en" dir="ltr">
-          {TYPE_NAMES}
-        </span>
-      </Text>
+    <FileChoice
+      id="course-image"
+      label={t('form.image')}
+      hint={t('form.imageHint', { max: formatNumber(COURSE_IMAGE_RULE.maxMegabytes, language) })}
+      typeNames={TYPE_NAMES}
+      accept={COURSE_IMAGE_RULE.types}
+      file={file}
+      onChange={onChange}
+      hasCurrent={hasCurrent}
+      texts={{
+        choose: t('form.chooseImage'),
+        change: t('form.changeImage'),
+        remove: t('form.removeImage'),
+        none: hasCurrent ? t('form.keepImage') : t('form.noImage'),
+      }}
+      error={problem && message(problem.code, problem.params)}
+      icon={<IconPhoto size={18} aria-hidden />}
+    >
       {previewUrl && (
         <Image src={previewUrl} alt={t('form.imagePreview')} w={200} h={120} fit="cover" radius="md" />
       )}
-      <Group gap="xs">
-        <FileButton onChange={onChange} accept={COURSE_IMAGE_RULE.types.join(',')}>
-          {(props) => (
-            <Button
-              {...props}
-              id={id}
-              variant="default"
-              leftSection={<IconPhoto size={18} aria-hidden />}
-              aria-labelledby={`${id}-label ${id}`}
-              aria-describedby={describedBy}
-              aria-invalid={shownError ? true : undefined}
-            >
-              {file || hasCurrent ? t('form.changeImage') : t('form.chooseImage')}
-            </Button>
-          )}
-        </FileButton>
-        {file && (
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={() => onChange(null)}
-          >
-            {t('form.removeImage')}
-          </Button>
-        )}
-      </Group>
-      <Text
-        id={`${id}-file`}
-        size="sm"
-        c={file ? undefined : 'gray.7'}
-        data-user-data={file ? true : undefined}
-      >
-        {file ? file.name : hasCurrent ? t('form.keepImage') : t('form.noImage')}
-      </Text>
-      {shownError && (
-        <Input.Error id={`${id}-error`} role="alert">
-          {shownError}
-        </Input.Error>
-      )}
-    </Stack>
+    </FileChoice>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconX } from '@tabler/icons-react';
+import { Image } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { PRODUCT_IMAGE_RULE } from '@tasreeh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileChoice } from '../../../components/form/file-choice.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { productImageSrc } from '../api.ts';
@@ -36,26 +37,30 @@ export function ImageField({
 
   const choose = (chosen: File | null) => {
     const problem = chosen ? imageProblemOf(chosen) : undefined;
-    if (problem) {
-      setError(message(problem, { max: PRODUCT_IMAGE_RULE.maxMegabytes, types: TYPE_NAMES }));
-      onChange(null);
-      return;
-    }
-    setError(undefined);
-    onChange(chosen);
+    setError(problem && message(problem, { max: PRODUCT_IMAGE_RULE.maxMegabytes, types: TYPE_NAMES }));
+    onChange(problem ? null : chosen);
   };
 
   return (
-    <Stack gap={6} role="group" aria-labelledby="product-image-label">
-      <Input.Label id="product-image-label" htmlFor="product-image">
-        {t('form.imageLabel')}
-      </Input.Label>
-      <Text id="product-image-hint" size="sm" c="gray.7" mt={-4}>
-        {t('form.imageHint')}{' '}
-        <span lang="en" dir="ltr">
-          {TYPE_NAMES}
-        </span>
-      </Text>
+    <FileChoice
+      id="product-image"
+      label={t('form.imageLabel')}
+      hint={t('form.imageHint')}
+      typeNames={TYPE_NAMES}
+      accept={PRODUCT_IMAGE_RULE.types}
+      file={file}
+      onChange={choose}
+      hasCurrent={currentFileId !== null}
+      texts={{
+        choose: t('form.chooseImage'),
+        change: t('form.changeImage'),
+        remove: t('form.removeChoice'),
+        none: t('form.noImage'),
+      }}
+      error={error}
+      disabled={disabled}
+      icon={<IconPhoto size={18} aria-hidden />}
+    >
       {shown && (
         <Image
           src={shown}
@@ -69,46 +74,6 @@ export function ImageField({
           data-testid="product-image-preview"
         />
       )}
-      <Group gap="xs">
-        <FileButton onChange={choose} accept={PRODUCT_IMAGE_RULE.types.join(',')} disabled={disabled}>
-          {(props) => (
-            <Button
-              {...props}
-              id="product-image"
-              variant="default"
-              disabled={disabled}
-              leftSection={<IconPhoto size={18} aria-hidden />}
-              aria-describedby={`product-image-hint product-image-file${error ? ' product-image-error' : ''}`}
-              aria-invalid={error ? true : undefined}
-            >
-              {file || currentFileId ? t('form.changeImage') : t('form.chooseImage')}
-            </Button>
-          )}
-        </FileButton>
-        {file && (
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={() => onChange(null)}
-          >
-            {t('form.removeChoice')}
-          </Button>
-        )}
-      </Group>
-      <Text
-        id="product-image-file"
-        size="sm"
-        c={file ? undefined : 'gray.7'}
-        data-user-data={file ? true : undefined}
-      >
-        {file ? file.name : t('form.noImage')}
-      </Text>
-      {error && (
-        <Input.Error id="product-image-error" role="alert">
-          {error}
-        </Input.Error>
-      )}
-    </Stack>
+    </FileChoice>
   );
 }
