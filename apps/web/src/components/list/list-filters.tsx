@@ -37,6 +37,19 @@ export function SearchField({
   );
 }
 
+/** The free-text search of a list, read from and written to the list's state. */
+export function ListSearchField({
+  list,
+  label,
+  hint,
+}: {
+  list: Pick<ListState<unknown>, 'search' | 'setSearch'>;
+  label: string;
+  hint?: string;
+}) {
+  return <SearchField label={label} hint={hint} value={list.search} onChange={list.setSearch} />;
+}
+
 /**
  * A filter with an "all" choice first: `''` stands for all. `options` are the other choices
  * with their labels already translated.

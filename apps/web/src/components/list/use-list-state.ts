@@ -1,4 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import type { Language } from '@tasreeh/shared';
 import { useState } from 'react';
 import { type KeysetPages, useKeysetPages } from './use-keyset-pages.ts';
 
@@ -35,4 +36,9 @@ export function useListState<Filters extends object>(
     pages,
     params: { ...filters, search: settledSearch, cursor: pages.cursor, limit },
   };
+}
+
+/** How a list of named records is first sorted: by the name in the UI language, A to Z. */
+export function byName(language: Language) {
+  return { sort: language === 'ar' ? 'nameAr' : 'nameEn', order: 'asc' } as const;
 }
