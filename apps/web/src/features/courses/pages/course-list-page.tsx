@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import {
   ChoiceFilter,
   ListFilters,
+  ListSearchField,
   ListSortFields,
   ListStatusFilter,
-  SearchField,
 } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { ActiveBadge, StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -34,8 +34,7 @@ export function CourseListPage() {
     sector: '',
     language: '',
     status: '',
-    sort: language === 'ar' ? 'nameAr' : 'nameEn',
-    order: 'asc',
+    ...byName(language),
   });
   const query = useQuery(courseListQuery(list.params));
   const choices = <Value extends string>(values: readonly Value[], group: string) =>
@@ -48,12 +47,7 @@ export function CourseListPage() {
         add={{ label: t('list.add'), to: '/admin/add-new-course', allowed: canCreate }}
       />
       <ListFilters columns={6}>
-        <SearchField
-          label={t('list.search')}
-          hint={t('list.searchHint')}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+        <ListSearchField list={list} label={t('list.search')} hint={t('list.searchHint')} />
         <ChoiceFilter
           label={t('list.sector')}
           allLabel={t('list.allSectors')}

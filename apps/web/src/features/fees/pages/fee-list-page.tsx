@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import {
   ChoiceFilter,
   ListFilters,
+  ListSearchField,
   ListSortFields,
-  SearchField,
 } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatPercent, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -80,8 +80,7 @@ export function FeeListPage() {
   const canEdit = useCan('edit_10');
   const list = useListState<Filters>({
     service: '',
-    sort: language === 'ar' ? 'nameAr' : 'nameEn',
-    order: 'asc',
+    ...byName(language),
   });
   const query = useQuery(feeListQuery(list.params));
 
@@ -92,12 +91,7 @@ export function FeeListPage() {
         add={{ label: t('list.add'), to: '/admin/add-fees-setup', allowed: canCreate }}
       />
       <ListFilters columns={4}>
-        <SearchField
-          label={t('list.search')}
-          hint={t('list.searchHint')}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+        <ListSearchField list={list} label={t('list.search')} hint={t('list.searchHint')} />
         <ChoiceFilter
           label={t('list.service')}
           allLabel={t('list.allServices')}

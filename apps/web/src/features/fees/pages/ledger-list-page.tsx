@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSaveThen } from '../../../components/form/use-save-then.ts';
-import { ListFilters, ListSortFields, SearchField } from '../../../components/list/list-filters.tsx';
+import { ListFilters, ListSearchField, ListSortFields } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
@@ -38,12 +38,7 @@ export function LedgerListPage() {
         add={{ label: t('ledger.add'), onClick: () => setAdding(true), allowed: canCreate }}
       />
       <ListFilters columns={3}>
-        <SearchField
-          label={t('ledger.search')}
-          hint={t('ledger.searchHint')}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+        <ListSearchField list={list} label={t('ledger.search')} hint={t('ledger.searchHint')} />
         <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`ledger.fields.${sort}`)} />
       </ListFilters>
       <ListResults

@@ -2,9 +2,9 @@ import { Input, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_TYPES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import { ListFilters, SearchField } from '../../../components/list/list-filters.tsx';
+import { ListFilters, ListSearchField } from '../../../components/list/list-filters.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { type CatalogueParams, catalogueQuery } from '../api.ts';
@@ -18,7 +18,7 @@ type Filters = Pick<CatalogueParams, 'type' | 'sort'>;
 export function CataloguePage() {
   const { t } = useTranslation('products');
   const { language } = useLanguage();
-  const sort = language === 'ar' ? 'nameAr' : 'nameEn';
+  const { sort } = byName(language);
   const list = useListState<Filters>({ type: '', sort }, PAGE_SIZE);
   // The cards follow the names being read: another language sorts them anew, from the first page.
   if (list.filters.sort !== sort) list.setFilter('sort', sort);
@@ -34,12 +34,7 @@ export function CataloguePage() {
           </Text>
         </div>
         <ListFilters columns={2}>
-          <SearchField
-            label={t('catalogue.search')}
-            hint={t('catalogue.searchHint')}
-            value={list.search}
-            onChange={list.setSearch}
-          />
+          <ListSearchField list={list} label={t('catalogue.search')} hint={t('catalogue.searchHint')} />
           <Input.Wrapper label={t('catalogue.type')} labelElement="div" id="catalogue-type">
             <SegmentedControl
               // Mantine places the indicator by measuring; a new direction needs a fresh measure.

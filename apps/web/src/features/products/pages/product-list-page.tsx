@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import {
   ChoiceFilter,
   ListFilters,
+  ListSearchField,
   ListSortFields,
   ListStatusFilter,
-  SearchField,
 } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -29,8 +29,7 @@ export function ProductListPage() {
   const { language } = useLanguage();
   const canCreate = useCan('create_16');
   const list = useListState<Filters>({
-    sort: language === 'ar' ? 'nameAr' : 'nameEn',
-    order: 'asc',
+    ...byName(language),
     type: '',
     status: '',
   });
@@ -43,12 +42,7 @@ export function ProductListPage() {
         add={{ label: t('list.add'), to: '/admin/product-add', allowed: canCreate }}
       />
       <ListFilters>
-        <SearchField
-          label={t('list.search')}
-          hint={t('list.searchHint')}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+        <ListSearchField list={list} label={t('list.search')} hint={t('list.searchHint')} />
         <ChoiceFilter
           label={t('list.type')}
           allLabel={t('list.allTypes')}
