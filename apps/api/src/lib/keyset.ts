@@ -5,12 +5,15 @@ import { AppError } from './app-error.ts';
 
 type CursorValue = string | number;
 
-/** How a list sorts by one key: its column, and how a row and a cursor give that column's value. */
+/** What a sort column holds, and so what a cursor's value must be: text (the default), a whole number or a timestamp. */
+export type SortKind = 'text' | 'integer' | 'timestamp';
+
+/** How a list sorts by one key: its column, and how a row gives that column's value for the cursor. */
 export interface SortSpec<Row> {
   column: AnyColumn;
   valueOf(row: Row): CursorValue;
-  /** The value as the driver takes it (e.g. a Date for a timestamp); the cursor holds it as JSON. */
-  toDriver?: (value: CursorValue) => unknown;
+  /** A timestamp's cursor holds it as an ISO string. */
+  kind?: SortKind;
 }
 
 interface Cursor {
@@ -20,6 +23,23 @@ interface Cursor {
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+}
+
+function invalidCursor(): AppError {
+  return new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
+}
+
+/** The cursor's value as the driver takes it, refused when it is not of the column's kind. */
+function driverValueOf(value: CursorValue, kind: SortKind): string | number | Date {
+  if (kind === 'integer') {
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+    throw invalidCursor();
+  }
+  if (typeof value !== 'string') throw invalidCursor();
+  if (kind === 'text') return value;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw invalidCursor();
+  return date;
 }
 
 function decodeCursor(text: string): Cursor {
@@ -34,7 +54,7 @@ function decodeCursor(text: string): Cursor {
   } catch {
     // fall through: a cursor we did not write
   }
-  throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
+  throw invalidCursor();
 }
 
 /**
@@ -50,7 +70,7 @@ function keyset<Row>(
   const orderBy = order === 'asc' ? [asc(spec.column), asc(idColumn)] : [desc(spec.column), desc(idColumn)];
   if (!cursorText) return { after: undefined, orderBy };
   const cursor = decodeCursor(cursorText);
-  const value = spec.toDriver ? spec.toDriver(cursor.value) : cursor.value;
+  const value = driverValueOf(cursor.value, spec.kind ?? 'text');
   const beyond = order === 'asc' ? gt : lt;
   return {
     after: or(beyond(spec.column, value), and(eq(spec.column, value), beyond(idColumn, cursor.id))),

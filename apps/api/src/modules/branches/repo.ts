@@ -76,7 +76,7 @@ export const BRANCH_SORTS: Record<'nameEn' | 'nameAr' | 'code' | 'createdAt', So
   createdAt: {
     column: branches.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
-    toDriver: (value) => new Date(String(value)),
+    kind: 'timestamp',
   },
 };
 

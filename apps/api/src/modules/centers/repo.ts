@@ -48,7 +48,7 @@ const CENTER_SORTS: Record<CenterListQuery['sort'], SortSpec<Sortable>> = {
   createdAt: {
     column: centers.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
-    toDriver: (value) => new Date(String(value)),
+    kind: 'timestamp',
   },
   nameEn: { column: centers.nameEn, valueOf: (row) => row.nameEn },
   nameAr: { column: centers.nameAr, valueOf: (row) => row.nameAr },

@@ -52,7 +52,7 @@ export const CORPORATE_SORTS: Record<'nameEn' | 'nameAr' | 'crNumber' | 'created
   createdAt: {
     column: corporates.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
-    toDriver: (value) => new Date(String(value)),
+    kind: 'timestamp',
   },
 };
 

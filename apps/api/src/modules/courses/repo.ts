@@ -37,7 +37,7 @@ export const COURSE_SORTS: Record<CourseListQuery['sort'], SortSpec<Sortable>> =
   createdAt: {
     column: courses.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
-    toDriver: (value) => new Date(String(value)),
+    kind: 'timestamp',
   },
 };
 

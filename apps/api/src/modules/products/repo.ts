@@ -28,11 +28,11 @@ export const PRODUCT_SORT_SPECS: Record<
   nameEn: { column: products.nameEn, valueOf: (row) => row.nameEn },
   nameAr: { column: products.nameAr, valueOf: (row) => row.nameAr },
   code: { column: products.code, valueOf: (row) => row.code },
-  price: { column: products.price, valueOf: (row) => row.price },
+  price: { column: products.price, valueOf: (row) => row.price, kind: 'integer' },
   createdAt: {
     column: products.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
-    toDriver: (value) => new Date(String(value)),
+    kind: 'timestamp',
   },
 };
 

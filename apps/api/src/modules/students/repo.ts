@@ -108,7 +108,7 @@ export const STUDENT_SORTS: Record<'nameEn' | 'nameAr' | 'createdAt', SortSpec<S
   createdAt: {
     column: students.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
-    toDriver: (value) => new Date(String(value)),
+    kind: 'timestamp',
   },
 };
 
