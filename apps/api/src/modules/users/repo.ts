@@ -51,7 +51,7 @@ export const STAFF_SORTS: Record<'nameEn' | 'nameAr' | 'username' | 'createdAt',
   createdAt: {
     column: users.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
-    toDriver: (value) => new Date(String(value)),
+    kind: 'timestamp',
   },
 };
 
@@ -110,12 +110,13 @@ export async function findClashingUser(db: Db, input: StaffUserInput, exceptId?:
   return row;
 }
 
-export async function groupExists(db: Db, id: number) {
+/** A permission group's stored flags, or undefined when there is no such group. */
+export async function findGroupPrivileges(db: Db, id: number) {
   const [row] = await db
-    .select({ id: permissionGroups.id })
+    .select({ stored: permissionGroups.privileges })
     .from(permissionGroups)
     .where(eq(permissionGroups.id, id));
-  return Boolean(row);
+  return row;
 }
 
 export async function branchExists(db: Db, id: number) {
@@ -133,10 +134,15 @@ export async function listBranchChoices(db: Db, scopeBranchId: number | undefine
     .limit(MAX_CHOICES);
 }
 
-/** The permission groups a staff form may offer (reference data: a centre has a handful). */
+/** Every permission group with its stored flags, for the staff form to offer those the caller may grant. */
 export async function listGroupChoices(db: Db) {
   return db
-    .select({ id: permissionGroups.id, nameEn: permissionGroups.nameEn, nameAr: permissionGroups.nameAr })
+    .select({
+      id: permissionGroups.id,
+      nameEn: permissionGroups.nameEn,
+      nameAr: permissionGroups.nameAr,
+      stored: permissionGroups.privileges,
+    })
     .from(permissionGroups)
     .orderBy(permissionGroups.nameEn, permissionGroups.id)
     .limit(MAX_CHOICES);

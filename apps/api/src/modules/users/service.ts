@@ -10,9 +10,11 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
+import { privilegesFromStored } from '../auth/actor.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { revokeUserSessions } from '../auth/repo.ts';
-import { canChangeOwnAccount, canPlaceStaff } from './policy.ts';
+import { grantsNoMoreThanActor } from './groups/service.ts';
+import { canChangeOwnAccount, canManageType, canPlaceStaff } from './policy.ts';
 import * as repo from './repo.ts';
 
 function toStaffUser(row: repo.StaffRow): StaffUser {
@@ -61,24 +63,42 @@ async function findInScope(ctx: Ctx, id: number) {
   return row;
 }
 
+/** The fields nobody changes on their own account, as a stored row holds them. */
+function ownFieldsOf(row: repo.StaffRow) {
+  return { type: row.type, status: row.status, permissionGroupId: row.groupId, branchId: row.branchId };
+}
+
 export async function getStaffUser(ctx: Ctx, id: number): Promise<StaffUser> {
   return toStaffUser(await findInScope(ctx, id));
 }
 
-/** The checks every save runs: placement allowed, group and branch real, nothing taken by another account. */
+/**
+ * The checks every save runs: placement allowed, group and branch real, the group holding no
+ * right the caller lacks (super admin holds all), nothing taken by another account.
+ */
 async function checkStaffInput(ctx: Ctx, input: StaffUserInput, exceptId?: number) {
-  if (!canPlaceStaff(actorOf(ctx), input)) throw forbidden();
+  const actor = actorOf(ctx);
+  if (!canPlaceStaff(actor, input)) throw forbidden();
   if (input.permissionGroupId === null && needsPermissionGroup(input.type)) {
     throw new AppError('SELECT_PERMISSION_GROUP', {
       status: 400,
       fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },
     });
   }
-  if (input.permissionGroupId !== null && !(await repo.groupExists(ctx.db, input.permissionGroupId))) {
-    throw new AppError('SELECT_PERMISSION_GROUP', {
-      status: 400,
-      fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },
-    });
+  if (input.permissionGroupId !== null) {
+    const group = await repo.findGroupPrivileges(ctx.db, input.permissionGroupId);
+    if (!group) {
+      throw new AppError('SELECT_PERMISSION_GROUP', {
+        status: 400,
+        fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },
+      });
+    }
+    if (!grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(group.stored) })) {
+      throw new AppError('CANNOT_GRANT_MORE', {
+        status: 403,
+        fields: { permissionGroupId: 'CANNOT_GRANT_MORE' },
+      });
+    }
   }
   if (input.branchId !== null && !(await repo.branchExists(ctx.db, input.branchId))) {
     throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
@@ -108,12 +128,15 @@ export async function createStaffUser(ctx: Ctx, input: NewStaffUserInput) {
   return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
 }
 
-/** Changes a staff account; deactivating it ends its sessions at once. Nobody deactivates or retypes themselves. */
+/**
+ * Changes a staff account; deactivating it ends its sessions at once. Nobody deactivates,
+ * retypes, regroups or moves themselves.
+ */
 export async function updateStaffUser(ctx: Ctx, id: number, input: StaffUserInput) {
   const actor = actorOf(ctx);
   const before = await findInScope(ctx, id);
-  if (!canChangeOwnAccount(actor, id, before, input)) throw forbidden();
-  if (before.type === 'super admin' && actor.type !== 'super admin') throw forbidden();
+  if (!canChangeOwnAccount(actor, id, ownFieldsOf(before), input)) throw forbidden();
+  if (!canManageType(actor, before.type)) throw forbidden();
   await checkStaffInput(ctx, input, id);
   await ctx.db.transaction(async (tx) => {
     await repo.updateStaffUser(tx, id, input);
@@ -131,14 +154,20 @@ export async function updateStaffUser(ctx: Ctx, id: number, input: StaffUserInpu
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }
 
-/** What the caller's staff form may offer: the types, branches and groups they may give an account. */
+/**
+ * What the caller's staff form may offer: the types, branches and groups they may give an account
+ * (only groups holding no right the caller lacks).
+ */
 export async function getStaffFormOptions(ctx: Ctx): Promise<StaffUserFormOptions> {
   const actor = actorOf(ctx);
   const scope = branchScopeOf(actor);
-  const [branches, permissionGroups] = await Promise.all([
+  const [branches, groups] = await Promise.all([
     repo.listBranchChoices(ctx.db, scope),
     repo.listGroupChoices(ctx.db),
   ]);
+  const permissionGroups = groups
+    .filter((group) => grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(group.stored) }))
+    .map(({ stored: _stored, ...group }) => group);
   return {
     types: STAFF_TYPES.filter((type) => canPlaceStaff(actor, { type, branchId: scope ?? null })),
     branches,
@@ -154,8 +183,9 @@ export async function getStaffFormOptions(ctx: Ctx): Promise<StaffUserFormOption
 export async function setStaffStatus(ctx: Ctx, id: number, input: StaffStatusInput) {
   const actor = actorOf(ctx);
   const before = await findInScope(ctx, id);
-  if (!canChangeOwnAccount(actor, id, before, { type: before.type, status: input.status })) throw forbidden();
-  if (before.type === 'super admin' && actor.type !== 'super admin') throw forbidden();
+  const unchanged = ownFieldsOf(before);
+  if (!canChangeOwnAccount(actor, id, unchanged, { ...unchanged, status: input.status })) throw forbidden();
+  if (!canManageType(actor, before.type)) throw forbidden();
   await ctx.db.transaction(async (tx) => {
     await repo.updateStaffStatus(tx, id, input.status);
     if (input.status !== 'active') await revokeUserSessions(tx, id);

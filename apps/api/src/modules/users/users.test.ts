@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
+import { groupIdOf } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { newStaffFields, staffPlaces } from '../../test/users.ts';
 
@@ -88,7 +89,8 @@ describe('POST /api/users', () => {
   });
 
   it('lets a branch admin add staff to their own branch only, and never a super admin', async () => {
-    expect((await create(branchAdmin, newStaff())).statusCode).toBe(201);
+    const ownGroupId = await groupIdOf(t, 'Branch administration');
+    expect((await create(branchAdmin, newStaff({ permissionGroupId: ownGroupId }))).statusCode).toBe(201);
     expect((await create(branchAdmin, newStaff({ branchId: jeddahId }))).statusCode).toBe(403);
     expect((await create(branchAdmin, newStaff({ branchId: null }))).statusCode).toBe(403);
     expect(

@@ -3,6 +3,7 @@ import {
   canAccess,
   type PermissionGroup,
   type PermissionGroupInput,
+  type Privilege,
   translateMessage,
 } from '@tasreeh/shared';
 import { AppError, notFound } from '../../../lib/app-error.ts';
@@ -17,9 +18,12 @@ function toGroup({ stored, ...row }: GroupRow): PermissionGroup {
   return { ...row, privileges: privilegesFromStored(stored) };
 }
 
-/** No escalation: a group may hold only flags its editor holds too (super admin holds all). */
-function grantsNoMoreThanActor(actor: Actor, input: PermissionGroupInput): boolean {
-  return input.privileges.every((privilege) =>
+/**
+ * No escalation: a group may hold only flags its editor holds too (super admin holds all); the
+ * same rule decides which groups the actor may put a staff account in.
+ */
+export function grantsNoMoreThanActor(actor: Actor, group: { privileges: readonly Privilege[] }): boolean {
+  return group.privileges.every((privilege) =>
     ACTIONS.every((action) => !privilege[action] || canAccess(actor.privileges, privilege.id, action)),
   );
 }
