@@ -186,3 +186,12 @@ describe('who may manage centres', () => {
     }
   });
 });
+
+describe('two simultaneous submits of one centre', () => {
+  it('saves one and answers the other with the duplicate message, not a 500', async () => {
+    const center = newCenterFields('medical');
+    const responses = await Promise.all([create(center), create(center)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe('Name already exists');
+  });
+});

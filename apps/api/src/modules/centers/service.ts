@@ -3,6 +3,7 @@ import { translateMessage } from '@tasreeh/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
 import { queueCenterNotice } from './notices.ts';
 import * as repo from './repo.ts';
@@ -51,29 +52,33 @@ export async function refuseClash(
  */
 export async function createCenter(ctx: Ctx, { kind, ...input }: CenterCreateInput) {
   const actor = actorOf(ctx);
-  await refuseClash(ctx, kind, input);
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
-  const id = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.insertCenterLogin(tx, { kind, input, passwordHash, approved: true });
-    const centerId = await repo.insertCenter(tx, {
-      kind,
-      userId,
-      input,
-      status: 'approved',
-      reviewedBy: actor.userId,
-    });
-    await queueCenterNotice(tx, { kind: 'created', email: input.email, mobile: input.mobile, password });
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'center.create',
-      entity: 'centers',
-      entityId: centerId,
-      after: { kind, ...input },
-      ip: ctx.ip,
-    });
-    return centerId;
-  });
+  const id = await writeRefusingDuplicates(
+    () => refuseClash(ctx, kind, input),
+    async () => {
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      return ctx.db.transaction(async (tx) => {
+        const userId = await repo.insertCenterLogin(tx, { kind, input, passwordHash, approved: true });
+        const centerId = await repo.insertCenter(tx, {
+          kind,
+          userId,
+          input,
+          status: 'approved',
+          reviewedBy: actor.userId,
+        });
+        await queueCenterNotice(tx, { kind: 'created', email: input.email, mobile: input.mobile, password });
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'center.create',
+          entity: 'centers',
+          entityId: centerId,
+          after: { kind, ...input },
+          ip: ctx.ip,
+        });
+        return centerId;
+      });
+    },
+  );
   return { id, message: translateMessage('PASSWORD_SENT', ctx.lang) };
 }
 
@@ -81,19 +86,22 @@ export async function createCenter(ctx: Ctx, { kind, ...input }: CenterCreateInp
 export async function updateCenter(ctx: Ctx, id: number, input: CenterInput) {
   const actor = actorOf(ctx);
   const before = await getCenter(ctx, id);
-  await refuseClash(ctx, before.kind, input, { centerId: id, userId: before.userId });
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCenter(tx, id, before.userId, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'center.update',
-      entity: 'centers',
-      entityId: id,
-      before,
-      after: input,
-      ip: ctx.ip,
-    });
-  });
+  await writeRefusingDuplicates(
+    () => refuseClash(ctx, before.kind, input, { centerId: id, userId: before.userId }),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await repo.updateCenter(tx, id, before.userId, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'center.update',
+          entity: 'centers',
+          entityId: id,
+          before,
+          after: input,
+          ip: ctx.ip,
+        });
+      }),
+  );
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }
 

@@ -170,3 +170,14 @@ describe('corporates', () => {
     ).toBe(403);
   });
 });
+
+describe('two simultaneous submits of one corporate', () => {
+  it('saves one and answers the other with the duplicate message, not a 500', async () => {
+    const corporate = newCorporate();
+    const responses = await Promise.all([create(corporate), create(corporate)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'Records already registered with this information.',
+    );
+  });
+});

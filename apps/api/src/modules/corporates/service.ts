@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
+import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
 import * as repo from './repo.ts';
 
@@ -48,45 +49,52 @@ const SMS_WELCOME = {
  */
 export async function createCorporate(ctx: Ctx, input: CorporateInput) {
   const actor = actorOf(ctx);
-  await refuseClash(ctx, input);
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
-  const id = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.insertCorporateLogin(tx, input, passwordHash);
-    const corporateId = await repo.insertCorporate(tx, userId, input);
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      recipient: input.representativePhone,
-      body: SMS_WELCOME[ctx.lang].replace('{cr}', input.crNumber).replace('{password}', password),
-    });
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'corporate.create',
-      entity: 'corporates',
-      entityId: corporateId,
-      after: input,
-      ip: ctx.ip,
-    });
-    return corporateId;
-  });
+  const id = await writeRefusingDuplicates(
+    () => refuseClash(ctx, input),
+    async () => {
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      return ctx.db.transaction(async (tx) => {
+        const userId = await repo.insertCorporateLogin(tx, input, passwordHash);
+        const corporateId = await repo.insertCorporate(tx, userId, input);
+        await enqueueMessage(tx, {
+          channel: 'sms',
+          recipient: input.representativePhone,
+          body: SMS_WELCOME[ctx.lang].replace('{cr}', input.crNumber).replace('{password}', password),
+        });
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'corporate.create',
+          entity: 'corporates',
+          entityId: corporateId,
+          after: input,
+          ip: ctx.ip,
+        });
+        return corporateId;
+      });
+    },
+  );
   return { id, message: translateMessage('PASSWORD_SENT', ctx.lang) };
 }
 
 export async function updateCorporate(ctx: Ctx, id: number, input: CorporateInput) {
   const actor = actorOf(ctx);
   const before = await getCorporate(ctx, id);
-  await refuseClash(ctx, input, { corporateId: id, userId: before.userId });
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCorporate(tx, id, before.userId, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'corporate.update',
-      entity: 'corporates',
-      entityId: id,
-      before,
-      after: input,
-      ip: ctx.ip,
-    });
-  });
+  await writeRefusingDuplicates(
+    () => refuseClash(ctx, input, { corporateId: id, userId: before.userId }),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await repo.updateCorporate(tx, id, before.userId, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'corporate.update',
+          entity: 'corporates',
+          entityId: id,
+          before,
+          after: input,
+          ip: ctx.ip,
+        });
+      }),
+  );
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }

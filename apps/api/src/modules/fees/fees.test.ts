@@ -236,3 +236,29 @@ describe('ledger accounts', () => {
     ).toBe(403);
   });
 });
+
+describe('two simultaneous submits of one fee setup or ledger account', () => {
+  const post = (url: string, payload: object) => t.call({ method: 'POST', url, token: cfo, payload });
+
+  it('saves one and answers the other with the duplicate message, not a 500', async () => {
+    const setup = newSetup();
+    const setups = await Promise.all([post('/api/fee-setups', setup), post('/api/fee-setups', setup)]);
+    expect(setups.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(setups.find((r) => r.statusCode === 409)?.json().message).toBe('Name already exists');
+    const account = {
+      department: 'Courses',
+      businessUnit: 'Dammam',
+      organization: 'Tasreeh',
+      naturalAccount: '410777',
+      mainAccount: 'Course revenue',
+    };
+    const accounts = await Promise.all([
+      post('/api/ledger-accounts', account),
+      post('/api/ledger-accounts', account),
+    ]);
+    expect(accounts.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(accounts.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'Records already registered with this information.',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { breakdownOf, type FeeSetup, type FeeSetupInput, translateMessage } from
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import * as repo from './repo.ts';
 
 /** A stored setup with its total, computed by the shared money module (never stored twice). */
@@ -24,19 +25,24 @@ const nameTaken = () => new AppError('NAME_EXISTS', { status: 409, fields: { nam
 
 export async function createFeeSetup(ctx: Ctx, input: FeeSetupInput) {
   const actor = actorOf(ctx);
-  if (await repo.isFeeNameTaken(ctx.db, input)) throw nameTaken();
-  const id = await ctx.db.transaction(async (tx) => {
-    const feeId = await repo.insertFeeSetup(tx, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'fees.create',
-      entity: 'fee_setups',
-      entityId: feeId,
-      after: input,
-      ip: ctx.ip,
-    });
-    return feeId;
-  });
+  const id = await writeRefusingDuplicates(
+    async () => {
+      if (await repo.isFeeNameTaken(ctx.db, input)) throw nameTaken();
+    },
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const feeId = await repo.insertFeeSetup(tx, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'fees.create',
+          entity: 'fee_setups',
+          entityId: feeId,
+          after: input,
+          ip: ctx.ip,
+        });
+        return feeId;
+      }),
+  );
   return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
 }
 
@@ -44,19 +50,24 @@ export async function createFeeSetup(ctx: Ctx, input: FeeSetupInput) {
 export async function updateFeeSetup(ctx: Ctx, id: number, input: FeeSetupInput) {
   const actor = actorOf(ctx);
   const before = await getFeeSetup(ctx, id);
-  if (await repo.isFeeNameTaken(ctx.db, input, id)) throw nameTaken();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateFeeSetup(tx, id, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'fees.update',
-      entity: 'fee_setups',
-      entityId: id,
-      before,
-      after: input,
-      ip: ctx.ip,
-    });
-  });
+  await writeRefusingDuplicates(
+    async () => {
+      if (await repo.isFeeNameTaken(ctx.db, input, id)) throw nameTaken();
+    },
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await repo.updateFeeSetup(tx, id, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'fees.update',
+          entity: 'fee_setups',
+          entityId: id,
+          before,
+          after: input,
+          ip: ctx.ip,
+        });
+      }),
+  );
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }
 
@@ -81,19 +92,24 @@ const accountTaken = () =>
 /** Adds a ledger account; the same five segments twice are refused. */
 export async function createLedgerAccount(ctx: Ctx, input: LedgerValues) {
   const actor = actorOf(ctx);
-  if (await repo.isLedgerAccountTaken(ctx.db, input)) throw accountTaken();
-  const id = await ctx.db.transaction(async (tx) => {
-    const ledgerId = await repo.insertLedgerAccount(tx, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'ledger.create',
-      entity: 'ledger_accounts',
-      entityId: ledgerId,
-      after: input,
-      ip: ctx.ip,
-    });
-    return ledgerId;
-  });
+  const id = await writeRefusingDuplicates(
+    async () => {
+      if (await repo.isLedgerAccountTaken(ctx.db, input)) throw accountTaken();
+    },
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const ledgerId = await repo.insertLedgerAccount(tx, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'ledger.create',
+          entity: 'ledger_accounts',
+          entityId: ledgerId,
+          after: input,
+          ip: ctx.ip,
+        });
+        return ledgerId;
+      }),
+  );
   return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
 }
 
@@ -101,18 +117,23 @@ export async function createLedgerAccount(ctx: Ctx, input: LedgerValues) {
 export async function updateLedgerAccount(ctx: Ctx, id: number, input: LedgerValues) {
   const actor = actorOf(ctx);
   const before = await getLedgerAccount(ctx, id);
-  if (await repo.isLedgerAccountTaken(ctx.db, input, id)) throw accountTaken();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateLedgerAccount(tx, id, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'ledger.update',
-      entity: 'ledger_accounts',
-      entityId: id,
-      before,
-      after: input,
-      ip: ctx.ip,
-    });
-  });
+  await writeRefusingDuplicates(
+    async () => {
+      if (await repo.isLedgerAccountTaken(ctx.db, input, id)) throw accountTaken();
+    },
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await repo.updateLedgerAccount(tx, id, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'ledger.update',
+          entity: 'ledger_accounts',
+          entityId: id,
+          before,
+          after: input,
+          ip: ctx.ip,
+        });
+      }),
+  );
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }

@@ -5,6 +5,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
+import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
 import { branchExists } from '../users/repo.ts';
 import * as repo from './repo.ts';
@@ -121,6 +122,18 @@ export function listCorporateOptions(ctx: Ctx, search: string | undefined) {
   return repo.listCorporateOptions(ctx.db, search);
 }
 
+/** Refuses a student whose e-mail, ID number or phone another user already has. */
+async function refuseRegistered(
+  ctx: Ctx,
+  user: ReturnType<typeof repo.columnsOfStudentInput>['user'],
+  exceptUserId?: number,
+) {
+  const { email, idNumber, phone } = user;
+  if (await repo.isAlreadyRegistered(ctx.db, { email, idNumber, phone }, exceptUserId)) {
+    throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
+  }
+}
+
 const SMS_PASSWORD = {
   en: 'Welcome to Tasreeh. Log in with your ID number {idNumber} and the password {password}, then change it.',
   ar: 'مرحباً بك في تصريح. سجّل الدخول برقم هويتك {idNumber} وكلمة المرور {password} ثم غيّرها.',
@@ -134,36 +147,36 @@ export async function createStudent(ctx: Ctx, input: StudentInput) {
   const actor = actorOf(ctx);
   const { user, student } = repo.columnsOfStudentInput(input);
   await checkPlacement(ctx, student);
-  if (
-    await repo.isAlreadyRegistered(ctx.db, { email: user.email, idNumber: user.idNumber, phone: user.phone })
-  ) {
-    throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
-  }
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
-  const ids = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.insertUser(tx, {
-      ...user,
-      type: 'student',
-      passwordHash,
-      changePassword: true,
-    });
-    const studentId = await repo.insertStudent(tx, { ...student, userId });
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      recipient: user.phone,
-      body: SMS_PASSWORD[ctx.lang].replace('{idNumber}', user.idNumber).replace('{password}', password),
-    });
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'student.create',
-      entity: 'students',
-      entityId: studentId,
-      after: input,
-      ip: ctx.ip,
-    });
-    return { userId, studentId };
-  });
+  const ids = await writeRefusingDuplicates(
+    () => refuseRegistered(ctx, user),
+    async () => {
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      return ctx.db.transaction(async (tx) => {
+        const userId = await repo.insertUser(tx, {
+          ...user,
+          type: 'student',
+          passwordHash,
+          changePassword: true,
+        });
+        const studentId = await repo.insertStudent(tx, { ...student, userId });
+        await enqueueMessage(tx, {
+          channel: 'sms',
+          recipient: user.phone,
+          body: SMS_PASSWORD[ctx.lang].replace('{idNumber}', user.idNumber).replace('{password}', password),
+        });
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'student.create',
+          entity: 'students',
+          entityId: studentId,
+          after: input,
+          ip: ctx.ip,
+        });
+        return { userId, studentId };
+      });
+    },
+  );
   return { id: ids.studentId, message: translateMessage('RECORDS_SAVED', ctx.lang) };
 }
 
@@ -172,26 +185,21 @@ export async function updateStudent(ctx: Ctx, id: number, input: StudentInput) {
   const before = await findStudentInScope(ctx, id);
   const { user, student } = repo.columnsOfStudentInput(input);
   await checkPlacement(ctx, student);
-  if (
-    await repo.isAlreadyRegistered(
-      ctx.db,
-      { email: user.email, idNumber: user.idNumber, phone: user.phone },
-      before.userId,
-    )
-  ) {
-    throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
-  }
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateStudent(tx, id, before.userId, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'student.update',
-      entity: 'students',
-      entityId: id,
-      before: toProfile(before),
-      after: input,
-      ip: ctx.ip,
-    });
-  });
+  await writeRefusingDuplicates(
+    () => refuseRegistered(ctx, user, before.userId),
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await repo.updateStudent(tx, id, before.userId, input);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'student.update',
+          entity: 'students',
+          entityId: id,
+          before: toProfile(before),
+          after: input,
+          ip: ctx.ip,
+        });
+      }),
+  );
   return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }

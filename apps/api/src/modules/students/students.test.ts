@@ -214,3 +214,14 @@ describe('students in the back office', () => {
     expect((await upload(TEXT_BYTES)).json().code).toBe('FILE_TYPE_NOT_ALLOWED');
   });
 });
+
+describe('two simultaneous submits of one student', () => {
+  it('saves one and answers the other with the duplicate message, not a 500', async () => {
+    const student = newStudent();
+    const responses = await Promise.all([create(teller, student), create(teller, student)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'Records already registered with this information.',
+    );
+  });
+});
