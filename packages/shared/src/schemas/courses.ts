@@ -86,7 +86,8 @@ export const CourseInput = z.strictObject({
   }),
   descriptionEn: optionalDescription,
   descriptionAr: optionalDescription,
-  status: z.enum(COURSE_STATUSES, { error: 'INVALID_VALUE' }).default('active'),
+  /** Absent: active on create, unchanged on edit (the column's default, or the stored value). */
+  status: z.enum(COURSE_STATUSES, { error: 'INVALID_VALUE' }).optional(),
 });
 export type CourseInput = z.infer<typeof CourseInput>;
 

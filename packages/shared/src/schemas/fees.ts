@@ -35,7 +35,8 @@ export const FeeSetupInput = z
     vatRate: percent('PERCENT_INVALID'),
     vatOnOriginal: z.boolean(),
     vatOnAmana: z.boolean(),
-    active: z.boolean().default(true),
+    /** Absent: active on create, unchanged on edit (the column's default, or the stored value). */
+    active: z.boolean().optional(),
   })
   .transform((body, context) => {
     // Both an amount (riyals → halalas) and a percent (→ basis points) are read with two decimals.

@@ -72,7 +72,8 @@ export const ProductInput = z.strictObject({
   descriptionAr: optionalDescription,
   price,
   vatRate,
-  status: z.enum(PRODUCT_STATUSES, { error: 'INVALID_VALUE' satisfies MessageCode }).default('active'),
+  /** Absent: active on create, unchanged on edit (the column's default, or the stored value). */
+  status: z.enum(PRODUCT_STATUSES, { error: 'INVALID_VALUE' satisfies MessageCode }).optional(),
 });
 export type ProductInput = z.infer<typeof ProductInput>;
 

@@ -249,3 +249,14 @@ describe('step 1, main details', () => {
     expect(audit?.after).toMatchObject({ level: 'advanced', status: 'inactive' });
   });
 });
+
+describe('an edit without a status', () => {
+  it('keeps an inactive course inactive; a new one is active', async () => {
+    const course = newCourse(courseFeeId);
+    const { id } = (await api.create(trainer, course)).json();
+    expect((await api.read(trainer, id)).json().status).toBe('active');
+    await api.patch(trainer, id, { ...course, status: 'inactive' });
+    expect((await api.patch(trainer, id, { ...course, descriptionEn: 'Changed.' })).statusCode).toBe(200);
+    expect((await api.read(trainer, id)).json().status).toBe('inactive');
+  });
+});

@@ -262,3 +262,20 @@ describe('two simultaneous submits of one fee setup or ledger account', () => {
     );
   });
 });
+
+describe('an edit without the active flag', () => {
+  it('keeps an inactive fee setup inactive; a new one is active', async () => {
+    const setup = newSetup();
+    const { id } = (
+      await t.call({ method: 'POST', url: '/api/fee-setups', token: cfo, payload: setup })
+    ).json();
+    const read = async () =>
+      (await t.call({ method: 'GET', url: `/api/fee-setups/${id}`, token: cfo })).json();
+    expect((await read()).active).toBe(true);
+    const patch = (payload: object) =>
+      t.call({ method: 'PATCH', url: `/api/fee-setups/${id}`, token: cfo, payload });
+    await patch({ ...setup, active: false });
+    expect((await patch({ ...setup, originalFee: '210' })).statusCode).toBe(200);
+    expect((await read()).active).toBe(false);
+  });
+});

@@ -269,3 +269,20 @@ describe('the public catalogue', () => {
     expect((await t.call({ method: 'GET', url: '/api/public/products?type=weapon' })).statusCode).toBe(400);
   });
 });
+
+describe('an edit without a status', () => {
+  it('keeps an inactive product inactive and out of the catalogue; a new one is active', async () => {
+    const product = newProduct();
+    const { id } = (await create(product)).json();
+    expect((await t.call({ method: 'GET', url: `/api/products/${id}`, token: admin })).json().status).toBe(
+      'active',
+    );
+    const patch = (payload: Record<string, unknown>) =>
+      t.call({ method: 'PATCH', url: `/api/products/${id}`, token: admin, payload });
+    await patch({ ...product, status: 'inactive' });
+    expect((await patch({ ...product, nameEn: `${product.nameEn} v2` })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/products/${id}`, token: admin })).json().status).toBe(
+      'inactive',
+    );
+  });
+});
