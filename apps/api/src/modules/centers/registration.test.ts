@@ -226,3 +226,13 @@ describe('approving and rejecting a registration', () => {
     expect((await review(999_999, 'approve')).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/centers/:id/approve body', () => {
+  it('refuses unknown fields and accepts an empty body', async () => {
+    const { id } = await registerVerifiedCenter(t, 'training');
+    const smuggled = await review(id, 'approve', { reason: 'no' });
+    expect(smuggled.statusCode).toBe(400);
+    expect(smuggled.json()).toMatchObject({ code: 'UNKNOWN_FIELD' });
+    expect((await review(id, 'approve', {})).statusCode).toBe(200);
+  });
+});

@@ -63,7 +63,12 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/centers/:id/approve', {
-    schema: { tags: ['centers'], params: IdParams, response: { 200: Saved } },
+    schema: {
+      tags: ['centers'],
+      params: IdParams,
+      body: z.strictObject({}).optional(),
+      response: { 200: Saved },
+    },
     config: superAdminOnly,
     handler: (request) => centers.reviewCenter(ctxOf(request), request.params.id, { status: 'approved' }),
   });
