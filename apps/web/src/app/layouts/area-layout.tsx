@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Area } from '@tasreeh/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useCurrentUser } from '../../features/auth/current-user.ts';
 import { LoadingScreen } from '../loading-screen.tsx';
@@ -81,11 +81,12 @@ export function AreaLayout({ area }: { area: Area }) {
                 {group.items.map((item) => (
                   <NavLink
                     key={item.path}
-                    component={RouterNavLink}
+                    component={Link}
                     to={item.path}
                     label={t(item.labelKey)}
                     leftSection={<item.icon size={18} aria-hidden />}
                     active={item.path === activePath}
+                    aria-current={item.path === activePath ? 'page' : undefined}
                     variant="filled"
                     onClick={closeMobile}
                   />

@@ -11,6 +11,7 @@ import {
 } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
@@ -81,48 +82,43 @@ export function BranchListPage() {
         totalTestId="branch-total"
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover withTableBorder>
-              <Table.Caption>{t('list.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.columns.name')}</Table.Th>
-                  <Table.Th>{t('list.columns.code')}</Table.Th>
-                  <Table.Th>{t('list.columns.type')}</Table.Th>
-                  <Table.Th>{t('list.columns.place')}</Table.Th>
-                  <Table.Th>{t('list.columns.status')}</Table.Th>
-                  <Table.Th>{t('list.columns.rooms')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((branch) => (
-                  <Table.Tr key={branch.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/branches/profile/${branch.id}`} data-user-data>
-                        {nameIn(branch, language)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi data-user-data>{branch.code}</bdi>
-                    </Table.Td>
-                    <Table.Td>{t(`types.${branch.type}`)}</Table.Td>
-                    <Table.Td>
-                      {regionName(branch.region, language)} — {cityName(branch.region, branch.city, language)}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge tone={branch.status === 'active' ? 'positive' : 'neutral'}>
-                        {t(`statuses.${branch.status}`)}
-                      </StatusBadge>
-                    </Table.Td>
-                    <Table.Td>
-                      {formatNumber(branch.classroomCount, language)} /{' '}
-                      {formatNumber(branch.seatCount, language)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            caption={t('list.caption')}
+            columns={[
+              t('list.columns.name'),
+              t('list.columns.code'),
+              t('list.columns.type'),
+              t('list.columns.place'),
+              t('list.columns.status'),
+              t('list.columns.rooms'),
+            ]}
+            minWidth={640}
+          >
+            {items.map((branch) => (
+              <Table.Tr key={branch.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/branches/profile/${branch.id}`} data-user-data>
+                    {nameIn(branch, language)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <bdi data-user-data>{branch.code}</bdi>
+                </Table.Td>
+                <Table.Td>{t(`types.${branch.type}`)}</Table.Td>
+                <Table.Td>
+                  {regionName(branch.region, language)} — {cityName(branch.region, branch.city, language)}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge tone={branch.status === 'active' ? 'positive' : 'neutral'}>
+                    {t(`statuses.${branch.status}`)}
+                  </StatusBadge>
+                </Table.Td>
+                <Table.Td>
+                  {formatNumber(branch.classroomCount, language)} / {formatNumber(branch.seatCount, language)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </ListResults>
     </Stack>

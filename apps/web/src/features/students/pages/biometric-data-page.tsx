@@ -1,7 +1,9 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -23,10 +25,7 @@ export function BiometricDataPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('biometrics.title')}
-      </Title>
-      <Text c="gray.7">{t('biometrics.intro')}</Text>
+      <ListHeader title={t('biometrics.title')} intro={t('biometrics.intro')} />
       <StudentFilters list={list} show={['branch', 'photo']} />
       <ListResults
         query={query}
@@ -37,51 +36,45 @@ export function BiometricDataPage() {
         totalTestId="student-total"
       >
         {(students) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover withTableBorder>
-              <Table.Caption>{t('biometrics.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.columns.name')}</Table.Th>
-                  <Table.Th>{t('list.columns.id')}</Table.Th>
-                  <Table.Th>{t('list.columns.branch')}</Table.Th>
-                  <Table.Th>{t('biometrics.photo')}</Table.Th>
-                  <Table.Th>{t('biometrics.fingerprint')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {students.map((student) => (
-                  <Table.Tr key={student.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/students/profile/${student.id}`} data-user-data>
-                        {nameIn(student, language)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi data-user-data>{student.idNumber}</bdi>
-                    </Table.Td>
-                    <Table.Td data-user-data>
-                      {student.branch ? nameIn(student.branch, language) : ''}
-                    </Table.Td>
-                    <Table.Td>
-                      <YesNo
-                        yes={student.hasPhoto}
-                        yesText={t('biometrics.onFile')}
-                        noText={t('biometrics.none')}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <YesNo
-                        yes={student.fingerprintEnrolled}
-                        yesText={t('biometrics.enrolled')}
-                        noText={t('biometrics.notEnrolled')}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            caption={t('biometrics.caption')}
+            columns={[
+              t('list.columns.name'),
+              t('list.columns.id'),
+              t('list.columns.branch'),
+              t('biometrics.photo'),
+              t('biometrics.fingerprint'),
+            ]}
+            minWidth={640}
+          >
+            {students.map((student) => (
+              <Table.Tr key={student.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/students/profile/${student.id}`} data-user-data>
+                    {nameIn(student, language)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <bdi data-user-data>{student.idNumber}</bdi>
+                </Table.Td>
+                <Table.Td data-user-data>{student.branch ? nameIn(student.branch, language) : ''}</Table.Td>
+                <Table.Td>
+                  <YesNo
+                    yes={student.hasPhoto}
+                    yesText={t('biometrics.onFile')}
+                    noText={t('biometrics.none')}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <YesNo
+                    yes={student.fingerprintEnrolled}
+                    yesText={t('biometrics.enrolled')}
+                    noText={t('biometrics.notEnrolled')}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </ListResults>
     </Stack>
