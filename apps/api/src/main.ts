@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoEmailOf } from './db/seed/demo-users.ts';
 import { seedDemo, seedReference } from './db/seed/index.ts';
+import { pruneIdempotencyKeys } from './lib/command.ts';
 import { createOutboxDispatcher } from './lib/outbox/outbox.ts';
 import { developmentSender, httpSmsSender, smtpEmailSender } from './lib/outbox/senders.ts';
 import { pruneCounters } from './lib/rate-limit.ts';
@@ -29,6 +30,9 @@ dispatcher.start(2000);
 const pruning = setInterval(() => {
   pruneCounters(database.db).catch((error: unknown) =>
     app.log.error({ err: error }, 'pruning rate-limit counters failed'),
+  );
+  pruneIdempotencyKeys(database.db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'pruning idempotency keys failed'),
   );
 }, 3_600_000);
 pruning.unref();

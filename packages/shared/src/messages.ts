@@ -99,6 +99,22 @@ export const MESSAGES = {
   TOO_LONG: { en: 'This value is too long.', ar: 'هذه القيمة طويلة جداً.' },
   UNKNOWN_FIELD: { en: 'This field is not allowed.', ar: 'هذا الحقل غير مسموح به.' },
   MALFORMED_REQUEST: { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
+  WRITE_CONFLICT: {
+    en: 'Someone changed this at the same moment. Please try again.',
+    ar: 'قام شخص آخر بتعديل هذا في اللحظة نفسها. يرجى المحاولة مرة أخرى.',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    en: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+    ar: 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 200 حرف مرئي.',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    en: 'This request needs an Idempotency-Key header.',
+    ar: 'يتطلب هذا الطلب ترويسة Idempotency-Key.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    ar: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
+  },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ar: 'حجم الطلب كبير جداً.' },
   EMAIL_INVALID: { en: 'Please enter a valid email address.', ar: 'يرجى إدخال بريد إلكتروني صحيح.' },
   PHONE_INVALID: { en: 'Phone number must be valid', ar: 'يجب أن يكون رقم الهاتف صحيحاً' },

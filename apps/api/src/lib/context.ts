@@ -1,6 +1,7 @@
 import type { Language, Privilege, UserType } from '@tasreeh/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { FileStore } from './file-store.ts';
 
 /** Who is calling: read from the session row on every request. */
 export interface Actor {
@@ -22,6 +23,13 @@ export interface Ctx {
   log: FastifyBaseLogger;
   lang: Language;
   ip: string;
+  /** The request's `Idempotency-Key` header, as sent; the command runner checks and honours it. */
+  idempotencyKey: string | undefined;
+  files: FileStore;
+}
+
+function headerValue(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header.join(',') : header;
 }
 
 export function ctxOf(request: FastifyRequest): Ctx {
@@ -31,6 +39,8 @@ export function ctxOf(request: FastifyRequest): Ctx {
     log: request.log,
     lang: request.lang,
     ip: request.ip,
+    idempotencyKey: headerValue(request.headers['idempotency-key']),
+    files: request.server.deps.files,
   };
 }
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
 import { users } from './users.ts';
 
@@ -40,4 +40,27 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId)],
+);
+
+/**
+ * The first answer to each `Idempotency-Key`, per caller: a retry with the same key and the same
+ * request gets this answer back instead of changing anything twice. Written in the transaction of
+ * the change it answers for, so a key is stored exactly when its change committed.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    /** Whose key: the caller's user id, or `anonymous` for public writes (registration). */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** The command's name and a hash of its input: the same key for another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('idempotency_keys_scope_key_idx').on(table.scope, table.key),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
 );

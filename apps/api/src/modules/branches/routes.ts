@@ -49,6 +49,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/branches/:id', {
     schema: { tags: ['branches'], params: IdParams, body: BranchInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => branches.updateBranch(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      branches.updateBranch(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 };

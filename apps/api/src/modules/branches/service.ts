@@ -1,7 +1,6 @@
 import type { Branch, BranchInput } from '@tasreeh/shared';
-import { translateMessage } from '@tasreeh/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 import * as repo from './repo.ts';
@@ -29,43 +28,40 @@ export async function getBranch(ctx: Ctx, id: number): Promise<Branch> {
 async function refuseClash(ctx: Ctx, input: BranchInput, exceptId?: number) {
   const clash = await repo.findClashingBranch(ctx.db, input, exceptId);
   if (!clash) return;
-  const field = clash.code === input.code ? 'code' : 'nameEn';
-  throw new AppError('NAME_EXISTS', { status: 409, fields: { [field]: 'NAME_EXISTS' } });
+  throw nameTaken(clash.code === input.code ? 'code' : 'nameEn');
 }
 
-export async function createBranch(ctx: Ctx, input: BranchInput) {
-  const actor = actorOf(ctx);
-  await refuseClash(ctx, input);
-  const id = await ctx.db.transaction(async (tx) => {
-    const branchId = await repo.insertBranch(tx, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'branch.create',
-      entity: 'branches',
-      entityId: branchId,
-      after: input,
-      ip: ctx.ip,
-    });
-    return branchId;
-  });
-  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
+const nameTaken = (field: 'code' | 'nameEn' | 'nameAr') =>
+  new AppError('NAME_EXISTS', { status: 409, fields: { [field]: 'NAME_EXISTS' } });
+
+/** The field a unique index of `branches` guards: the one to point at when a parallel save took the value. */
+function duplicateOf(constraint: string | undefined) {
+  if (constraint === 'branches_name_ar_key') return nameTaken('nameAr');
+  if (constraint === 'branches_name_en_key') return nameTaken('nameEn');
+  return nameTaken('code');
 }
 
-export async function updateBranch(ctx: Ctx, id: number, input: BranchInput) {
-  const actor = actorOf(ctx);
-  const before = await getBranch(ctx, id);
-  await refuseClash(ctx, input, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateBranch(tx, id, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'branch.update',
-      entity: 'branches',
-      entityId: id,
-      before,
-      after: input,
-      ip: ctx.ip,
-    });
-  });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const createBranch = command({
+  name: 'branch.create',
+  entity: 'branches',
+  run: async (ctx, input: BranchInput) => {
+    await refuseClash(ctx, input);
+    return { id: await repo.insertBranch(ctx.db, input) };
+  },
+  duplicate: duplicateOf,
+  message: 'RECORDS_SAVED',
+});
+
+export const updateBranch = command({
+  name: 'branch.update',
+  entity: 'branches',
+  load: (ctx, { id }: { id: number; input: BranchInput }) => getBranch(ctx, id),
+  run: async (ctx, { id, input }) => {
+    await refuseClash(ctx, input, id);
+    await repo.updateBranch(ctx.db, id, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: duplicateOf,
+  message: 'RECORDS_UPDATED',
+});
