@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
+import type { CommandCtx } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore, StoredFile } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
@@ -77,4 +78,54 @@ export async function insertFileRecords<Name extends string>(
   for (const [name, file] of Object.entries(saved) as [Name, StoredFile][]) {
     await insertFileRecord(tx, file, kindOf(name), ownerUserId);
   }
+}
+
+/** A file a command gives a record in place of its previous one (or its first). */
+export interface FileChange {
+  file: ReceivedFile;
+  /** The new file's kind (kinds.ts) and whose personal data it is (null: nobody's). */
+  kind: string;
+  ownerUserId: number | null;
+  /** The file it replaces, if there is one. */
+  previousId: string | null;
+  /** Points the holder's record at the new file, inside the command's transaction. */
+  link: (tx: Db, fileId: string) => Promise<void>;
+}
+
+/**
+ * Inside a command: stores the new file (it leaves the store again if the command does not
+ * commit), records and links it, and removes the previous record; the previous bytes leave the
+ * store once the command has committed. Personal data is kept once, not in every version it had.
+ * Returns what the audit row should say: ids, type and size — never the bytes.
+ */
+export async function changeStoredFile(ctx: CommandCtx, change: FileChange) {
+  const previous = change.previousId ? await findFile(ctx.db, change.previousId) : undefined;
+  const saved = await ctx.saveFile(change.file);
+  await insertFileRecord(ctx.db, saved, change.kind, change.ownerUserId);
+  await change.link(ctx.db, saved.id);
+  if (previous) {
+    await deleteFileRecord(ctx.db, previous.id);
+    ctx.afterCommit(() => ctx.files.remove(previous.storageKey));
+  }
+  return {
+    before: { fileId: previous?.id ?? null },
+    after: { fileId: saved.id, mimeType: saved.mimeType, sizeBytes: saved.sizeBytes },
+  };
+}
+
+/** Inside a command: stores and records received files, each of the kind its name gives, all one owner's. */
+export async function saveFileRecords<Name extends string>(
+  ctx: CommandCtx,
+  received: Partial<Record<Name, ReceivedFile>>,
+  kindOf: (name: Name) => string,
+  ownerUserId: number,
+): Promise<Partial<Record<Name, StoredFile>>> {
+  const saved: Partial<Record<Name, StoredFile>> = {};
+  for (const [name, file] of Object.entries(received) as [Name, ReceivedFile | undefined][]) {
+    if (!file) continue;
+    const stored = await ctx.saveFile(file);
+    await insertFileRecord(ctx.db, stored, kindOf(name), ownerUserId);
+    saved[name] = stored;
+  }
+  return saved;
 }
