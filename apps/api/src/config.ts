@@ -23,6 +23,7 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(12),
   SEED_DEMO: flag.optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default(''),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -41,6 +42,8 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   sessionHours: number;
+  /** The proof-of-work size: a challenge's secret number is drawn up to this (each try a PBKDF2 of 5,000 rounds). */
+  challengeMaxNumber: number;
   seedDemo: boolean;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed: how many hops, or their addresses; false for none. */
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     sessionHours: e.SESSION_HOURS,
+    challengeMaxNumber: e.ALTCHA_MAX_NUMBER,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -19,6 +19,11 @@ export function maskPhone(phone: string): string {
   return '*'.repeat(digits.length - 2) + digits.slice(-2);
 }
 
+/** A phone as `maskPhone` shows it (asterisks, then the last two digits), digits in any script. */
+export function isMaskedPhone(value: string): boolean {
+  return /^\*{6,20}\d{2}$/.test(normalizeDigits(value.trim()));
+}
+
 /** Luhn check over a string of digits. */
 function passesLuhn(digits: string): boolean {
   let sum = 0;

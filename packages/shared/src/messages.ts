@@ -118,9 +118,21 @@ export const MESSAGES = {
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ar: 'حجم الطلب كبير جداً.' },
   EMAIL_INVALID: { en: 'Please enter a valid email address.', ar: 'يرجى إدخال بريد إلكتروني صحيح.' },
   PHONE_INVALID: { en: 'Phone number must be valid', ar: 'يجب أن يكون رقم الهاتف صحيحاً' },
-  ACCOUNT_LOCKED: {
-    en: 'Too many failed attempts. Your account is locked for 15 minutes.',
-    ar: 'محاولات فاشلة كثيرة. تم قفل حسابك لمدة 15 دقيقة.',
+  LOGIN_WAIT: {
+    en: 'Too many failed attempts. Please try again in {{seconds}} seconds.',
+    ar: 'محاولات فاشلة كثيرة. يرجى المحاولة مرة أخرى بعد {{seconds}} ثانية.',
+  },
+  CHALLENGE_REQUIRED: {
+    en: 'Please complete the verification that you are not a robot, then try again.',
+    ar: 'يرجى إكمال التحقق من أنك لست روبوتاً، ثم المحاولة مرة أخرى.',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    en: 'Please change your password before you continue.',
+    ar: 'يرجى تغيير كلمة المرور قبل المتابعة.',
+  },
+  PASSWORD_TOO_COMMON: {
+    en: 'This password is one of the most commonly used. Please choose another.',
+    ar: 'كلمة المرور هذه من أكثر كلمات المرور استخداماً. يرجى اختيار كلمة مرور أخرى.',
   },
   ACCOUNT_INACTIVE: {
     en: 'This account is not active. Please contact the administrator.',
@@ -137,6 +149,10 @@ export const MESSAGES = {
   OTP_DAILY_LIMIT: {
     en: 'Too many wrong codes today. Please try again tomorrow.',
     ar: 'رموز خاطئة كثيرة اليوم. يرجى المحاولة غداً.',
+  },
+  OTP_HOURLY_LIMIT: {
+    en: 'Too many codes have been sent to this number or account in the last hour. Please try again later.',
+    ar: 'أُرسلت رموز كثيرة إلى هذا الرقم أو الحساب خلال الساعة الماضية. يرجى المحاولة لاحقاً.',
   },
   RESET_EXPIRED: {
     en: 'Your verification has expired. Please ask for a new code.',

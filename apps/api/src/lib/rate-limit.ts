@@ -72,6 +72,99 @@ export async function claimCooldown(db: Db, key: string, seconds: number): Promi
   return Math.max(1, Number(row?.left ?? seconds));
 }
 
+/**
+ * Takes one of the `limit` hits a window allows: true when taken, false when the window is full
+ * (then nothing is added). One statement: of many parallel calls, at most `limit` win.
+ */
+export async function takeWithinLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  const expired = sql`${rateLimitCounters.windowStartsAt} <= now() - make_interval(secs => ${windowSeconds})`;
+  const rows = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStartsAt: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStartsAt: sql`case when ${expired} then now() else ${rateLimitCounters.windowStartsAt} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimitCounters.count} < ${limit}`,
+    })
+    .returning({ key: rateLimitCounters.key });
+  return rows.length === 1;
+}
+
+/** Gives back a hit taken with `takeWithinLimit` (or counted) that turned out not to count. */
+export async function giveBackHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key));
+}
+
+/** Forgets a counter. */
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/**
+ * A run of hits that slows down: after `free` hits in a row, each next one must wait
+ * 1, 2, 4… seconds (at most `maxWaitSeconds`) after the one before. A run ends after
+ * `idleSeconds` without a hit. The row keeps the count and, as its window start, the last hit.
+ */
+export interface Pace {
+  free: number;
+  maxWaitSeconds: number;
+  idleSeconds: number;
+}
+
+function paceTerms(pace: Pace) {
+  const idle = sql`${rateLimitCounters.windowStartsAt} <= now() - make_interval(secs => ${pace.idleSeconds})`;
+  const wait = sql`case when ${rateLimitCounters.count} < ${pace.free} then 0
+    else least(power(2, ${rateLimitCounters.count} - ${pace.free}), ${pace.maxWaitSeconds}) end`;
+  const readyAt = sql`${rateLimitCounters.windowStartsAt} + make_interval(secs => ${wait})`;
+  return { idle, readyAt };
+}
+
+/** Seconds before the next hit of a paced run may come; 0 when it may come now. */
+export async function pacedWait(db: Db, key: string, pace: Pace): Promise<number> {
+  const { idle, readyAt } = paceTerms(pace);
+  const [row] = await db
+    .select({
+      left: sql<number>`case when ${idle} then 0
+        else greatest(0, ceil(extract(epoch from (${readyAt} - now()))))::int end`,
+    })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key));
+  return Number(row?.left ?? 0);
+}
+
+/**
+ * Counts a hit of a paced run when its wait is over: true, or the seconds still to wait.
+ * One statement: of many parallel hits, only as many as the pace allows get through.
+ */
+export async function claimPacedHit(db: Db, key: string, pace: Pace): Promise<true | number> {
+  const { idle, readyAt } = paceTerms(pace);
+  const [claimed] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStartsAt: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${idle} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStartsAt: sql`now()`,
+      },
+      setWhere: sql`${idle} or ${readyAt} <= now()`,
+    })
+    .returning({ key: rateLimitCounters.key });
+  if (claimed) return true;
+  return Math.max(1, await pacedWait(db, key, pace));
+}
+
 /** Drops counters whose window ended long ago (the longest window is a day). */
 export async function pruneCounters(db: Db): Promise<void> {
   await db

@@ -32,6 +32,7 @@ afterAll(async () => {
 const INTENDED_PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/login',
+  'GET /api/auth/challenge',
   'POST /api/check-user-exists',
   'POST /api/users/create-otp',
   'POST /api/users/verify-otp',

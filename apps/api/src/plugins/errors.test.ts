@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedChallenge } from '../test/challenge.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -110,8 +111,10 @@ describe('operations', () => {
   });
 
   it('shows the development outbox newest first, with the code in the text', async () => {
-    await t.call({ method: 'POST', url: '/api/users/create-otp', payload: { phone: '0551231231' } });
-    await t.call({ method: 'POST', url: '/api/users/create-otp', payload: { phone: '0551231232' } });
+    for (const phone of ['0551231231', '0551231232']) {
+      const altcha = await solvedChallenge(t);
+      await t.call({ method: 'POST', url: '/api/users/create-otp', payload: { phone, altcha } });
+    }
     const response = await t.call({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(200);
     const [newest, older] = response.json();

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { branches, outbox, permissionGroups } from '../db/schema/index.ts';
+import { settleFirstLogin } from './first-login.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The id of a seeded branch by its code (`RUH-01`: where the branch-bound demo staff work). */
@@ -27,7 +28,10 @@ export async function lastSentPassword(t: TestApp): Promise<string> {
   return password;
 }
 
-/** Logs in with a login name (e-mail, CR or ID number) and a password; returns the bearer token. */
+/**
+ * Logs in with a login name (e-mail, CR or ID number) and a password; returns the bearer token.
+ * An account opened by staff comes back settled, as if its first-login password change were done.
+ */
 export async function tokenOf(t: TestApp, login: string, password: string): Promise<string> {
   const response = await t.call({
     method: 'POST',
@@ -35,5 +39,7 @@ export async function tokenOf(t: TestApp, login: string, password: string): Prom
     payload: { email: login, password },
   });
   if (response.statusCode !== 200) throw new Error(`login as ${login} failed: ${response.body}`);
-  return response.json<{ access_token: string }>().access_token;
+  const body = response.json<{ access_token: string; userId: number; changePassword: boolean }>();
+  if (body.changePassword) await settleFirstLogin(t.db, body.userId);
+  return body.access_token;
 }

@@ -10,6 +10,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { openScratchDatabase } from '../db/scratch-database.ts';
 import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
+import { settleFirstLogin } from './first-login.ts';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
@@ -25,7 +26,11 @@ export interface TestApp {
   db: Db;
   /** A request through the app, with JSON body and an optional bearer token and language. */
   call(options: InjectOptions & { token?: string; lang?: 'en' | 'ar' }): Promise<LightMyRequestResponse>;
-  /** Logs in as the demo account of a user type; returns its token and user id. */
+  /**
+   * Logs in as the demo account of a user type; returns its token and user id. A demo account that
+   * must change its password (the corporate) comes back settled, as if its first-login change were
+   * done: tests of that forced change log in with `call` themselves.
+   */
   loginAs(type: UserType): Promise<{ token: string; userId: number }>;
   close(): Promise<void>;
 }
@@ -34,7 +39,11 @@ let addressCounter = 0;
 
 /** The whole API on a fresh, migrated and demo-seeded database. */
 export async function buildTestApp(
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Settings beyond the test defaults (`TRUST_PROXY`…). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrateDatabase(database);
@@ -47,6 +56,9 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
+    // A proof-of-work a test solves at once (test/challenge.ts); the code path is the real one.
+    ALTCHA_MAX_NUMBER: '3',
+    ...options.env,
   });
   const app = await buildApp({ config, database, logger: false });
   options.beforeReady?.(app);
@@ -77,7 +89,8 @@ export async function buildTestApp(
         payload: { email: demoEmailOf(type), password: DEMO_PASSWORD },
       });
       if (response.statusCode !== 200) throw new Error(`login as ${type} failed: ${response.body}`);
-      const body = response.json<{ access_token: string; userId: number }>();
+      const body = response.json<{ access_token: string; userId: number; changePassword: boolean }>();
+      if (body.changePassword) await settleFirstLogin(database.db, body.userId);
       return { token: body.access_token, userId: body.userId };
     },
     async close() {

@@ -51,6 +51,23 @@ describe('CreateOtpBody', () => {
     expect(CreateOtpBody.parse({ email: ' User@Tasreeh.TEST ' })).toEqual({ email: 'user@tasreeh.test' });
   });
 
+  it('keeps the masked phone check-user-exists showed beside an e-mail (spec §7 forgot password)', () => {
+    expect(CreateOtpBody.parse({ email: 'a@b.c', phone: '**********67' })).toEqual({
+      email: 'a@b.c',
+      phone: '**********67',
+    });
+    expect(CreateOtpBody.parse({ email: 'a@b.c', phone: '0551234567' }).phone).toBe('+966551234567');
+  });
+
+  it('refuses a masked phone without an e-mail', () => {
+    expect(messagesOf(CreateOtpBody.safeParse({ phone: '**********67' }))).toEqual(['PHONE_INVALID']);
+  });
+
+  it('takes a solved challenge (`altcha`) as it comes', () => {
+    expect(CreateOtpBody.parse({ phone: '0551234567', altcha: 'eyJ9' }).altcha).toBe('eyJ9');
+    expect(LoginBody.parse({ email: 'a@b.c', password: 'x', altcha: 'eyJ9' }).altcha).toBe('eyJ9');
+  });
+
   it('needs a phone or an e-mail', () => {
     expect(messagesOf(CreateOtpBody.safeParse({}))).toEqual(['FILL_ALL_FIELDS']);
     expect(messagesOf(CreateOtpBody.safeParse({ email: '' }))).toEqual(['FILL_ALL_FIELDS']);

@@ -13,6 +13,8 @@ export const sessions = pgTable(
       .references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last request seen, kept to the minute: a staff session ends after 30 idle minutes. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     ...timestamps,
@@ -52,3 +54,16 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStartsAt: timestamp('window_starts_at', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Proof-of-work solutions already accepted, kept until their challenge expires: a solution is
+ * good once, in every API process.
+ */
+export const usedChallenges = pgTable(
+  'used_challenges',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_challenges_expires_at_idx').on(table.expiresAt)],
+);

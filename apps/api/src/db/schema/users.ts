@@ -69,8 +69,6 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Forces a password change at the next login (corporate first login). */
     changePassword: boolean('change_password').notNull().default(false),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Everything a list search matches, lower-cased, in one column with one trigram index. */
     searchText: text('search_text').generatedAlwaysAs(

@@ -2,7 +2,7 @@ import { allPrivileges, type Language, type Privilege } from '@tasreeh/shared';
 import type { Db } from '../../db/client.ts';
 import type { StoredPrivileges } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
-import { findLiveSessionUser, type LoginUser } from './repo.ts';
+import { findLiveSessionUser, type LoginUser, touchSession } from './repo.ts';
 import { readAccessToken } from './tokens.ts';
 
 /** Stored flags as the spec's privileges list, by resource id. */
@@ -37,7 +37,10 @@ export function actorFromUser(user: NonNullable<LoginUser>, sessionId: string, l
   };
 }
 
-/** The actor behind a bearer token, checked against its session row; undefined when not live. */
+/**
+ * The actor behind a bearer token, checked against its session row (revoked, past its half day, a
+ * staff session idle for 30 minutes: undefined). The session is marked seen, at most once a minute.
+ */
 export async function loadActor(
   db: Db,
   key: Uint8Array,
@@ -47,5 +50,7 @@ export async function loadActor(
   const claims = await readAccessToken(key, token);
   if (!claims) return undefined;
   const user = await findLiveSessionUser(db, claims.sessionId, claims.userId);
-  return user ? actorFromUser(user, claims.sessionId, lang) : undefined;
+  if (!user) return undefined;
+  if (user.isStale) await touchSession(db, claims.sessionId);
+  return actorFromUser(user, claims.sessionId, lang);
 }

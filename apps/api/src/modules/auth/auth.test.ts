@@ -102,39 +102,6 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('locks an account for 15 minutes after 10 wrong passwords in a row, refusing even the right one', async () => {
-    const email = 'instructor@tasreeh.test';
-    for (let i = 1; i <= 9; i++) expect((await login(email, `Wrong@${i}`)).statusCode).toBe(401);
-    const tenth = await login(email, 'Wrong@10');
-    expect(tenth.statusCode).toBe(429);
-    expect(tenth.json().message).toBe('Too many failed attempts. Your account is locked for 15 minutes.');
-    const right = await login(email, DEMO_PASSWORD);
-    expect(right.statusCode).toBe(429);
-    const [row] = await t.db
-      .select({ lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.email, email));
-    const minutes = ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
-    // When the lock has run out, the right password works again.
-    await t.db
-      .update(users)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(users.email, email));
-    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('counts wrong passwords across addresses, and a success resets the count', async () => {
-    const email = 'examiner@tasreeh.test';
-    const from = (remoteAddress: string, password: string) =>
-      t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
-    for (let i = 0; i < 9; i++) await from(`192.0.2.${i + 1}`, 'Wrong@2026');
-    expect((await from('192.0.2.100', DEMO_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await from('198.51.100.1', 'Wrong@2026')).statusCode).toBe(401);
-    expect((await from('198.51.100.1', DEMO_PASSWORD)).statusCode).toBe(200);
-  });
-
   it('refuses a deactivated account with a clear message', async () => {
     await t.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'coo@tasreeh.test'));
     const response = await login('coo@tasreeh.test', DEMO_PASSWORD);
@@ -250,13 +217,31 @@ describe('POST /api/auth/reset-password (logged-in change)', () => {
     expect(response.json()).toMatchObject({ code, message });
   });
 
+  it('refuses a password on the list of the 10,000 most common ones, in any letter case', async () => {
+    const { token } = await t.loginAs('CFO');
+    for (const newPassword of ['password1', 'Qwerty123', 'abcdefg1']) {
+      const response = await change(token, DEMO_PASSWORD, newPassword);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        message: 'This password is one of the most commonly used. Please choose another.',
+        fields: { newPassword: 'PASSWORD_TOO_COMMON' },
+      });
+    }
+    const arabic = await change(token, DEMO_PASSWORD, 'password1', 'ar');
+    expect(arabic.json().message).toBe(
+      'كلمة المرور هذه من أكثر كلمات المرور استخداماً. يرجى اختيار كلمة مرور أخرى.',
+    );
+  });
+
   it('changes the password (8 characters, no uppercase or symbol needed), clears the first-login flag and ends other sessions', async () => {
-    const first = await t.loginAs('corporate');
-    const second = await t.loginAs('corporate');
-    const response = await change(second.token, DEMO_PASSWORD, 'abcdefg1', 'ar');
+    // The demo corporate must change its password: logged in as it is, not settled by loginAs.
+    const first = { token: (await login(demoEmailOf('corporate'), DEMO_PASSWORD)).json().access_token };
+    const second = { token: (await login(demoEmailOf('corporate'), DEMO_PASSWORD)).json().access_token };
+    const response = await change(second.token, DEMO_PASSWORD, 'quietfox7', 'ar');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { statusCode: 200, message: 'تم تغيير كلمة المرور بنجاح!' } });
-    const relogin = await login(demoEmailOf('corporate'), 'abcdefg1');
+    const relogin = await login(demoEmailOf('corporate'), 'quietfox7');
     expect(relogin.json().changePassword).toBe(false);
     expect(
       (await t.call({ method: 'POST', url: '/api/auth/test-token', token: first.token, payload: {} }))
@@ -268,7 +253,8 @@ describe('POST /api/auth/reset-password (logged-in change)', () => {
     ).toBe(200);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'password.change'));
     expect(audit).toHaveLength(1);
-    expect(JSON.stringify(audit)).not.toContain('abcdefg1');
+    expect(audit[0]).toMatchObject({ before: { changePassword: true }, after: { changePassword: false } });
+    expect(JSON.stringify(audit)).not.toContain('quietfox7');
   });
 });
 
@@ -322,41 +308,6 @@ describe('the demo seed', () => {
     for (const type of [...BACK_OFFICE_TYPES, ...others]) {
       expect(rows).toContainEqual({ type, email: demoEmailOf(type) });
     }
-  });
-});
-
-describe('lockout under parallel guesses', () => {
-  it('checks at most ten passwords of an account, however many arrive at once', async () => {
-    const email = 'trainingmanager@tasreeh.test';
-    const guesses = Array.from({ length: 40 }, (_, i) =>
-      t.call({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: `Wrong@${i}` },
-        remoteAddress: `192.0.2.${i + 1}`,
-      }),
-    );
-    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(9);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(31);
-    expect((await login(email, DEMO_PASSWORD)).statusCode).toBe(429);
-  });
-
-  it('counts wrong old passwords of a logged-in change as wrong logins', async () => {
-    const { token } = await t.loginAs('branchaccountant');
-    const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        token,
-        payload: { oldPassword: `Wrong@${i}`, newPassword: 'abcdefg1' },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 9).every((status) => status === 401)).toBe(true);
-    expect(statuses[9]).toBe(429);
-    expect((await login('branchaccountant@tasreeh.test', DEMO_PASSWORD)).statusCode).toBe(429);
   });
 });
 

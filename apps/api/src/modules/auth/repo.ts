@@ -1,7 +1,15 @@
 import { normalizeDigits } from '@tasreeh/shared';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { corporates, permissionGroups, sessions, students, users } from '../../db/schema/index.ts';
+import {
+  corporates,
+  permissionGroups,
+  sessions,
+  students,
+  usedChallenges,
+  users,
+} from '../../db/schema/index.ts';
 
 const loginColumns = {
   id: users.id,
@@ -19,9 +27,10 @@ const loginColumns = {
   corporateId: corporates.id,
 };
 
-function selectLoginUser(db: Db) {
+/** A user as login and the session check read them, with `extra` columns when asked. */
+function selectLoginUser<Extra extends SelectedFields>(db: Db, extra: Extra) {
   return db
-    .select(loginColumns)
+    .select({ ...loginColumns, ...extra })
     .from(users)
     .leftJoin(permissionGroups, eq(permissionGroups.id, users.permissionGroupId))
     .leftJoin(students, eq(students.userId, users.id))
@@ -43,13 +52,13 @@ export async function findUserByLogin(db: Db, login: string) {
         eq(users.idNumber, value.toUpperCase()),
         eq(corporates.crNumber, value),
       );
-  const rows = await selectLoginUser(db).where(where).limit(2);
+  const rows = await selectLoginUser(db, {}).where(where).limit(2);
   // A login that names two accounts (a username equal to someone's ID number) names none.
   return rows.length === 1 ? rows[0] : undefined;
 }
 
 export async function findUserById(db: Db, userId: number) {
-  const [row] = await selectLoginUser(db).where(eq(users.id, userId));
+  const [row] = await selectLoginUser(db, {}).where(eq(users.id, userId));
   return row;
 }
 
@@ -68,8 +77,6 @@ export async function setPassword(db: Db, userId: number, passwordHash: string):
       passwordHash,
       changePassword: false,
       passwordChangedAt: new Date(),
-      failedLoginCount: 0,
-      lockedUntil: null,
     })
     .where(eq(users.id, userId));
 }
@@ -83,9 +90,19 @@ export async function createSession(
   return row.id;
 }
 
-/** The live session's user: not revoked, not expired, and the user still active. */
+/** Who keeps a session through idle time: people serving themselves, not staff at a shared desk. */
+const SELF_SERVICE_TYPES = ['student', 'corporate', 'training center', 'medical center'] as const;
+const STAFF_IDLE_MINUTES = 30;
+
+/**
+ * The live session's user: not revoked, not past its end (the half day of SESSION_HOURS), for
+ * staff not idle for 30 minutes, and the user still active. `isStale`: the session's last-seen
+ * time is over a minute old (and should be touched).
+ */
 export async function findLiveSessionUser(db: Db, sessionId: string, userId: number) {
-  const [row] = await selectLoginUser(db)
+  const [row] = await selectLoginUser(db, {
+    isStale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+  })
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(
       and(
@@ -93,10 +110,22 @@ export async function findLiveSessionUser(db: Db, sessionId: string, userId: num
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        or(
+          inArray(users.type, SELF_SERVICE_TYPES),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${STAFF_IDLE_MINUTES})`),
+        ),
         eq(users.status, 'active'),
       ),
     );
   return row;
+}
+
+/** Marks a session seen now; at most once a minute, so a busy session writes rarely. */
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
@@ -114,4 +143,28 @@ export async function revokeUserSessions(db: Db, userId: number, keepSessionId?:
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+}
+
+/**
+ * Records a proof-of-work challenge as used until it expires; false when it already was.
+ * Expired records are dropped on the way, so the table holds only live ones.
+ */
+export async function recordUsedChallenge(db: Db, id: string, expiresAt: Date): Promise<boolean> {
+  await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, sql`now()`));
+  const rows = await db
+    .insert(usedChallenges)
+    .values({ id, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: usedChallenges.id });
+  return rows.length === 1;
+}
+
+/** The password state a change starts from (whether the first-login change was due), locked for the change. */
+export async function lockPasswordState(db: Db, userId: number) {
+  const [row] = await db
+    .select({ changePassword: users.changePassword })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }

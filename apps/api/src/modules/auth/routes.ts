@@ -1,4 +1,5 @@
 import {
+  ChallengeResponse,
   ChangePasswordBody,
   ChangePasswordResponse,
   CheckUserExistsBody,
@@ -12,11 +13,23 @@ import {
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
+import { challengeSettings, issueChallenge } from './challenge.ts';
 import * as auth from './service.ts';
 
 /** Spec §7 account calls: paths, bodies and response fields exactly as the spec names them. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = { tokenKey: app.deps.tokenKey, sessionHours: app.deps.config.sessionHours };
+  const { config } = app.deps;
+  const challenges = challengeSettings(config.jwtSecret, config.challengeMaxNumber);
+  const settings = { tokenKey: app.deps.tokenKey, sessionHours: config.sessionHours, challenges };
+
+  app.get('/auth/challenge', {
+    schema: { tags: ['auth'], response: { 200: ChallengeResponse } },
+    config: { access: 'public' },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return issueChallenge(challenges);
+    },
+  });
 
   app.post('/auth/login', {
     schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse } },
@@ -27,20 +40,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/test-token', {
     schema: { tags: ['auth'], body: TestTokenBody, response: { 200: TestTokenResponse } },
-    config: { access: 'session' },
+    config: { access: 'session', allowBeforePasswordChange: true },
     handler: (request) =>
       auth.describeSession(ctxOf(request), { ...request.body, bearerToken: request.bearerToken }),
   });
 
   app.post('/auth/logout', {
     schema: { tags: ['auth'], response: { 200: MessageResponse } },
-    config: { access: 'session' },
+    config: { access: 'session', allowBeforePasswordChange: true },
     handler: (request) => auth.logout(ctxOf(request)),
   });
 
   app.post('/auth/reset-password', {
     schema: { tags: ['auth'], body: ChangePasswordBody, response: { 200: ChangePasswordResponse } },
-    config: { access: 'session' },
+    config: { access: 'session', allowBeforePasswordChange: true },
     handler: (request) => auth.changePassword(ctxOf(request), request.body),
   });
 

@@ -1,60 +1,65 @@
+import { createHash } from 'node:crypto';
 import {
   firstChangePasswordIssue,
   firstResetPasswordIssue,
   type LoginResponse,
   maskPhone,
+  normalizeDigits,
   translateMessage,
 } from '@tasreeh/shared';
 import { AppError, invalidField } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { countHit, enforceLimit, peekCount } from '../../lib/rate-limit.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import { refusedLoginCode } from '../centers/policy.ts';
 import { actorFromUser } from './actor.ts';
+import type { ChallengeSettings } from './challenge.ts';
 import { consumeGrant, hasLiveGrant } from './codes/repo.ts';
-import { checkUnderLockout } from './lockout.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
+import { checkLoginPassword, checkOldPassword, type TrySubject } from './password-tries.ts';
 import * as repo from './repo.ts';
 import { signAccessToken } from './tokens.ts';
 
-/** Wrong logins from one address in 15 minutes before it is refused for a while. */
-const FAILED_LOGINS_PER_ADDRESS = 50;
 const ADDRESS_WINDOW_SECONDS = 15 * 60;
 
 export interface AuthSettings {
   tokenKey: Uint8Array;
   sessionHours: number;
+  challenges: ChallengeSettings;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { status: 401 });
-const accountLocked = () =>
-  new AppError('ACCOUNT_LOCKED', { status: 429, headers: { 'retry-after': String(15 * 60) } });
+
+/** Whose password a login tries: the account it names, else the name itself (hashed: it may be a mistyped password). */
+function subjectOf(user: { id: number } | undefined, login: string): TrySubject {
+  if (user) return `user:${user.id}`;
+  const name = normalizeDigits(login.trim()).toLowerCase();
+  return `login:${createHash('sha256').update(name).digest('base64url')}`;
+}
 
 /**
- * Checks a login and opens a session. Wrong passwords are counted per account in the
- * database (ten in a row lock it for 15 minutes) and per address.
+ * Checks a login and opens a session. Wrong passwords slow down further tries of that account
+ * from that address and, beyond a few, call for a proof-of-work challenge (password-tries.ts);
+ * nothing locks the account.
  */
 export async function login(
   ctx: Ctx,
   settings: AuthSettings,
-  input: { email: string; password: string; userAgent: string | undefined },
+  input: { email: string; password: string; altcha?: string | undefined; userAgent: string | undefined },
 ): Promise<LoginResponse> {
-  const addressKey = `login-fail:ip:${ctx.ip}`;
-  if ((await peekCount(ctx.db, addressKey, ADDRESS_WINDOW_SECONDS)) >= FAILED_LOGINS_PER_ADDRESS) {
-    throw new AppError('TOO_MANY_REQUESTS', { status: 429 });
-  }
   const user = await repo.findUserByLogin(ctx.db, input.email);
-  if (!user) {
-    await verifyAgainstNothing(input.password);
-    await countHit(ctx.db, addressKey, ADDRESS_WINDOW_SECONDS);
-    throw invalidCredentials();
-  }
-  const outcome = await checkUnderLockout(ctx.db, user.id, () =>
-    verifyPassword(user.passwordHash, input.password),
+  const isRight = await checkLoginPassword(
+    ctx,
+    settings.challenges,
+    { subject: subjectOf(user, input.email), solution: input.altcha },
+    async () => {
+      if (user) return verifyPassword(user.passwordHash, input.password);
+      await verifyAgainstNothing(input.password);
+      return false;
+    },
   );
-  if (outcome !== 'right') await countHit(ctx.db, addressKey, ADDRESS_WINDOW_SECONDS);
-  if (outcome === 'locked') throw accountLocked();
-  if (outcome === 'wrong') throw invalidCredentials();
+  if (!user || !isRight) throw invalidCredentials();
   if (user.status !== 'active') throw new AppError(refusedLoginCode(user), { status: 403 });
 
   const expiresAt = new Date(Date.now() + settings.sessionHours * 3_600_000);
@@ -115,9 +120,55 @@ export async function checkUserExists(ctx: Ctx, email: string) {
   return { exists: true, phone: user.phone ? maskPhone(user.phone) : '', userId: user.id, id: user.id };
 }
 
+/** Refuses a new password on the list of the 10,000 most common ones, on the field it was typed in. */
+async function refuseCommonPassword(field: string, password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw invalidField(field, 'PASSWORD_TOO_COMMON');
+}
+
 /**
- * The forgot-password reset: sets a new password for a user who has just verified a code
- * (the grant from verify-otp, good once), and ends all their sessions.
+ * A user's own new password (already hashed): set, the first-login change marked done, and every
+ * other session ended. The audit row says whose and what the flag was, never the password.
+ */
+const setOwnPassword = command({
+  name: 'password.change',
+  entity: 'users',
+  load: async (ctx, input: { userId: number; passwordHash: string; keepSessionId: string }) => {
+    const state = await repo.lockPasswordState(ctx.db, input.userId);
+    if (!state) throw new AppError('UNAUTHENTICATED', { status: 401 });
+    return state;
+  },
+  run: async (ctx, input) => {
+    await repo.setPassword(ctx.db, input.userId, input.passwordHash);
+    await repo.revokeUserSessions(ctx.db, input.userId, input.keepSessionId);
+    return { data: { statusCode: 200, message: translateMessage('PASSWORD_CHANGED', ctx.lang) } };
+  },
+  audit: ({ input, before }) => ({ entityId: input.userId, before, after: { changePassword: false } }),
+});
+
+/**
+ * A forgotten password replaced (already hashed): the grant from verify-otp is used up in the
+ * same transaction, and every session of the user ends.
+ */
+const resetPassword = command({
+  name: 'password.reset',
+  entity: 'users',
+  load: async (ctx, input: { userId: number; resetToken: string; passwordHash: string }) => {
+    const holder = { purpose: 'password_reset', userId: input.userId } as const;
+    if (!(await consumeGrant(ctx.db, holder, input.resetToken)))
+      throw new AppError('RESET_EXPIRED', { status: 401 });
+  },
+  run: async (ctx, input) => {
+    await repo.setPassword(ctx.db, input.userId, input.passwordHash);
+    await repo.revokeUserSessions(ctx.db, input.userId);
+    return {};
+  },
+  audit: ({ input }) => ({ entityId: input.userId, after: null }),
+  message: 'PASSWORD_UPDATED',
+});
+
+/**
+ * The forgot-password reset: sets a new password (spec §5 reset-flow rules, not a common one) for
+ * a user who has just verified a code (the grant from verify-otp, good once).
  */
 export async function updatePassword(
   ctx: Ctx,
@@ -125,54 +176,38 @@ export async function updatePassword(
 ) {
   const issue = firstResetPasswordIssue(input.password, input.rePassword);
   if (issue) throw invalidField(issue === 'PASSWORDS_DO_NOT_MATCH' ? 'rePassword' : 'password', issue);
+  await refuseCommonPassword('password', input.password);
   await enforceLimit(ctx.db, `password-reset:ip:${ctx.ip}`, RESETS_PER_ADDRESS, ADDRESS_WINDOW_SECONDS);
   const holder = { purpose: 'password_reset', userId: input.userId } as const;
-  const expired = () => new AppError('RESET_EXPIRED', { status: 401 });
   // The hash costs 19 MiB of memory: only for a caller who holds a live grant.
-  if (!(await hasLiveGrant(ctx.db, holder, input.resetToken))) throw expired();
-  const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await consumeGrant(tx, holder, input.resetToken))) throw expired();
-    await repo.setPassword(tx, input.userId, passwordHash);
-    await repo.revokeUserSessions(tx, input.userId);
-    await writeAudit(tx, {
-      actorUserId: input.userId,
-      action: 'password.reset',
-      entity: 'users',
-      entityId: input.userId,
-      ip: ctx.ip,
-    });
+  if (!(await hasLiveGrant(ctx.db, holder, input.resetToken)))
+    throw new AppError('RESET_EXPIRED', { status: 401 });
+  const { message } = await resetPassword(ctx, {
+    userId: input.userId,
+    resetToken: input.resetToken,
+    passwordHash: await hashPassword(input.password),
   });
-  return { message: translateMessage('PASSWORD_UPDATED', ctx.lang) };
+  return { message };
 }
 
-/** A logged-in user changes their own password (spec §5 change-flow rules); other sessions end. */
+/**
+ * A logged-in user changes their own password (spec §5 change-flow rules, not a common one);
+ * a wrong old password counts as a wrong login (password-tries.ts). Other sessions end.
+ */
 export async function changePassword(ctx: Ctx, input: { oldPassword: string; newPassword: string }) {
   const actor = actorOf(ctx);
   const issue = firstChangePasswordIssue({ ...input, confirmPassword: input.newPassword });
   if (issue) throw invalidField('newPassword', issue);
+  await refuseCommonPassword('newPassword', input.newPassword);
   const user = await repo.findUserById(ctx.db, actor.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', { status: 401 });
-  // A stolen session must not be a way to guess the password: wrong old passwords count as wrong logins.
-  const outcome = await checkUnderLockout(ctx.db, user.id, () =>
+  const isRight = await checkOldPassword(ctx, user.id, () =>
     verifyPassword(user.passwordHash, input.oldPassword),
   );
-  if (outcome === 'locked') throw accountLocked();
-  if (outcome === 'wrong')
-    throw new AppError('PASSWORD_INCORRECT', { status: 401, data: { statusCode: 401 } });
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await repo.setPassword(tx, actor.userId, passwordHash);
-    await repo.revokeUserSessions(tx, actor.userId, actor.sessionId);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'password.change',
-      entity: 'users',
-      entityId: actor.userId,
-      before: { changePassword: user.changePassword },
-      after: { changePassword: false },
-      ip: ctx.ip,
-    });
+  if (!isRight) throw new AppError('PASSWORD_INCORRECT', { status: 401, data: { statusCode: 401 } });
+  return setOwnPassword(ctx, {
+    userId: actor.userId,
+    passwordHash: await hashPassword(input.newPassword),
+    keepSessionId: actor.sessionId,
   });
-  return { data: { statusCode: 200, message: translateMessage('PASSWORD_CHANGED', ctx.lang) } };
 }

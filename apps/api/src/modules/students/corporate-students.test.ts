@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchIdOf } from '../../test/accounts.ts';
+import { settleFirstLogin } from '../../test/first-login.ts';
 import { newStudentFields } from '../../test/students.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   });
   corporate = login.json().access_token;
   corporateId = login.json().corporateId;
+  await settleFirstLogin(t.db, login.json().userId);
   admin = (await t.loginAs('super admin')).token;
   branchId = await branchIdOf(t, 'RUH-01');
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, outbox, rateLimitCounters, users } from '../../../db/schema/index.ts';
+import { solvedChallenge } from '../../../test/challenge.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -18,8 +19,16 @@ function newAddress(): string {
   return `203.0.113.${addressSeed}`;
 }
 
+/** Asks for a code; a phone check comes with a solved challenge, as the web's OTP step sends it, unless `altcha` is given. */
 async function createOtp(payload: Record<string, unknown>, remoteAddress = newAddress(), lang?: 'en' | 'ar') {
-  return t.call({ method: 'POST', url: '/api/users/create-otp', payload, remoteAddress, lang });
+  const isPhoneCheck = !payload.email && !('altcha' in payload);
+  const body = isPhoneCheck ? { ...payload, altcha: await solvedChallenge(t) } : payload;
+  return t.call({ method: 'POST', url: '/api/users/create-otp', payload: body, remoteAddress, lang });
+}
+
+async function sentTo(phone: string): Promise<number> {
+  const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, phone));
+  return rows.length;
 }
 
 async function verifyOtp(id: string, otp: string, remoteAddress = newAddress()) {
@@ -37,6 +46,14 @@ async function codeSentTo(phone: string): Promise<string> {
   const code = message?.body.match(/\d{4,6}/)?.[0];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
+}
+
+/** Moves the hourly send counts into the past, as if an hour had gone by. */
+async function letHourPass() {
+  await t.db
+    .update(rateLimitCounters)
+    .set({ windowStartsAt: sql`now() - interval '61 minutes'` })
+    .where(sql`${rateLimitCounters.key} like 'otp-send-hour:%'`);
 }
 
 /** Moves the resend cooldown of every subject into the past, as if 120 s had gone by. */
@@ -77,6 +94,16 @@ describe('password reset: create-otp → verify-otp → update-password', () => 
     expect(weak.json()).toMatchObject({
       code: 'PASSWORD_UPPERCASE',
       message: 'Password must contain an uppercase letter.',
+    });
+    const common = await update(
+      { userId, password: 'P@ssw0rd', rePassword: 'P@ssw0rd', resetToken: grant },
+      'ar',
+    );
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      code: 'PASSWORD_TOO_COMMON',
+      message: 'كلمة المرور هذه من أكثر كلمات المرور استخداماً. يرجى اختيار كلمة مرور أخرى.',
+      fields: { password: 'PASSWORD_TOO_COMMON' },
     });
     const mismatch = await update(
       { userId, password: 'Strong@2027', rePassword: 'Strong@2028', resetToken: grant },
@@ -156,6 +183,67 @@ describe('password reset: create-otp → verify-otp → update-password', () => 
     const response = await createOtp({ email: 'ghost@tasreeh.test' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Email does not exist');
+  });
+});
+
+describe('the forgot-password shape of spec §7: { email, phone }', () => {
+  it('accepts the masked phone check-user-exists showed, and sends only to the stored phone', async () => {
+    const email = 'manager@tasreeh.test';
+    const check = await t.call({ method: 'POST', url: '/api/check-user-exists', payload: { email } });
+    const masked = check.json().phone;
+    expect(masked).toMatch(/^\*+\d{2}$/);
+    const created = await createOtp({ email, phone: masked });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({ phone: masked, digits: 6 });
+    expect(await sentTo(await phoneOf(email))).toBe(1);
+  });
+
+  it('refuses a phone that is not the account’s, masked or whole, and sends nothing to it', async () => {
+    const email = 'cfo@tasreeh.test';
+    const stored = await phoneOf(email);
+    const otherMask = `${'*'.repeat(10)}${stored.endsWith('00') ? '11' : '00'}`;
+    for (const phone of [otherMask, '0557770001']) {
+      const response = await createOtp({ email, phone });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'PHONE_INVALID', fields: { phone: 'PHONE_INVALID' } });
+    }
+    expect(await sentTo('+966557770001')).toBe(0);
+    expect(await sentTo(stored)).toBe(0);
+  });
+
+  it('refuses a masked phone without an e-mail', async () => {
+    const response = await createOtp({ phone: '**********33' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PHONE_INVALID');
+  });
+});
+
+describe('a code to a phone alone (registration)', () => {
+  it('needs a solved challenge, for any number, before anything is counted or sent', async () => {
+    const address = newAddress();
+    for (const phone of ['0551212121', await phoneOf('student@tasreeh.test')]) {
+      const response = await createOtp({ phone, altcha: undefined }, address);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'CHALLENGE_REQUIRED',
+        fields: { altcha: 'CHALLENGE_REQUIRED' },
+      });
+    }
+    expect(await sentTo('+966551212121')).toBe(0);
+    const [counted] = await t.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `otp-send:ip:${address}`));
+    expect(counted).toBeUndefined();
+    expect((await createOtp({ phone: '0551212121' }, address)).statusCode).toBe(200);
+  });
+
+  it('takes a solution once', async () => {
+    const altcha = await solvedChallenge(t);
+    expect((await createOtp({ phone: '0551313131', altcha })).statusCode).toBe(200);
+    const again = await createOtp({ phone: '0551414141', altcha });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('CHALLENGE_REQUIRED');
   });
 });
 
@@ -272,8 +360,43 @@ describe('one-time code rules', () => {
     for (let i = 0; i < 10; i++) {
       expect((await createOtp({ phone })).statusCode).toBe(200);
       await letCooldownPass();
+      await letHourPass();
     }
     expect((await createOtp({ phone })).statusCode).toBe(429);
+  });
+
+  it('caps sends per phone at 5 an hour, reset codes and phone checks together, with a clear message', async () => {
+    const email = 'amanah@tasreeh.test';
+    const phone = await phoneOf(email);
+    for (let i = 0; i < 5; i++) {
+      const created = i % 2 === 0 ? await createOtp({ phone }) : await createOtp({ email });
+      expect(created.statusCode).toBe(200);
+      await letCooldownPass();
+    }
+    const refused = await createOtp({ phone }, newAddress(), 'ar');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json()).toMatchObject({
+      code: 'OTP_HOURLY_LIMIT',
+      message: 'أُرسلت رموز كثيرة إلى هذا الرقم أو الحساب خلال الساعة الماضية. يرجى المحاولة لاحقاً.',
+    });
+    expect((await createOtp({ email })).json().message).toBe(
+      'Too many codes have been sent to this number or account in the last hour. Please try again later.',
+    );
+    expect(await sentTo(phone)).toBe(5);
+  });
+
+  it('caps reset codes per account at 5 an hour, whatever its phone', async () => {
+    const email = 'teller@tasreeh.test';
+    for (let i = 0; i < 5; i++) {
+      expect((await createOtp({ email })).statusCode).toBe(200);
+      await letCooldownPass();
+    }
+    await t.db.update(users).set({ phone: '+966501234987' }).where(eq(users.email, email));
+    const refused = await createOtp({ email });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('OTP_HOURLY_LIMIT');
+    expect(await sentTo('+966501234987')).toBe(0);
   });
 
   it('caps sends per address at 60 an hour', async () => {

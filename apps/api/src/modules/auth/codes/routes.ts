@@ -1,14 +1,21 @@
 import { CreateOtpBody, CreateOtpResponse, VerifyOtpBody, VerifyOtpResponse } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../lib/context.ts';
+import { challengeSettings } from '../challenge.ts';
 import * as codes from './service.ts';
 
 /** Spec §7 one-time-code calls. */
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, codeKey } = app.deps;
+  const keys = {
+    pepper: codeKey,
+    challenges: challengeSettings(config.jwtSecret, config.challengeMaxNumber),
+  };
+
   app.post('/users/create-otp', {
     schema: { tags: ['auth'], body: CreateOtpBody, response: { 200: CreateOtpResponse } },
     config: { access: 'public' },
-    handler: (request) => codes.createCode(ctxOf(request), app.deps.codeKey, request.body),
+    handler: (request) => codes.createCode(ctxOf(request), keys, request.body),
   });
 
   app.post('/users/verify-otp', {

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateOtpBody, maskPhone, type OtpPurpose, translateMessage } from '@tasreeh/shared';
+import {
+  type CreateOtpBody,
+  isMaskedPhone,
+  maskPhone,
+  type OtpPurpose,
+  translateMessage,
+} from '@tasreeh/shared';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { enqueueMessage } from '../../../lib/outbox/outbox.ts';
 import { claimCooldown, countHit, enforceLimit, peekCount } from '../../../lib/rate-limit.ts';
+import { type ChallengeSettings, spendSolution } from '../challenge.ts';
 import { findUserByEmail } from '../repo.ts';
 import * as repo from './repo.ts';
 import { codeMatches, generateCode, generateGrant, hashCode, sha256 } from './secrets.ts';
@@ -15,13 +22,16 @@ const CODE_RULES = {
   wrongTriesPerCode: 5,
   wrongCodesPerDay: 10,
   sendsPerPhonePerDay: 10,
+  sendsPerPhonePerHour: 5,
+  sendsPerAccountPerHour: 5,
   sendsPerAddressPerHour: 60,
   verifiesPerAddressPer15Minutes: 60,
   grantSeconds: 10 * 60,
   digits: { phone_verification: 4, password_reset: 6 } satisfies Record<OtpPurpose, number>,
 } as const;
 
-const DAY = 24 * 3600;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 const SMS_TEXT = {
   phone_verification: {
@@ -41,7 +51,17 @@ interface CodeTarget {
   phone: string;
 }
 
-/** Who a code is for: an e-mail names a user whose phone gets a reset code; a phone alone gets a check code. */
+const phoneInvalid = () => new AppError('PHONE_INVALID', { status: 400, fields: { phone: 'PHONE_INVALID' } });
+
+/** Whether the phone a forgot-password request names (masked as check-user-exists showed it, or whole) is the stored one. */
+function isStoredPhone(stored: string, given: string): boolean {
+  return isMaskedPhone(given) ? maskPhone(stored) === given : stored === given;
+}
+
+/**
+ * Who a code is for: an e-mail names a user whose stored phone gets a reset code (a phone given
+ * beside it must be that phone); a phone alone gets a check code.
+ */
 async function resolveTarget(ctx: Ctx, body: CreateOtpBody): Promise<CodeTarget> {
   const purpose = body.purpose ?? (body.email ? 'password_reset' : 'phone_verification');
   if (purpose === 'password_reset') {
@@ -49,19 +69,37 @@ async function resolveTarget(ctx: Ctx, body: CreateOtpBody): Promise<CodeTarget>
     const user = await findUserByEmail(ctx.db, body.email);
     if (user?.status !== 'active') throw new AppError('EMAIL_NOT_FOUND', { status: 404 });
     if (!user.phone) throw new AppError('USER_INFO_MISSING', { status: 400 });
+    if (body.phone !== undefined && !isStoredPhone(user.phone, body.phone)) throw phoneInvalid();
     return { purpose, subject: `user:${user.id}`, userId: user.id, phone: user.phone };
   }
-  if (!body.phone) throw new AppError('PHONE_INVALID', { status: 400, fields: { phone: 'PHONE_INVALID' } });
+  if (!body.phone || isMaskedPhone(body.phone)) throw phoneInvalid();
   return { purpose, subject: `phone:${body.phone}`, userId: null, phone: body.phone };
 }
 
+/** Counts a send against an hourly cap; beyond it, 429 with a message saying so. */
+async function enforceHourlyCap(ctx: Ctx, key: string, limit: number): Promise<void> {
+  if ((await countHit(ctx.db, key, HOUR)) <= limit) return;
+  throw new AppError('OTP_HOURLY_LIMIT', { status: 429, headers: { 'retry-after': String(HOUR) } });
+}
+
 /**
- * Issues a one-time code and queues it by SMS. A new code for the same subject only after
- * 120 s; sends are capped per phone and per address; earlier live codes are burned.
+ * Issues a one-time code and queues it by SMS. A code to a phone alone (registration: a number of
+ * no account, as far as the caller may know) needs a solved challenge. A new code for the same
+ * subject only after 120 s; sends are capped per phone and per account (hour and day) and per
+ * address; earlier live codes are burned.
  */
-export async function createCode(ctx: Ctx, pepper: Uint8Array, body: CreateOtpBody) {
+export async function createCode(
+  ctx: Ctx,
+  keys: { pepper: Uint8Array; challenges: ChallengeSettings },
+  body: CreateOtpBody,
+) {
+  const { pepper } = keys;
+  const isPhoneCheck =
+    (body.purpose ?? (body.email ? 'password_reset' : 'phone_verification')) !== 'password_reset';
+  // Every phone check, not only those of unknown numbers: the answer must not tell which numbers have an account.
+  if (isPhoneCheck) await spendSolution(ctx.db, keys.challenges, body.altcha);
   // Before any lookup, so that this call cannot test e-mails faster than check-user-exists.
-  await enforceLimit(ctx.db, `otp-send:ip:${ctx.ip}`, CODE_RULES.sendsPerAddressPerHour, 3600);
+  await enforceLimit(ctx.db, `otp-send:ip:${ctx.ip}`, CODE_RULES.sendsPerAddressPerHour, HOUR);
   const target = await resolveTarget(ctx, body);
   if ((await peekCount(ctx.db, `otp-fail:${target.subject}`, DAY)) >= CODE_RULES.wrongCodesPerDay) {
     throw new AppError('OTP_DAILY_LIMIT', { status: 429 });
@@ -78,6 +116,9 @@ export async function createCode(ctx: Ctx, pepper: Uint8Array, body: CreateOtpBo
       headers: { 'retry-after': String(claim) },
     });
   }
+  await enforceHourlyCap(ctx, `otp-send-hour:phone:${target.phone}`, CODE_RULES.sendsPerPhonePerHour);
+  if (target.userId !== null)
+    await enforceHourlyCap(ctx, `otp-send-hour:user:${target.userId}`, CODE_RULES.sendsPerAccountPerHour);
   await enforceLimit(ctx.db, `otp-send:phone:${target.phone}`, CODE_RULES.sendsPerPhonePerDay, DAY);
 
   const digits = CODE_RULES.digits[target.purpose];
