@@ -74,6 +74,8 @@ export default defineConfig({
           WEB_DIST_DIR: webDistDir,
           LOG_LEVEL: 'warn',
           NODE_ENV: 'development',
+          // The proof-of-work the login and the OTP step may ask for: real, but small.
+          ALTCHA_MAX_NUMBER: '300',
         },
       },
 });

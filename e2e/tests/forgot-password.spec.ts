@@ -101,6 +101,9 @@ for (const language of LANGUAGES) {
     }
     await submitNewPassword(page, language, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     await expect(formError).toHaveText(text('PASSWORDS_DO_NOT_MATCH', language));
+    // Meets every rule, but is one of the 10,000 most common: the server says so, shown in place.
+    await submitNewPassword(page, language, 'P@ssw0rd', 'P@ssw0rd');
+    await expect(formError).toHaveText(text('PASSWORD_TOO_COMMON', language));
     await expect(page.locator('[data-rule="PASSWORD_SPECIAL"]')).toHaveAttribute('data-met', 'true');
     await checkScreen(page, testInfo, 'forgot-new-password', language);
 

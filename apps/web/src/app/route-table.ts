@@ -67,5 +67,5 @@ const OWN_DASHBOARDS: Partial<Record<Area, AreaPage[]>> = { center: centerDashbo
 export const areaTables: AreaTable[] = AREAS.map((area) => ({
   area,
   rule: AREA_RULES[area],
-  pages: [...(OWN_DASHBOARDS[area] ?? dashboardAreaPages), ...authAreaPages(area), ...FEATURE_PAGES[area]],
+  pages: [...(OWN_DASHBOARDS[area] ?? dashboardAreaPages), ...authAreaPages(), ...FEATURE_PAGES[area]],
 }));

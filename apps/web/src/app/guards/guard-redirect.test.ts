@@ -77,14 +77,18 @@ describe('guardRedirect', () => {
     }
   });
 
-  it('forces the change only in areas that have a first-login screen', () => {
+  it('forces the change in every area, as the API does', () => {
     expect(firstLoginPathOf({ type: 'corporate', changePassword: true })).toBe(FIRST_LOGIN_PATH);
     expect(firstLoginPathOf({ type: 'training center', changePassword: true })).toBe(
       '/center/change-password-first',
     );
     expect(firstLoginPathOf({ type: 'corporate', changePassword: false })).toBe(undefined);
-    for (const type of ['student', 'Teller', 'super admin', 'Instructor'] as const) {
-      expect(firstLoginPathOf({ type, changePassword: true }), type).toBe(undefined);
-    }
+    expect(firstLoginPathOf({ type: 'student', changePassword: true })).toBe(
+      '/student/change-password-first',
+    );
+    expect(firstLoginPathOf({ type: 'Teller', changePassword: true })).toBe('/admin/change-password-first');
+    expect(firstLoginPathOf({ type: 'Instructor', changePassword: true })).toBe(
+      '/instructor/change-password-first',
+    );
   });
 });

@@ -11,7 +11,8 @@ import {
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 
-export function login(body: { email: string; password: string }) {
+/** Spec §7 login; `altcha` is the solved challenge, only when the API asked for one. */
+export function login(body: { email: string; password: string; altcha?: string }) {
   return apiRequest('/auth/login', { schema: LoginResponse, body });
 }
 
@@ -33,9 +34,13 @@ export function checkUserExists(email: string) {
   return apiRequest('/check-user-exists', { schema: CheckUserExistsResponse, body: { email } });
 }
 
-/** Asks for a password-reset code, sent to the phone of the account with this e-mail. */
-export function createResetOtp(email: string) {
-  return apiRequest('/users/create-otp', { schema: CreateOtpResponse, body: { email } });
+/**
+ * Asks for a password-reset code, sent to the stored phone of the account with this e-mail, in
+ * the spec §7 shape: the e-mail and the phone as check-user-exists showed it (masked).
+ */
+export function createResetOtp(request: { email: string; phone: string }) {
+  const body = request.phone ? request : { email: request.email };
+  return apiRequest('/users/create-otp', { schema: CreateOtpResponse, body });
 }
 
 export function verifyOtp(body: { id: string; otp: string }) {

@@ -1,5 +1,3 @@
-import type { Area } from '@tasreeh/shared';
-import { FIRST_LOGIN_AREAS } from '../../app/guards/guard-redirect.ts';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage, PublicPage } from '../../app/route-types.ts';
 
@@ -23,11 +21,10 @@ export const authPublicPages: PublicPage[] = [
   { path: '/Auth/:token?', page: HandOffPage },
 ];
 
-/** The change-password screens of an area; some areas also have a forced first-login change. */
-export function authAreaPages(area: Area): AreaPage[] {
-  const pages: AreaPage[] = [{ path: 'change-password', page: ChangePasswordPage }];
-  if (FIRST_LOGIN_AREAS.includes(area)) {
-    pages.push({ path: 'change-password-first', page: FirstLoginPasswordPage, standalone: true });
-  }
-  return pages;
+/** The change-password screens of every area: the user's own, and the forced first-login change. */
+export function authAreaPages(): AreaPage[] {
+  return [
+    { path: 'change-password', page: ChangePasswordPage },
+    { path: 'change-password-first', page: FirstLoginPasswordPage, standalone: true },
+  ];
 }

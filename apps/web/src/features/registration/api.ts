@@ -15,9 +15,12 @@ export const publicBranchesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Asks for a 4-digit code texted to the mobile being registered (spec §4 OTP modal). */
-export function createPhoneOtp(phone: string) {
-  return apiRequest('/users/create-otp', { schema: CreateOtpResponse, body: { phone } });
+/**
+ * Asks for a 4-digit code texted to the mobile being registered (spec §4 OTP modal); `altcha`
+ * is the solved challenge the API asks for first.
+ */
+export function createPhoneOtp(request: { phone: string; altcha?: string }) {
+  return apiRequest('/users/create-otp', { schema: CreateOtpResponse, body: request });
 }
 
 export interface StudentRegistration {

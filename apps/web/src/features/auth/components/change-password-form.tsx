@@ -11,6 +11,11 @@ import { useChangePasswordMutation } from '../api.ts';
 import { markPasswordChanged } from '../current-user.ts';
 import { readStoredType } from '../session.ts';
 
+/** The API's refusal of the new password itself (a common password…), shown inline like the form's own checks. */
+function newPasswordIssueOf(error: unknown): MessageCode | undefined {
+  return error instanceof ApiError && error.status === 400 ? error.fields?.newPassword : undefined;
+}
+
 /** Spec §4: 401 means a wrong old password; another failed status, "Please try again"; no answer at all, the error toast. */
 function failureOf(error: unknown): MessageCode {
   if (!(error instanceof ApiError) || error.status === 0) return 'ERROR_CHANGING_PASSWORD';
@@ -51,7 +56,11 @@ export function ChangePasswordForm() {
           const type = readStoredType();
           navigate(type ? dashboardPathOf(type) : '/', { replace: true });
         },
-        onError: (error) => notifyError(message(failureOf(error))),
+        onError: (error) => {
+          const refused = newPasswordIssueOf(error);
+          if (refused) setIssue(refused);
+          else notifyError(message(failureOf(error)));
+        },
       },
     );
   };

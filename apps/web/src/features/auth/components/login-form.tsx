@@ -8,6 +8,7 @@ import { notifyError } from '../../../components/notify.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useLoginMutation } from '../api.ts';
+import { useChallengeRetry } from '../challenge/use-challenge-retry.tsx';
 import { setCurrentUser } from '../current-user.ts';
 import { readRememberedLogin, rememberLogin } from '../remembered-login.ts';
 import { storeAccess, storeCredentials } from '../session.ts';
@@ -31,8 +32,32 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const login = useLoginMutation();
+  const { askIfRequired, challenge } = useChallengeRetry(
+    (request: { email: string; password: string }, altcha: string) => attempt({ ...request, altcha }),
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const attempt = (request: { email: string; password: string; altcha?: string }) =>
+    login.mutate(request, {
+      onSuccess: (session) => {
+        setCurrentUser(null);
+        storeCredentials(session.access_token, session.userId);
+        storeAccess(session.type, session.privileges);
+        rememberLogin(remember ? email.trim() : null);
+        const firstLogin = firstLoginPathOf(session);
+        setRedirecting(true);
+        timer.current = setTimeout(
+          () => navigate(firstLogin ?? dashboardPathOf(session.type)),
+          LOGIN_REDIRECT_DELAY_MS,
+        );
+      },
+      onError: (error) => {
+        // After repeated failures the API asks for a proof-of-work; the login goes again once solved.
+        if (askIfRequired(error, { email: request.email, password: request.password })) return;
+        notifyError(errorMessage(error, 'INVALID_CREDENTIALS'));
+      },
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,24 +66,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       return;
     }
     setIssue(undefined);
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (session) => {
-          setCurrentUser(null);
-          storeCredentials(session.access_token, session.userId);
-          storeAccess(session.type, session.privileges);
-          rememberLogin(remember ? email.trim() : null);
-          const firstLogin = firstLoginPathOf(session);
-          setRedirecting(true);
-          timer.current = setTimeout(
-            () => navigate(firstLogin ?? dashboardPathOf(session.type)),
-            LOGIN_REDIRECT_DELAY_MS,
-          );
-        },
-        onError: (error) => notifyError(errorMessage(error, 'INVALID_CREDENTIALS')),
-      },
-    );
+    attempt({ email: email.trim(), password });
   };
 
   return (
@@ -95,6 +103,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
             {message(issue)}
           </Text>
         )}
+        {challenge}
         <Button type="submit" fullWidth loading={login.isPending || redirecting}>
           {t('login.submit')}
         </Button>

@@ -1,10 +1,12 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { dashboardPathOf } from '@tasreeh/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ADMIN_DASHBOARD_PATH, LOGIN_PATH } from '../../../app/guards/guard-redirect.ts';
+import { firstLoginPathOf, LOGIN_PATH } from '../../../app/guards/guard-redirect.ts';
+import { testToken } from '../api.ts';
 import { setCurrentUser } from '../current-user.ts';
-import { storeCredentials } from '../session.ts';
+import { storeAccess, storeCredentials } from '../session.ts';
 
 /** Spec §2: the hand-off goes on after two seconds. */
 export const HAND_OFF_DELAY_MS = 2000;
@@ -19,7 +21,16 @@ export function parseHandOff(parameter: string): { token: string; userId: number
   return { token, userId: /^\d+$/.test(id) ? Number(id) : undefined };
 }
 
-/** `/Auth/{token}`: "Routing . . .", stores the handed-over session, then the admin dashboard. */
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * `/Auth/{token}`: "Routing . . ." while the handed-over token is checked with the server
+ * (test-token). A live one replaces the stored session and, after two seconds, opens its
+ * dashboard (the admin dashboard for staff); any other leaves the stored session as it was and
+ * goes to login.
+ */
 export function HandOffPage() {
   const { t } = useTranslation('auth');
   const { token: parameter = '' } = useParams();
@@ -29,10 +40,23 @@ export function HandOffPage() {
   useEffect(() => {
     const handOff = parseHandOff(parameter);
     if (!handOff) return;
-    setCurrentUser(null);
-    storeCredentials(handOff.token, handOff.userId);
-    const timer = setTimeout(() => navigate(ADMIN_DASHBOARD_PATH, { replace: true }), HAND_OFF_DELAY_MS);
-    return () => clearTimeout(timer);
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    testToken(handOff.token, handOff.userId, controller.signal)
+      .then((checked) => {
+        setCurrentUser(null);
+        storeCredentials(handOff.token, checked.userId);
+        storeAccess(checked.type, checked.privileges);
+        const next = firstLoginPathOf(checked) ?? dashboardPathOf(checked.type);
+        timer = setTimeout(() => navigate(next, { replace: true }), HAND_OFF_DELAY_MS);
+      })
+      .catch((error: unknown) => {
+        if (!isAbort(error)) navigate(LOGIN_PATH, { replace: true });
+      });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
   }, [parameter, navigate]);
 
   if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;

@@ -9,6 +9,7 @@ import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useChallengeRetry } from '../../auth/challenge/use-challenge-retry.tsx';
 import { useCreatePhoneOtpMutation, useVerifyPhoneOtpMutation } from '../api.ts';
 
 /** A code sent to a mobile: kept by the page so that reopening the modal does not ask for another too soon. */
@@ -58,11 +59,16 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
   const verify = useVerifyPhoneOtpMutation();
   const verifying = useRef(false);
   const asked = useRef(false);
+  // A code to a phone is sent only after a solved proof-of-work: the widget shows when the API asks.
+  const { askIfRequired, clearChallenge, challenge } = useChallengeRetry(
+    (isResend: boolean, altcha: string) => sendCode(isResend, altcha),
+  );
 
-  const sendCode = (isResend: boolean) => {
+  const sendCode = (isResend: boolean, altcha?: string) => {
     setIssue(undefined);
-    create.mutate(mobile, {
+    create.mutate(altcha ? { phone: mobile, altcha } : { phone: mobile }, {
       onSuccess: (created) => {
+        clearChallenge();
         const next: OtpSession = {
           mobile,
           id: created.data.id,
@@ -78,6 +84,7 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
         if (isResend) notifySuccess(message('OTP_SENT'));
       },
       onError: (error) => {
+        if (askIfRequired(error, isResend)) return;
         const text = errorMessage(error);
         setIssue(text);
         notifyError(text);
@@ -156,6 +163,7 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
               <Text size="sm">{create.isPending ? t('otp.sending') : ''}</Text>
             </Group>
           )}
+          {challenge}
           <Input.Wrapper error={issue} errorProps={{ role: 'alert', id: 'reg-otp-error' }}>
             <OtpInput
               value={code}

@@ -62,16 +62,24 @@ export function CodeStep({
   };
 
   const resendCode = () => {
-    resend.mutate(sent.email, {
-      onSuccess: (created) => {
-        setCode('');
-        setInvalid(false);
-        restart(created.data.resendAfterSeconds);
-        notifySuccess(message('OTP_SENT'));
-        onResent({ ...sent, otpId: created.data.id, phone: created.data.phone, digits: created.data.digits });
+    resend.mutate(
+      { email: sent.email, phone: sent.phone },
+      {
+        onSuccess: (created) => {
+          setCode('');
+          setInvalid(false);
+          restart(created.data.resendAfterSeconds);
+          notifySuccess(message('OTP_SENT'));
+          onResent({
+            ...sent,
+            otpId: created.data.id,
+            phone: created.data.phone,
+            digits: created.data.digits,
+          });
+        },
+        onError: (error) => notifyError(errorMessage(error)),
       },
-      onError: (error) => notifyError(errorMessage(error)),
-    });
+    );
   };
 
   return (

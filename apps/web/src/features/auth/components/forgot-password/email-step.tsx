@@ -38,7 +38,8 @@ export function EmailStep({ onSent }: { onSent: (sent: CodeSent) => void }) {
         setIssue('EMAIL_NOT_FOUND');
         return;
       }
-      const created = await createOtp.mutateAsync(trimmed);
+      // Spec §7: the e-mail with the phone as it was shown (masked); the code goes to the stored one.
+      const created = await createOtp.mutateAsync({ email: trimmed, phone: found.phone ?? '' });
       notifySuccess(message('OTP_SENT'));
       onSent({
         email: trimmed,

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { firstResetPasswordIssue, type MessageCode } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../api/api-error.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { PasswordChecklist } from '../../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../../components/password-field.tsx';
@@ -37,7 +38,13 @@ export function NewPasswordStep({ verified, onDone }: { verified: CodeVerified; 
           notifySuccess(message('PASSWORD_UPDATED'));
           onDone();
         },
-        onError: (error) => notifyError(errorMessage(error, 'ERROR_UPDATING_PASSWORD')),
+        onError: (error) => {
+          // The API's refusal of the password itself (a common one…) shows inline, like the rules.
+          const refused =
+            error instanceof ApiError && error.status === 400 ? error.fields?.password : undefined;
+          if (refused) setIssue(refused);
+          else notifyError(errorMessage(error, 'ERROR_UPDATING_PASSWORD'));
+        },
       },
     );
   };

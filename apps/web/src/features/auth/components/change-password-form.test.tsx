@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MESSAGES } from '@tasreeh/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ChangePasswordForm', () => {
+  it('shows the API’s refusal of a common password under the form, like its own checks', async () => {
+    const calls = stubApi(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'PASSWORD_TOO_COMMON',
+        message: MESSAGES.PASSWORD_TOO_COMMON.en,
+        fields: { newPassword: 'PASSWORD_TOO_COMMON' },
+      },
+    }));
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ChangePasswordForm />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^old password/i), 'Tasreeh@2026');
+    await user.type(screen.getByLabelText(/^new password/i), 'password1');
+    await user.type(screen.getByLabelText(/^confirm new password/i), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(MESSAGES.PASSWORD_TOO_COMMON.en);
+    expect(calls[0]).toMatchObject({
+      path: '/auth/reset-password',
+      body: { oldPassword: 'Tasreeh@2026', newPassword: 'password1' },
+    });
+  });
+});
