@@ -1,7 +1,7 @@
 import { BACK_OFFICE_TYPES, dashboardPathOf, USER_TYPES } from '@tasreeh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, idempotencyKeys, users } from '../../db/schema/index.ts';
 import {
   DEMO_CORPORATE_CR,
   DEMO_PASSWORD,
@@ -255,6 +255,32 @@ describe('POST /api/auth/reset-password (logged-in change)', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ before: { changePassword: true }, after: { changePassword: false } });
     expect(JSON.stringify(audit)).not.toContain('quietfox7');
+  });
+});
+
+describe('a password change sent again with its Idempotency-Key', () => {
+  it('answers as the first time without changing anything again; another body with that key is 422', async () => {
+    const { token, userId } = await t.loginAs('Amanah');
+    const send = (newPassword: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        token,
+        headers: { 'idempotency-key': 'change-amanah-1' },
+        payload: { oldPassword: DEMO_PASSWORD, newPassword },
+      });
+    const first = await send('copperkite4');
+    expect(first.statusCode).toBe(200);
+    // The answer was lost on the way; the browser sends the same request with the same key.
+    const again = await send('copperkite4');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const changes = await t.db.select().from(auditLog).where(eq(auditLog.action, 'password.change'));
+    expect(changes.filter((row) => row.entityId === String(userId))).toHaveLength(1);
+    expect((await send('otherkite5')).statusCode).toBe(422);
+    expect((await login('amanah@tasreeh.test', 'copperkite4')).statusCode).toBe(200);
+    const stored = await t.db.select().from(idempotencyKeys);
+    expect(JSON.stringify(stored)).not.toContain('copperkite4');
   });
 });
 

@@ -96,17 +96,21 @@ export async function checkLoginPassword(
 }
 
 /**
- * The old password of a logged-in change: paced like a login from this address, and a wrong one
- * counts toward the account's free login tries (a stolen session is no way to guess it).
+ * The old password of a logged-in change, before it is checked: paced like a login from this
+ * address (429 while it must wait). Then `settleOldPasswordTry` with the outcome.
  */
-export async function checkOldPassword(ctx: Ctx, userId: number, check: () => Promise<boolean>) {
+export async function claimOldPasswordTry(ctx: Ctx, userId: number): Promise<void> {
   const keys = tryKeys(`user:${userId}`, ctx.ip);
   await refuseWhilePaced(ctx, keys.pair);
   await claimTurn(ctx, keys.pair);
-  if (await check()) {
-    await clearCounter(ctx.db, keys.pair);
-    return true;
-  }
-  await countHit(ctx.db, keys.account, FREE_WINDOW_SECONDS);
-  return false;
+}
+
+/**
+ * The outcome of an old-password check: a right one clears the pace; a wrong one counts toward
+ * the account's free login tries (a stolen session is no way to guess the password).
+ */
+export async function settleOldPasswordTry(ctx: Ctx, userId: number, isRight: boolean): Promise<void> {
+  const keys = tryKeys(`user:${userId}`, ctx.ip);
+  if (isRight) await clearCounter(ctx.db, keys.pair);
+  else await countHit(ctx.db, keys.account, FREE_WINDOW_SECONDS);
 }

@@ -159,10 +159,10 @@ export async function recordUsedChallenge(db: Db, id: string, expiresAt: Date): 
   return rows.length === 1;
 }
 
-/** The password state a change starts from (whether the first-login change was due), locked for the change. */
-export async function lockPasswordState(db: Db, userId: number) {
+/** A user's password and first-login mark, locked for a change of password. */
+export async function lockPasswordOf(db: Db, userId: number) {
   const [row] = await db
-    .select({ changePassword: users.changePassword })
+    .select({ passwordHash: users.passwordHash, changePassword: users.changePassword })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

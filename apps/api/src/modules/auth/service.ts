@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   firstChangePasswordIssue,
   firstResetPasswordIssue,
@@ -14,10 +14,15 @@ import { enforceLimit } from '../../lib/rate-limit.ts';
 import { refusedLoginCode } from '../centers/policy.ts';
 import { actorFromUser } from './actor.ts';
 import type { ChallengeSettings } from './challenge.ts';
-import { consumeGrant, hasLiveGrant } from './codes/repo.ts';
+import { consumeGrant } from './codes/repo.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash.ts';
-import { checkLoginPassword, checkOldPassword, type TrySubject } from './password-tries.ts';
+import {
+  checkLoginPassword,
+  claimOldPasswordTry,
+  settleOldPasswordTry,
+  type TrySubject,
+} from './password-tries.ts';
 import * as repo from './repo.ts';
 import { signAccessToken } from './tokens.ts';
 
@@ -27,6 +32,8 @@ export interface AuthSettings {
   tokenKey: Uint8Array;
   sessionHours: number;
   challenges: ChallengeSettings;
+  /** Keys the proofs that stand for passwords beside an Idempotency-Key (requestProof). */
+  requestKey: Uint8Array;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { status: 401 });
@@ -126,45 +133,63 @@ async function refuseCommonPassword(field: string, password: string): Promise<vo
 }
 
 /**
- * A user's own new password (already hashed): set, the first-login change marked done, and every
- * other session ended. The audit row says whose and what the flag was, never the password.
+ * What identifies a password request for its Idempotency-Key (the same passwords give the same
+ * value) without being a fast hash of them: keyed by the server secret.
  */
-const setOwnPassword = command({
-  name: 'password.change',
-  entity: 'users',
-  load: async (ctx, input: { userId: number; passwordHash: string; keepSessionId: string }) => {
-    const state = await repo.lockPasswordState(ctx.db, input.userId);
-    if (!state) throw new AppError('UNAUTHENTICATED', { status: 401 });
-    return state;
-  },
-  run: async (ctx, input) => {
-    await repo.setPassword(ctx.db, input.userId, input.passwordHash);
-    await repo.revokeUserSessions(ctx.db, input.userId, input.keepSessionId);
-    return { data: { statusCode: 200, message: translateMessage('PASSWORD_CHANGED', ctx.lang) } };
-  },
-  audit: ({ input, before }) => ({ entityId: input.userId, before, after: { changePassword: false } }),
-});
+function requestProof(key: Uint8Array, ...passwords: string[]): string {
+  const mac = createHmac('sha256', key);
+  for (const password of passwords) mac.update(`${password.length}:${password}`);
+  return mac.digest('base64url');
+}
 
 /**
- * A forgotten password replaced (already hashed): the grant from verify-otp is used up in the
- * same transaction, and every session of the user ends.
+ * A user's own password change as one command: the old password checked and the new one set
+ * under the user's row lock, the first-login mark cleared, every other session ended; the audit
+ * row says what the mark was, never a password. The passwords reach it through this closure, not
+ * its input: the runner keeps a hash of the input with the Idempotency-Key (a replay answers as
+ * the first time), and a password must not be in it.
  */
-const resetPassword = command({
-  name: 'password.reset',
-  entity: 'users',
-  load: async (ctx, input: { userId: number; resetToken: string; passwordHash: string }) => {
-    const holder = { purpose: 'password_reset', userId: input.userId } as const;
-    if (!(await consumeGrant(ctx.db, holder, input.resetToken)))
-      throw new AppError('RESET_EXPIRED', { status: 401 });
-  },
-  run: async (ctx, input) => {
-    await repo.setPassword(ctx.db, input.userId, input.passwordHash);
-    await repo.revokeUserSessions(ctx.db, input.userId);
-    return {};
-  },
-  audit: ({ input }) => ({ entityId: input.userId, after: null }),
-  message: 'PASSWORD_UPDATED',
-});
+const ownPasswordChange = (passwords: { oldPassword: string; newPassword: string }) =>
+  command({
+    name: 'password.change',
+    entity: 'users',
+    load: async (ctx, input: { userId: number; keepSessionId: string; proof: string }) => {
+      const user = await repo.lockPasswordOf(ctx.db, input.userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', { status: 401 });
+      if (!(await verifyPassword(user.passwordHash, passwords.oldPassword)))
+        throw new AppError('PASSWORD_INCORRECT', { status: 401, data: { statusCode: 401 } });
+      return { changePassword: user.changePassword };
+    },
+    run: async (ctx, input) => {
+      await repo.setPassword(ctx.db, input.userId, await hashPassword(passwords.newPassword));
+      await repo.revokeUserSessions(ctx.db, input.userId, input.keepSessionId);
+      return { data: { statusCode: 200, message: translateMessage('PASSWORD_CHANGED', ctx.lang) } };
+    },
+    audit: ({ input, before }) => ({ entityId: input.userId, before, after: { changePassword: false } }),
+  });
+
+/**
+ * A forgotten password replaced as one command: the grant from verify-otp used up (no grant, no
+ * costly hash), the new password set, every session of the user ended. The new password reaches
+ * it through this closure, not its input (see ownPasswordChange).
+ */
+const forgottenPasswordReset = (password: string) =>
+  command({
+    name: 'password.reset',
+    entity: 'users',
+    load: async (ctx, input: { userId: number; resetToken: string; proof: string }) => {
+      const holder = { purpose: 'password_reset', userId: input.userId } as const;
+      if (!(await consumeGrant(ctx.db, holder, input.resetToken)))
+        throw new AppError('RESET_EXPIRED', { status: 401 });
+    },
+    run: async (ctx, input) => {
+      await repo.setPassword(ctx.db, input.userId, await hashPassword(password));
+      await repo.revokeUserSessions(ctx.db, input.userId);
+      return {};
+    },
+    audit: ({ input }) => ({ entityId: input.userId, after: null }),
+    message: 'PASSWORD_UPDATED',
+  });
 
 /**
  * The forgot-password reset: sets a new password (spec §5 reset-flow rules, not a common one) for
@@ -172,42 +197,47 @@ const resetPassword = command({
  */
 export async function updatePassword(
   ctx: Ctx,
+  settings: Pick<AuthSettings, 'requestKey'>,
   input: { userId: number; password: string; rePassword: string; resetToken: string },
 ) {
   const issue = firstResetPasswordIssue(input.password, input.rePassword);
   if (issue) throw invalidField(issue === 'PASSWORDS_DO_NOT_MATCH' ? 'rePassword' : 'password', issue);
   await refuseCommonPassword('password', input.password);
   await enforceLimit(ctx.db, `password-reset:ip:${ctx.ip}`, RESETS_PER_ADDRESS, ADDRESS_WINDOW_SECONDS);
-  const holder = { purpose: 'password_reset', userId: input.userId } as const;
-  // The hash costs 19 MiB of memory: only for a caller who holds a live grant.
-  if (!(await hasLiveGrant(ctx.db, holder, input.resetToken)))
-    throw new AppError('RESET_EXPIRED', { status: 401 });
-  const { message } = await resetPassword(ctx, {
+  const { message } = await forgottenPasswordReset(input.password)(ctx, {
     userId: input.userId,
     resetToken: input.resetToken,
-    passwordHash: await hashPassword(input.password),
+    proof: requestProof(settings.requestKey, input.password),
   });
   return { message };
 }
 
 /**
  * A logged-in user changes their own password (spec §5 change-flow rules, not a common one);
- * a wrong old password counts as a wrong login (password-tries.ts). Other sessions end.
+ * a wrong old password is paced and counted like a wrong login (password-tries.ts). Other
+ * sessions end.
  */
-export async function changePassword(ctx: Ctx, input: { oldPassword: string; newPassword: string }) {
+export async function changePassword(
+  ctx: Ctx,
+  settings: Pick<AuthSettings, 'requestKey'>,
+  input: { oldPassword: string; newPassword: string },
+) {
   const actor = actorOf(ctx);
   const issue = firstChangePasswordIssue({ ...input, confirmPassword: input.newPassword });
   if (issue) throw invalidField('newPassword', issue);
   await refuseCommonPassword('newPassword', input.newPassword);
-  const user = await repo.findUserById(ctx.db, actor.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', { status: 401 });
-  const isRight = await checkOldPassword(ctx, user.id, () =>
-    verifyPassword(user.passwordHash, input.oldPassword),
-  );
-  if (!isRight) throw new AppError('PASSWORD_INCORRECT', { status: 401, data: { statusCode: 401 } });
-  return setOwnPassword(ctx, {
-    userId: actor.userId,
-    passwordHash: await hashPassword(input.newPassword),
-    keepSessionId: actor.sessionId,
-  });
+  await claimOldPasswordTry(ctx, actor.userId);
+  try {
+    const result = await ownPasswordChange(input)(ctx, {
+      userId: actor.userId,
+      keepSessionId: actor.sessionId,
+      proof: requestProof(settings.requestKey, input.oldPassword, input.newPassword),
+    });
+    await settleOldPasswordTry(ctx, actor.userId, true);
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PASSWORD_INCORRECT')
+      await settleOldPasswordTry(ctx, actor.userId, false);
+    throw error;
+  }
 }

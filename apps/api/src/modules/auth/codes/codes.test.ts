@@ -179,6 +179,24 @@ describe('password reset: create-otp → verify-otp → update-password', () => 
     expect(stolen.statusCode).toBe(401);
   });
 
+  it('answers a reset sent again with its Idempotency-Key as the first time', async () => {
+    const email = 'coo@tasreeh.test';
+    const { data } = (await createOtp({ email })).json();
+    const { grant, userId } = (await verifyOtp(data.id, await codeSentTo(await phoneOf(email)))).json().data;
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/users/update-password',
+        headers: { 'idempotency-key': 'reset-coo-1' },
+        payload: { userId, password: 'Harbour@2027', rePassword: 'Harbour@2027', resetToken: grant },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('answers an unknown e-mail with 404 "Email does not exist"', async () => {
     const response = await createOtp({ email: 'ghost@tasreeh.test' });
     expect(response.statusCode).toBe(404);
