@@ -11,6 +11,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/branches.ts';
 export * from './schemas/centers.ts';
 export * from './schemas/common.ts';
+export * from './schemas/contact-change.ts';
 export * from './schemas/corporates.ts';
 export * from './schemas/courses.ts';
 export * from './schemas/fees.ts';

@@ -271,6 +271,24 @@ export const MESSAGES = {
     en: 'Please enter a whole number within the allowed range.',
     ar: 'يرجى إدخال رقم صحيح ضمن النطاق المسموح به.',
   },
+  // login e-mail and phone of a student or corporate: changed only with the code sent to the new one
+  CONTACT_CHANGE_NEEDS_CODE: {
+    en: 'The login e-mail and phone change only with the code sent to the new one.',
+    ar: 'لا يتغيّر البريد الإلكتروني أو رقم الجوال لتسجيل الدخول إلا بالرمز المرسل إلى الجديد منهما.',
+  },
+  CONTACT_CHANGE_ONE_FIELD: {
+    en: 'Please enter the new e-mail or the new phone, one at a time.',
+    ar: 'يرجى إدخال البريد الإلكتروني الجديد أو رقم الجوال الجديد، واحداً في كل مرة.',
+  },
+  CONTACT_UNCHANGED: {
+    en: 'This is already the account’s e-mail or phone.',
+    ar: 'هذا هو البريد الإلكتروني أو رقم الجوال الحالي للحساب.',
+  },
+  CONTACT_CODE_SENT: { en: 'A code has been sent to {{to}}.', ar: 'تم إرسال رمز إلى {{to}}.' },
+  CONTACT_CHANGED: {
+    en: 'The login contact has been changed, and the account signed out everywhere.',
+    ar: 'تم تغيير بيانات الدخول، وتم تسجيل خروج الحساب من جميع الأجهزة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

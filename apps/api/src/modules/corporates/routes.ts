@@ -45,7 +45,8 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/corporates/:id', {
     schema: { tags: ['corporates'], params: IdParams, body: CorporateInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => corporates.updateCorporate(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      corporates.updateCorporate(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.put('/corporates/:id/attachments/:kind', {
@@ -58,13 +59,10 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     config: can('edit'),
     handler: async (request) => {
       const form = await readMultipartForm(request, { file: CORPORATE_ATTACHMENT_RULE });
-      return replaceCorporateAttachment(
-        ctxOf(request),
-        app.deps.files,
-        request.params.id,
-        request.params.kind,
-        form.files.file,
-      );
+      return replaceCorporateAttachment(request.params.kind)(ctxOf(request), {
+        id: request.params.id,
+        file: form.files.file,
+      });
     },
   });
 };

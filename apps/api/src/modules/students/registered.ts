@@ -1,0 +1,30 @@
+import { AppError } from '../../lib/app-error.ts';
+
+/** What identifies a login, each guarded by a unique index: no two accounts share one. */
+export type LoginKey = 'email' | 'phone' | 'idNumber' | 'crNumber';
+
+const KEY_OF_INDEX: Record<string, LoginKey> = {
+  users_email_key: 'email',
+  users_phone_key: 'phone',
+  users_id_number_key: 'idNumber',
+  corporates_cr_number_unique: 'crNumber',
+};
+
+/** "Records already registered with this information.", on the form's field when it is known. */
+export function alreadyRegistered(field?: string) {
+  return new AppError('RECORDS_ALREADY_REGISTERED', {
+    status: 409,
+    fields: field ? { [field]: 'RECORDS_ALREADY_REGISTERED' } : undefined,
+  });
+}
+
+/**
+ * The duplicate answer of a command that writes a login: the unique index that refused (a
+ * parallel request took the value first) names the form field to point at.
+ */
+export function loginDuplicate(fieldOf: Partial<Record<LoginKey, string>>) {
+  return (constraint: string | undefined) => {
+    const key = constraint === undefined ? undefined : KEY_OF_INDEX[constraint];
+    return alreadyRegistered(key && fieldOf[key]);
+  };
+}
