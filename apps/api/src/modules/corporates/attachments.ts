@@ -19,7 +19,11 @@ function replaceCommand(kind: CorporateAttachment) {
   return command({
     name: `corporate.${kind}.replace`,
     entity: 'corporates',
-    load: (ctx, { id }: AttachmentRequest) => getCorporate(ctx, id),
+    // Locked, so that two uploads at once replace one another rather than both the same copy.
+    load: async (ctx, { id }: AttachmentRequest) => {
+      await repo.lockCorporate(ctx.db, id);
+      return getCorporate(ctx, id);
+    },
     run: async (ctx, { id, file }, corporate) => {
       const change = await changeStoredFile(ctx, {
         file: requireFile(file, 'file'),

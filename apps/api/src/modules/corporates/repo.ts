@@ -159,3 +159,8 @@ export async function setAttachment(db: Db, corporateId: number, kind: Corporate
       set: { fileId, updatedAt: new Date() },
     });
 }
+
+/** Takes the corporate's row `FOR UPDATE`: changes that start from what it holds wait for each other. */
+export async function lockCorporate(db: Db, id: number) {
+  await db.select({ id: corporates.id }).from(corporates).where(eq(corporates.id, id)).for('update');
+}

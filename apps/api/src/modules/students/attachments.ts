@@ -19,7 +19,11 @@ function replaceCommand(kind: StudentAttachment) {
   return command({
     name: `student.${kind}.replace`,
     entity: 'students',
-    load: (ctx, { id }: AttachmentRequest) => findStudentInScope(ctx, id),
+    // Locked, so that two uploads at once replace one another rather than both the same file.
+    load: async (ctx, { id }: AttachmentRequest) => {
+      await repo.lockStudent(ctx.db, id);
+      return findStudentInScope(ctx, id);
+    },
     run: async (ctx, { id, file }, student) => {
       const change = await changeStoredFile(ctx, {
         file: requireFile(file, 'file'),

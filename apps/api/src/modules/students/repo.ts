@@ -299,3 +299,8 @@ export function listCorporateOptions(db: Db, search: string | undefined) {
     .orderBy(asc(corporates.nameEn), asc(corporates.id))
     .limit(CORPORATE_OPTIONS_LIMIT);
 }
+
+/** Takes the student's row `FOR UPDATE`: changes that start from what it holds wait for each other. */
+export async function lockStudent(db: Db, id: number) {
+  await db.select({ id: students.id }).from(students).where(eq(students.id, id)).for('update');
+}
