@@ -164,3 +164,11 @@ export async function setAttachment(db: Db, corporateId: number, kind: Corporate
 export async function lockCorporate(db: Db, id: number) {
   await db.select({ id: corporates.id }).from(corporates).where(eq(corporates.id, id)).for('update');
 }
+
+/** The representative's e-mail or phone, as the corporate's login now has it. */
+export async function setRepresentativeContact(db: Db, id: number, field: 'email' | 'phone', value: string) {
+  await db
+    .update(corporates)
+    .set(field === 'email' ? { representativeEmail: value } : { representativePhone: value })
+    .where(eq(corporates.id, id));
+}

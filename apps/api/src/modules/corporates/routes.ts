@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { declareContactChangeRoutes } from '../students/contact-change/routes.ts';
 import { replaceCorporateAttachment } from './attachments.ts';
+import { corporateContactChange } from './contact-change.ts';
 import * as corporates from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -47,6 +49,13 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     config: can('edit'),
     handler: (request) =>
       corporates.updateCorporate(ctxOf(request), { id: request.params.id, input: request.body }),
+  });
+
+  declareContactChangeRoutes(app, {
+    path: '/corporates',
+    tag: 'corporates',
+    resource: Resource.Corporates,
+    change: corporateContactChange,
   });
 
   app.put('/corporates/:id/attachments/:kind', {

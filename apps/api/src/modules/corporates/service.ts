@@ -1,10 +1,10 @@
 import type { Corporate, CorporateInput } from '@tasreeh/shared';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
-import { alreadyRegistered, loginDuplicate } from '../students/registered.ts';
+import { alreadyRegistered, loginDuplicate, refuseContactEdit } from '../students/registered.ts';
 import * as repo from './repo.ts';
 
 type CorporateRow = NonNullable<Awaited<ReturnType<typeof repo.findCorporate>>>;
@@ -68,30 +68,17 @@ export const createCorporate = command({
   message: 'PASSWORD_SENT',
 });
 
-/**
- * Refuses an edit that changes the login e-mail or phone (the representative's): those change
- * only with the code sent to the new contact (contact-change), never by a form save.
- */
-function refuseContactChange(before: Corporate, input: CorporateInput) {
-  const fields: Record<string, 'CONTACT_CHANGE_NEEDS_CODE'> = {};
-  if (before.representativeEmail.toLowerCase() !== input.representativeEmail.toLowerCase()) {
-    fields.representativeEmail = 'CONTACT_CHANGE_NEEDS_CODE';
-  }
-  if (before.representativePhone !== input.representativePhone) {
-    fields.representativePhone = 'CONTACT_CHANGE_NEEDS_CODE';
-  }
-  if (Object.keys(fields).length > 0) {
-    throw new AppError('CONTACT_CHANGE_NEEDS_CODE', { status: 400, fields });
-  }
-}
-
 /** Edits a corporate and the names of its login; the login e-mail and phone stay as they are. */
 export const updateCorporate = command({
   name: 'corporate.update',
   entity: 'corporates',
   load: (ctx, { id }: { id: number; input: CorporateInput }) => getCorporate(ctx, id),
   run: async (ctx, { id, input }, before) => {
-    refuseContactChange(before, input);
+    refuseContactEdit({
+      representativeEmail:
+        before.representativeEmail.toLowerCase() !== input.representativeEmail.toLowerCase(),
+      representativePhone: before.representativePhone !== input.representativePhone,
+    });
     await refuseClash(ctx, { crNumber: input.crNumber }, { corporateId: id, userId: before.userId });
     await repo.updateCorporate(ctx.db, id, before.userId, input);
     return { id };

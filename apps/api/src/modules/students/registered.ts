@@ -28,3 +28,18 @@ export function loginDuplicate(fieldOf: Partial<Record<LoginKey, string>>) {
     return alreadyRegistered(key && fieldOf[key]);
   };
 }
+
+/**
+ * Refuses an edit that would change the login e-mail or phone (the fields named true): those
+ * change only with the code sent to the new contact (contact-change/), never by a form save.
+ */
+export function refuseContactEdit(changed: Record<string, boolean>) {
+  const fields = Object.fromEntries(
+    Object.entries(changed)
+      .filter(([, isChanged]) => isChanged)
+      .map(([field]) => [field, 'CONTACT_CHANGE_NEEDS_CODE' as const]),
+  );
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('CONTACT_CHANGE_NEEDS_CODE', { status: 400, fields });
+  }
+}

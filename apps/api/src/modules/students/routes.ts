@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { replaceAttachment } from './attachments.ts';
+import { declareContactChangeRoutes } from './contact-change/routes.ts';
 import { addOwnStudent, removeOwnStudent } from './corporate-students.ts';
 import { holdStudent, transferStudent, unholdStudent } from './holds.ts';
 import { registerStudent } from './registration.ts';
@@ -114,6 +115,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['students'], params: IdParams, body: TransferInput, response: { 200: Saved } },
     config: can('edit'),
     handler: (request) => transferStudent(ctxOf(request), { id: request.params.id, input: request.body }),
+  });
+
+  declareContactChangeRoutes(app, {
+    path: '/students',
+    tag: 'students',
+    resource: Resource.Students,
+    change: students.studentContactChange,
   });
 
   // The corporate area (spec §2): a corporate's own students.

@@ -6,7 +6,8 @@ import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
 import { branchExists } from '../users/repo.ts';
-import { alreadyRegistered, loginDuplicate } from './registered.ts';
+import { contactChangeOf } from './contact-change/service.ts';
+import { alreadyRegistered, loginDuplicate, refuseContactEdit } from './registered.ts';
 import * as repo from './repo.ts';
 
 function toSummary(row: repo.StudentSummaryRow): StudentSummary {
@@ -170,19 +171,6 @@ export const createStudent = command({
   message: 'RECORDS_SAVED',
 });
 
-/**
- * Refuses an edit that changes the login e-mail or phone: those change only with the code sent
- * to the new contact (contact-change/), never by a form save.
- */
-function refuseContactChange(before: repo.StudentProfileRow, user: { email: string; phone: string }) {
-  const fields: Record<string, 'CONTACT_CHANGE_NEEDS_CODE'> = {};
-  if (before.email.toLowerCase() !== user.email.toLowerCase()) fields.email = 'CONTACT_CHANGE_NEEDS_CODE';
-  if (before.phone !== user.phone) fields.mobile = 'CONTACT_CHANGE_NEEDS_CODE';
-  if (Object.keys(fields).length > 0) {
-    throw new AppError('CONTACT_CHANGE_NEEDS_CODE', { status: 400, fields });
-  }
-}
-
 /** The back office edits a student (students/edit): every field but the login e-mail and phone. */
 export const updateStudent = command({
   name: 'student.update',
@@ -190,7 +178,10 @@ export const updateStudent = command({
   load: (ctx, { id }: { id: number; input: StudentInput }) => findStudentInScope(ctx, id),
   run: async (ctx, { id, input }, before) => {
     const { user, student } = repo.columnsOfStudentInput(input);
-    refuseContactChange(before, user);
+    refuseContactEdit({
+      email: before.email.toLowerCase() !== user.email.toLowerCase(),
+      mobile: before.phone !== user.phone,
+    });
     await checkPlacement(ctx, student);
     await refuseRegistered(ctx, { idNumber: user.idNumber }, before.userId);
     await repo.updateStudent(ctx.db, id, before.userId, input);
@@ -199,4 +190,14 @@ export const updateStudent = command({
   audit: ({ input, before }) => ({ before: toProfile(before), after: input.input }),
   duplicate: studentDuplicate,
   message: 'RECORDS_UPDATED',
+});
+
+/** A student's login e-mail or phone, changed only with the code sent to the new one. */
+export const studentContactChange = contactChangeOf({
+  name: 'student',
+  entity: 'students',
+  find: async (ctx, id) => {
+    const student = await findStudentInScope(ctx, id);
+    return { id: student.id, userId: student.userId };
+  },
 });
