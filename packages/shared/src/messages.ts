@@ -105,15 +105,15 @@ export const MESSAGES = {
   },
   IDEMPOTENCY_KEY_INVALID: {
     en: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-    ar: 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 200 حرف مرئي.',
+    ar: 'يجب أن يتكون مفتاح منع التكرار من 1 إلى 200 حرف مرئي.',
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     en: 'This request needs an Idempotency-Key header.',
-    ar: 'يتطلب هذا الطلب ترويسة Idempotency-Key.',
+    ar: 'يتطلب هذا الطلب مفتاح منع التكرار.',
   },
   IDEMPOTENCY_KEY_REUSED: {
     en: 'This Idempotency-Key was already used for a different request.',
-    ar: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
+    ar: 'استُخدم مفتاح منع التكرار هذا من قبل لطلب مختلف.',
   },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ar: 'حجم الطلب كبير جداً.' },
   EMAIL_INVALID: { en: 'Please enter a valid email address.', ar: 'يرجى إدخال بريد إلكتروني صحيح.' },
