@@ -100,6 +100,10 @@ export const MESSAGES = {
   UNKNOWN_FIELD: { en: 'This field is not allowed.', ar: 'هذا الحقل غير مسموح به.' },
   MALFORMED_REQUEST: { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ar: 'حجم الطلب كبير جداً.' },
+  TEXT_INVALID_CHARACTERS: {
+    en: 'This text contains characters that are not allowed.',
+    ar: 'يحتوي هذا النص على رموز غير مسموح بها.',
+  },
   EMAIL_INVALID: { en: 'Please enter a valid email address.', ar: 'يرجى إدخال بريد إلكتروني صحيح.' },
   PHONE_INVALID: { en: 'Phone number must be valid', ar: 'يجب أن يكون رقم الهاتف صحيحاً' },
   ACCOUNT_LOCKED: {
