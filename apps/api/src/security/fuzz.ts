@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { TestApp } from '../test/test-app.ts';
-import { apiRoutes, type CallResult, type CallSummary, openApiPath, summarise } from './routes.ts';
+import {
+  apiRoutes,
+  type CallResult,
+  type CallSummary,
+  openApiDocument,
+  operationOf,
+  summarise,
+} from './routes.ts';
 
 /**
  * Property-based fuzzing of every route from its request schema (as the OpenAPI document
@@ -310,10 +317,10 @@ const fuzzAddress = () => `172.31.${Math.floor(addressSeed / 250) % 250}.${(addr
 
 /** Calls every route of the app with generated requests; returns what came back. */
 export async function fuzzRoutes(t: TestApp, options: FuzzOptions): Promise<CallSummary> {
-  const document: OpenAPIV3.Document = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+  const document = await openApiDocument(t);
   const results: CallResult[] = [];
   for (const [index, route] of apiRoutes(t).entries()) {
-    const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase() as 'get'];
+    const operation = operationOf(document, route);
     if (!operation) throw new Error(`${route.method} ${route.url} is not in the OpenAPI document`);
     const requests = fc.sample(requestsOf(route.method, route.url, operation), {
       numRuns: options.runsPerRoute,
