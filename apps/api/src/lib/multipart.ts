@@ -60,7 +60,7 @@ function isRequestLimitError(error: unknown): boolean {
  * Reads a multipart form: its text fields, and the files the rules name, each checked for
  * size (refused, never cut) and for type by its bytes. A file field not in the rules is a 400;
  * so is text with a NUL or an unpaired surrogate (in a field's name or value, or a file's name),
- * and a body that ends early or cannot be parsed. Nothing is returned, so nothing is stored,
+ * a field value over the size limit, and a body that ends early or cannot be parsed. Nothing is returned, so nothing is stored,
  * until the whole form has been read.
  */
 export async function readMultipartForm<Rules extends Record<string, FileRule>>(
@@ -71,11 +71,14 @@ export async function readMultipartForm<Rules extends Record<string, FileRule>>(
   const fields: Record<string, string> = {};
   const files: Partial<Record<keyof Rules, ReceivedFile>> = {};
   const invalidText = new Set<string>();
+  const cutShort = new Set<string>();
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') throw new AppError('MALFORMED_REQUEST', { status: 400 });
         if (isInvalidText(part.fieldname) || isInvalidText(part.value)) invalidText.add(part.fieldname);
+        // A value over the plugin's field size arrives cut: refused, never kept shortened.
+        if (part.valueTruncated || part.fieldnameTruncated) cutShort.add(part.fieldname);
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -94,6 +97,12 @@ export async function readMultipartForm<Rules extends Record<string, FileRule>>(
     throw new AppError('MALFORMED_REQUEST', { status: 400 });
   }
   if (invalidText.size > 0) throw invalidTextError([...invalidText]);
+  if (cutShort.size > 0) {
+    throw new AppError('TOO_LONG', {
+      status: 400,
+      fields: Object.fromEntries([...cutShort].map((field) => [field, 'TOO_LONG'])),
+    });
+  }
   return { fields, files };
 }
 

@@ -262,6 +262,13 @@ describe('multipart forms', () => {
     expect(badFile.json().fields).toEqual({ photo: 'TEXT_INVALID_CHARACTERS' });
   });
 
+  it('a field value over the form limit: 400 TOO_LONG on the field, never kept shortened', async () => {
+    const fields = Object.entries(person()).map(([name, value]) => textPart(name, value));
+    const response = await rawForm([...fields, textPart('occupation', 'x'.repeat(20_000))]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'TOO_LONG', fields: { occupation: 'TOO_LONG' } });
+  });
+
   it('a truncated body: 400, nothing stored', async () => {
     const [usersBefore, filesBefore] = [await rowsOf(users), await filesOnDisk()];
     const boundary = 'tasreeh-boundary';
