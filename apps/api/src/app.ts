@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
+import { invalidTextError, pathsOfInvalidText } from './lib/text-check.ts';
 import { secretKey } from './modules/auth/tokens.ts';
 import { registerModules } from './modules/index.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -134,6 +135,12 @@ export async function buildApp(options: {
   // A body-less POST is read as an empty object, so that missing fields get their own messages.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+  // A NUL or an unpaired surrogate anywhere in the request is refused here, once for every route,
+  // before a handler could store part of it (multipart forms are checked as they are read).
+  app.addHook('preValidation', async (request) => {
+    const paths = [request.params, request.query, request.body].flatMap(pathsOfInvalidText);
+    if (paths.length > 0) throw invalidTextError(paths);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

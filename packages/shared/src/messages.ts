@@ -116,6 +116,10 @@ export const MESSAGES = {
     ar: 'استُخدم مفتاح منع التكرار هذا من قبل لطلب مختلف.',
   },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ar: 'حجم الطلب كبير جداً.' },
+  TEXT_INVALID_CHARACTERS: {
+    en: 'This text contains characters that are not allowed.',
+    ar: 'يحتوي هذا النص على رموز غير مسموح بها.',
+  },
   EMAIL_INVALID: { en: 'Please enter a valid email address.', ar: 'يرجى إدخال بريد إلكتروني صحيح.' },
   PHONE_INVALID: { en: 'Phone number must be valid', ar: 'يجب أن يكون رقم الهاتف صحيحاً' },
   ACCOUNT_LOCKED: {
