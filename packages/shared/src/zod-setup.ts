@@ -6,4 +6,4 @@ import { z } from 'zod';
  * a violation. The choice is read as each schema is made, so this runs first (index.ts), before
  * the schemas below load. The API keeps the compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });

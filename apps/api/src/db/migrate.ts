@@ -48,14 +48,17 @@ export async function withStartLock<T>(database: Database, work: () => Promise<T
 }
 
 interface JournalEntry {
-  idx: number;
   tag: string;
+  when: number;
 }
 
-/** The migrations this code knows, oldest first, by their file names (`0012_created_at_milliseconds`). */
-export function knownMigrations(): string[] {
+/**
+ * The migrations this code knows, by the timestamp drizzle records for each applied one
+ * (`__drizzle_migrations.created_at`, the journal's `when`), with its file name.
+ */
+export function knownMigrationStamps(): Map<number, string> {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
     entries: JournalEntry[];
   };
-  return journal.entries.toSorted((a, b) => a.idx - b.idx).map((entry) => entry.tag);
+  return new Map(journal.entries.map((entry) => [entry.when, entry.tag]));
 }
