@@ -147,7 +147,7 @@ describe('operations', () => {
   it('shows the development outbox newest first, with the code in the text', async () => {
     await t.call({ method: 'POST', url: '/api/users/create-otp', payload: { phone: '0551231231' } });
     await t.call({ method: 'POST', url: '/api/users/create-otp', payload: { phone: '0551231232' } });
-    const response = await t.call({ method: 'GET', url: '/api/dev/outbox' });
+    const response = await t.call({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
     const [newest, older] = response.json();
     expect(newest).toMatchObject({ channel: 'sms', to: '+966551231232' });
