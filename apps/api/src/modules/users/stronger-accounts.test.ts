@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmailOf } from '../../db/seed/demo-users.ts';
 import { groupIdOf } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { newStaffFields, staffPlaces } from '../../test/users.ts';
+import { editableStaff, newStaffFields, staffPlaces } from '../../test/users.ts';
 
 const HOLDS_MORE = {
   en: 'You cannot change an account that holds rights you do not have yourself.',
@@ -41,23 +41,7 @@ const edit = (token: string, id: number, payload: object) =>
 const detail = async (id: number) =>
   (await t.call({ method: 'GET', url: `/api/users/${id}`, token: admin })).json();
 
-/** An account as PATCH /api/users/:id takes it back. */
-async function editable(id: number) {
-  const user = await detail(id);
-  return Object.fromEntries(
-    Object.entries({
-      nameEn: user.nameEn,
-      nameAr: user.nameAr,
-      email: user.email,
-      username: user.username,
-      phone: user.phone,
-      type: user.type,
-      permissionGroupId: user.permissionGroup?.id ?? null,
-      branchId: user.branch?.id ?? null,
-      status: user.status,
-    }).filter(([, value]) => value !== null),
-  );
-}
+const editable = (id: number) => editableStaff(t, admin, id);
 
 async function createStaff(overrides: Record<string, unknown>) {
   const response = await t.call({
