@@ -119,6 +119,27 @@ describe('a branch admin sees and edits only its own branch’s groups', () => {
     expect(stored.privileges.find((p: { id: number }) => p.id === 10)).toBeUndefined();
   });
 
+  it('refuses changing its branch’s group that holds a right it lacks, even to weaken it', async () => {
+    const strong = await create(admin, {
+      ...grid('Riyadh cash office', 'مكتب النقد بالرياض', [flags(10, true, true)]),
+      branchId: riyadhId,
+    });
+    const id = strong.json().id;
+    expect((await read(branchAdmin, id)).statusCode).toBe(200);
+    const weakened = await edit(
+      branchAdmin,
+      id,
+      grid('Riyadh cash office', 'مكتب النقد بالرياض', [flags(10)]),
+      'ar',
+    );
+    expect(weakened.statusCode).toBe(403);
+    expect(weakened.json()).toMatchObject({
+      code: 'GROUP_HOLDS_MORE_RIGHTS',
+      message: 'لا يمكنك تعديل مجموعة تملك صلاحيات لا تملكها.',
+    });
+    expect((await read(admin, id)).json().privileges).toEqual([flags(10, true, true)]);
+  });
+
   it('keeps names unique per owner: another branch may reuse a name, the same branch may not', async () => {
     expect((await create(branchAdmin, grid('Jeddah desk', 'مكتب جدة', [flags(3)]))).statusCode).toBe(201);
     const again = await create(branchAdmin, grid('jeddah DESK', 'مكتب آخر', [flags(3)]));

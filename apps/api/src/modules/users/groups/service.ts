@@ -119,14 +119,20 @@ export const createGroup = command({
 });
 
 /**
- * Changes a group inside the actor's scope (its owner stays); its members have the new rights on
- * their next call (privileges are read per request).
+ * Changes a group inside the actor's scope (its owner stays) that holds no right the actor lacks
+ * (else they could strip a stronger account's rights); its members have the new rights on their
+ * next call (privileges are read per request).
  */
 export const updateGroup = command({
   name: 'group.update',
   entity: 'permission_groups',
-  load: async (ctx, { id }: { id: number; input: PermissionGroupInput }) =>
-    toGroup(await findInScope(ctx, id, true)),
+  load: async (ctx, { id }: { id: number; input: PermissionGroupInput }) => {
+    const before = toGroup(await findInScope(ctx, id, true));
+    if (!grantsNoMoreThanActor(actorOf(ctx), before)) {
+      throw new AppError('GROUP_HOLDS_MORE_RIGHTS', { status: 403 });
+    }
+    return before;
+  },
   run: async (ctx, { id, input }, before) => {
     await checkGroupInput(ctx, input, before.branch?.id ?? null, id);
     await repo.updateGroup(ctx.db, id, input);
