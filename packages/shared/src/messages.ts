@@ -194,6 +194,14 @@ export const MESSAGES = {
     en: 'You cannot give rights that you do not have yourself.',
     ar: 'لا يمكنك منح صلاحيات لا تملكها.',
   },
+  ACCOUNT_HOLDS_MORE_RIGHTS: {
+    en: 'You cannot change an account that holds rights you do not have yourself.',
+    ar: 'لا يمكنك تعديل حساب يملك صلاحيات لا تملكها.',
+  },
+  GROUP_HOLDS_MORE_RIGHTS: {
+    en: 'You cannot change a group that holds rights you do not have yourself.',
+    ar: 'لا يمكنك تعديل مجموعة تملك صلاحيات لا تملكها.',
+  },
   NO_STUDENT_WITH_ID: { en: 'No student found with this ID.', ar: 'لم يتم العثور على طالب بهذا الرقم.' },
   ENTER_REASON: { en: 'Please enter the reason.', ar: 'يرجى إدخال السبب.' },
   PASSWORD_SENT: { en: 'Password has been sent to you', ar: 'تم إرسال كلمة المرور إليك' },
