@@ -1,3 +1,6 @@
+// First: it decides how every schema below is built (see the file).
+import './zod-setup.ts';
+
 export * from './errors.ts';
 export * from './hijri.ts';
 export * from './identifiers.ts';

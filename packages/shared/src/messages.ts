@@ -105,17 +105,21 @@ export const MESSAGES = {
   },
   IDEMPOTENCY_KEY_INVALID: {
     en: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-    ar: 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 200 حرف مرئي.',
+    ar: 'يجب أن يتكون مفتاح منع التكرار من 1 إلى 200 حرف مرئي.',
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     en: 'This request needs an Idempotency-Key header.',
-    ar: 'يتطلب هذا الطلب ترويسة Idempotency-Key.',
+    ar: 'يتطلب هذا الطلب مفتاح منع التكرار.',
   },
   IDEMPOTENCY_KEY_REUSED: {
     en: 'This Idempotency-Key was already used for a different request.',
-    ar: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
+    ar: 'استُخدم مفتاح منع التكرار هذا من قبل لطلب مختلف.',
   },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ar: 'حجم الطلب كبير جداً.' },
+  TEXT_INVALID_CHARACTERS: {
+    en: 'This text contains characters that are not allowed.',
+    ar: 'يحتوي هذا النص على رموز غير مسموح بها.',
+  },
   EMAIL_INVALID: { en: 'Please enter a valid email address.', ar: 'يرجى إدخال بريد إلكتروني صحيح.' },
   PHONE_INVALID: { en: 'Phone number must be valid', ar: 'يجب أن يكون رقم الهاتف صحيحاً' },
   ACCOUNT_LOCKED: {
@@ -189,6 +193,14 @@ export const MESSAGES = {
   CANNOT_GRANT_MORE: {
     en: 'You cannot give rights that you do not have yourself.',
     ar: 'لا يمكنك منح صلاحيات لا تملكها.',
+  },
+  ACCOUNT_HOLDS_MORE_RIGHTS: {
+    en: 'You cannot change an account that holds rights you do not have yourself.',
+    ar: 'لا يمكنك تعديل حساب يملك صلاحيات لا تملكها.',
+  },
+  GROUP_HOLDS_MORE_RIGHTS: {
+    en: 'You cannot change a group that holds rights you do not have yourself.',
+    ar: 'لا يمكنك تعديل مجموعة تملك صلاحيات لا تملكها.',
   },
   NO_STUDENT_WITH_ID: { en: 'No student found with this ID.', ar: 'لم يتم العثور على طالب بهذا الرقم.' },
   ENTER_REASON: { en: 'Please enter the reason.', ar: 'يرجى إدخال السبب.' },

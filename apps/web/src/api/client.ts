@@ -17,6 +17,23 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * A fresh `Idempotency-Key` for one write (crypto.randomUUID needs a secure context; an
+ * address on the local network is not one, so the key is made from random bytes).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A write whose answer was lost on the way (the connection dropped) is sent again once, with the same key. */
+const WRITE_ATTEMPTS = 2;
+
+/** Whether fetch failed on the network (no answer at all), not on an abort. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 function currentLanguage() {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
@@ -47,15 +64,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Every write carries a key: the server runs it once however often it arrives.
+  const isWrite = method !== 'GET';
+  if (isWrite) headers['Idempotency-Key'] = newIdempotencyKey();
   const url = `${apiBaseOf(environmentOf(window.location.hostname))}${path}`;
+  const init: RequestInit = {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  };
   const done = trackRequest();
   try {
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal,
-    });
+    const response = await fetchWithRetry(url, init, isWrite ? WRITE_ATTEMPTS : 1);
     const payload = await readBody(response);
     if (!response.ok) {
       throw apiErrorFrom(response.status, payload, translateMessage('REQUEST_FAILED', currentLanguage()));
@@ -68,6 +89,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw asApiError(error);
   } finally {
     done();
+  }
+}
+
+async function fetchWithRetry(url: string, init: RequestInit, attempts: number): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= attempts || !isNetworkFailure(error)) throw error;
+    }
   }
 }
 

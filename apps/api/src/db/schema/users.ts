@@ -39,9 +39,18 @@ export const permissionGroups = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     privileges: jsonb('privileges').$type<StoredPrivileges>().notNull().default({}),
+    /** Null: a head-office group; otherwise the one branch whose staff may see, edit and use it. */
+    branchId: integer('branch_id').references(() => branches.id),
     ...timestamps,
   },
-  (table) => [uniqueIndex('permission_groups_name_en_key').on(sql`lower(${table.nameEn})`)],
+  (table) => [
+    // Names are unique per owner (head office, or one branch): coalesce makes head office one owner.
+    uniqueIndex('permission_groups_name_en_key').on(
+      sql`coalesce(${table.branchId}, 0)`,
+      sql`lower(${table.nameEn})`,
+    ),
+    uniqueIndex('permission_groups_name_ar_key').on(sql`coalesce(${table.branchId}, 0)`, table.nameAr),
+  ],
 );
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
-import type { CommandCtx } from '../../lib/command.ts';
+import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore, StoredFile } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
@@ -128,4 +128,36 @@ export async function saveFileRecords<Name extends string>(
     saved[name] = stored;
   }
   return saved;
+}
+
+/**
+ * The command that gives a record a new public image (nobody's personal data), in place of its
+ * previous one: the record is locked first, so that parallel uploads each remove the one before.
+ */
+export function publicImageCommand(spec: {
+  name: string;
+  entity: string;
+  kind: string;
+  /** Locks the record (404/403 to refuse) and says which image it has now. */
+  lock: (ctx: CommandCtx, id: number) => Promise<{ imageFileId: string | null }>;
+  link: (tx: Db, id: number, fileId: string) => Promise<void>;
+}) {
+  return command({
+    name: spec.name,
+    entity: spec.entity,
+    load: (ctx, { id }: { id: number; file: ReceivedFile }) => spec.lock(ctx, id),
+    run: async (ctx, { id, file }, record) => {
+      const change = await changeStoredFile(ctx, {
+        file,
+        kind: spec.kind,
+        ownerUserId: null,
+        previousId: record.imageFileId,
+        link: (tx, fileId) => spec.link(tx, id, fileId),
+      });
+      return { id, change };
+    },
+    // Ids, type and size of the files: never the bytes the input holds.
+    audit: ({ result }) => result.change,
+    message: 'RECORDS_UPDATED',
+  });
 }
