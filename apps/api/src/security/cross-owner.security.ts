@@ -1,7 +1,7 @@
 import { Resource } from '@tasreeh/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classrooms, corporates, students, users } from '../db/schema/index.ts';
+import { classrooms, corporates, outbox, students, users } from '../db/schema/index.ts';
 import { DEMO_CORPORATE_CR } from '../db/seed/demo-users.ts';
 import { PDF_BYTES, PNG_BYTES } from '../test/files.ts';
 import { newStudentFields } from '../test/students.ts';
@@ -19,7 +19,9 @@ import { apiRoutes } from './routes.ts';
 
 /** Rows that belong to nobody the probers act for, found or made before the probes. */
 interface Foreign {
-  student: { id: number; idNumber: string };
+  student: { id: number; idNumber: string; email: string; phone: string };
+  /** The code of a login-contact change of the foreign student, waiting for the control call. */
+  contactCode: string;
   branchId: number;
   classroomId: number;
   staffUserId: number;
@@ -57,7 +59,17 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'GET /api/students/:id': { params: student },
   'PATCH /api/students/:id': {
     params: student,
-    body: (foreign) => newStudentFields(foreign.ownBranchId),
+    // The login e-mail and phone as stored: an edit never changes them (a contact change does).
+    body: (foreign) => ({
+      ...newStudentFields(foreign.ownBranchId),
+      email: foreign.student.email,
+      mobile: foreign.student.phone,
+    }),
+  },
+  'POST /api/students/:id/contact-change': { params: student, body: () => ({ phone: '0589000777' }) },
+  'POST /api/students/:id/contact-change/verify': {
+    params: student,
+    body: (foreign) => ({ code: foreign.contactCode }),
   },
   'POST /api/students/:id/hold': { params: student, body: () => ({ reason: 'cross-owner probe' }) },
   'POST /api/students/:id/unhold': { params: student, body: () => ({ reason: 'cross-owner probe' }) },
@@ -114,6 +126,14 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
       return own && { ...own, kind: 'crCopy' };
     },
     file: { field: 'file', bytes: PDF_BYTES },
+  },
+  'POST /api/corporates/:id/contact-change': {
+    params: otherCorporate,
+    body: () => ({ email: 'probe@corporate.test' }),
+  },
+  'POST /api/corporates/:id/contact-change/verify': {
+    params: otherCorporate,
+    body: () => ({ code: '000000' }),
   },
   'GET /api/files/:id': { params: (foreign) => ({ id: foreign.fileId }) },
   'GET /api/centers/:id': { params: center },
@@ -175,11 +195,17 @@ async function prepareForeignRows(): Promise<Foreign> {
     .where(ne(corporates.crNumber, DEMO_CORPORATE_CR));
   if (!firstCorporate || !secondCorporate) throw new Error('the demo seed has two corporates');
   const [row] = await t.db
-    .select({ id: students.id, userId: students.userId, idNumber: users.idNumber })
+    .select({
+      id: students.id,
+      userId: students.userId,
+      idNumber: users.idNumber,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(eq(students.branchId, places.jeddahId), eq(students.corporateId, secondCorporate.id)));
-  if (!row?.idNumber) throw new Error('no demo student of the second corporate in JED-01');
+  if (!row?.idNumber || !row.phone) throw new Error('no demo student of the second corporate in JED-01');
   const [room] = await t.db
     .select({ id: classrooms.id })
     .from(classrooms)
@@ -235,8 +261,28 @@ async function prepareForeignRows(): Promise<Foreign> {
   const centerId = centers.json().items?.[0]?.id;
   if (typeof centerId !== 'number') throw new Error(`no demo centre: ${centers.body}`);
 
+  // A change of the foreign student's login phone waits for its code: the control call of the
+  // verify route enters it (the request route's control meets the 120 s resend wait and keeps it).
+  const contactChange = await t.call({
+    method: 'POST',
+    url: `/api/students/${row.id}/contact-change`,
+    token: admin,
+    payload: { phone: '0589000778' },
+    remoteAddress: suiteAddress(),
+  });
+  if (contactChange.statusCode !== 200) throw new Error(`contact change not asked: ${contactChange.body}`);
+  const [codeMessage] = await t.db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(eq(outbox.recipient, '+966589000778'))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const contactCode = codeMessage?.body.match(/\b\d{6}\b/)?.[0];
+  if (!contactCode) throw new Error('no contact-change code sent');
+
   return {
-    student: { id: row.id, idNumber: row.idNumber },
+    student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
+    contactCode,
     branchId: places.jeddahId,
     classroomId: room.id,
     staffUserId: staff.json().id,
