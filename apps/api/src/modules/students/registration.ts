@@ -14,8 +14,25 @@ import * as repo from './repo.ts';
 
 const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 40;
 
+/**
+ * A value the command runner never sees as data: its only field is private, so the hash of an
+ * `Idempotency-Key`'s request (kept in the database) holds no password — a SHA-256 of the form with
+ * the password in it could be tested against guesses far faster than the Argon2 hash.
+ */
+class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+}
+
 interface Registration {
-  body: StudentRegistrationFields;
+  body: Omit<StudentRegistrationFields, 'password' | 'rePassword' | 'phoneToken'>;
+  password: Secret;
+  phoneToken: Secret;
   branchId: number;
   files: Partial<Record<StudentAttachment, ReceivedFile>>;
 }
@@ -28,8 +45,11 @@ interface Registration {
 const register = command({
   name: 'student.register',
   entity: 'students',
-  run: async (ctx, { body, branchId, files }: Registration) => {
-    await consumePhoneProof(ctx.db, body.mobile, body.phoneToken);
+  run: async (ctx, { body, password, phoneToken, branchId, files }: Registration) => {
+    // After the Idempotency-Key's claim, so that a replay of a registration gets its first answer.
+    const { email, idNumber, mobile } = body;
+    if (await repo.findRegisteredKey(ctx.db, { email, idNumber, phone: mobile })) throw alreadyRegistered();
+    await consumePhoneProof(ctx.db, body.mobile, phoneToken.reveal());
     const userId = await repo.insertUser(ctx.db, {
       type: 'student',
       email: body.email,
@@ -40,7 +60,7 @@ const register = command({
       idNumber: body.idNumber,
       dateOfBirth: body.dateOfBirth,
       branchId,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(password.reveal()),
     });
     const saved = await saveFileRecords(ctx, files, FileKind.student, userId);
     const studentId = await repo.insertStudent(ctx.db, {
@@ -91,12 +111,14 @@ export async function registerStudent(
   if (!photo) throw new AppError('PHOTO_REQUIRED', { status: 400, fields: { photo: 'PHOTO_REQUIRED' } });
   const branch = await findBranch(ctx.db, Number(body.branchId));
   if (!branch) throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
-  if (
-    await repo.findRegisteredKey(ctx.db, { email: body.email, idNumber: body.idNumber, phone: body.mobile })
-  ) {
-    throw alreadyRegistered();
-  }
   // Counted once the form is valid, so a hall of people correcting typos shares no budget with abuse.
   await enforceLimit(ctx.db, `student-register:ip:${ctx.ip}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, 3600);
-  return register(ctx, { body, branchId: branch.id, files: { photo, idCopy: input.files.idCopy } });
+  const { password, rePassword: _rePassword, phoneToken, ...fields } = body;
+  return register(ctx, {
+    body: fields,
+    password: new Secret(password),
+    phoneToken: new Secret(phoneToken),
+    branchId: branch.id,
+    files: { photo, idCopy: input.files.idCopy },
+  });
 }
