@@ -26,6 +26,8 @@ export interface Deps {
   tokenKey: Uint8Array;
   /** Keys the hashes of one-time codes; derived from the secret, never the signing key itself. */
   codeKey: Uint8Array;
+  /** Keys the request hashes stored with Idempotency-Keys, so a stored hash reveals nothing of a request's secrets. */
+  requestHashKey: Uint8Array;
   files: FileStore;
 }
 
@@ -166,6 +168,7 @@ export async function buildApp(options: {
     engine: database.engine,
     tokenKey: secretKey(config.jwtSecret),
     codeKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'one-time codes', 32)),
+    requestHashKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'request hashes', 32)),
     files: createFileStore(config.dataDir),
   });
   // An empty JSON body (a POST with nothing to say, like logout) is no body rather than bad JSON.
