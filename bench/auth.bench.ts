@@ -217,6 +217,8 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // a load test: the general per-address limit would measure its 429s
+    RATE_LIMIT_PER_MINUTE: '0',
   };
   // a fresh embedded database and no outside services, whatever the shell has set
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_API_KEY']) delete apiEnv[name];

@@ -71,6 +71,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
+      RATE_LIMIT_PER_MINUTE: '0',
     });
     const app = await buildApp({ config, database, logger: false });
     await app.ready();

@@ -223,11 +223,16 @@ for (const [index, language] of LANGUAGES.entries()) {
   });
 }
 
-test('a branch admin may not give rights they lack, nor make a super admin', async ({ page }) => {
+test('a branch admin sees only its branch’s groups, and may not give rights they lack, nor make a super admin', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   await logInThroughUi(page, 'en', demoEmail('branchadmin'), /\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Permission groups' }).click();
+  await expect(page.getByRole('link', { name: 'Edit Riyadh front desk' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Tellers' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Add group' }).click();
+  await expect(page.getByRole('combobox', { name: 'Belongs to' })).toHaveValue('Riyadh — Olaya');
   await expect(page.getByRole('checkbox', { name: 'Finance: Delete' })).toBeDisabled();
   await page.goto('/admin/add-user');
   await page.locator('#user-type').click();

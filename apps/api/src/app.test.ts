@@ -30,3 +30,41 @@ describe('client address behind proxies', () => {
     expect(await addressSeenWith('127.0.0.1')).toBe('10.1.1.1');
   });
 });
+
+describe('request logs', () => {
+  it('carry no ID or Iqama number from the URL, however it is written', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
+    const database = await openDatabase({ dataDir: 'memory' });
+    const config = loadConfig({
+      JWT_SECRET: 's'.repeat(40),
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'info',
+    });
+    const app = await buildApp({ config, database, logger: stream });
+    const arabicIndic = encodeURIComponent('٢٠٠٠٠٠٠٠٠٦');
+    for (const url of [
+      '/api/students/by-id/2000000006',
+      '/api/students?search=1010123456&limit=20',
+      `/api/students?search=${arabicIndic}`,
+      '/api/check?idNumber=ABC-123&iqama=2%30%30%30000006',
+      '/api/students?q=%32000000006',
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    await app.close();
+    await database.close();
+    const urls = lines.map((line) => JSON.parse(line)).flatMap((entry) => (entry.req ? [entry.req.url] : []));
+    expect(urls).toEqual([
+      '/api/students/by-id/[redacted]',
+      '/api/students?search=[redacted]&limit=20',
+      '/api/students?search=[redacted]',
+      '/api/check?idNumber=[redacted]&iqama=[redacted]',
+      '/api/students?q=[redacted]',
+    ]);
+    const everything = lines.join('\n');
+    for (const leak of ['2000000006', '1010123456', arabicIndic, 'ABC-123', '%32000000006']) {
+      expect(everything).not.toContain(leak);
+    }
+  });
+});

@@ -3,17 +3,20 @@ import multipart from '@fastify/multipart';
 import { type ErrorEnvelope, languageFromHeader, translateMessage } from '@tasreeh/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
+import { invalidTextError, pathsOfInvalidText } from './lib/text-check.ts';
 import { secretKey } from './modules/auth/tokens.ts';
 import { registerModules } from './modules/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface Deps {
@@ -23,6 +26,8 @@ export interface Deps {
   tokenKey: Uint8Array;
   /** Keys the hashes of one-time codes; derived from the secret, never the signing key itself. */
   codeKey: Uint8Array;
+  /** Keys the request hashes stored with Idempotency-Keys, so a stored hash reveals nothing of a request's secrets. */
+  requestHashKey: Uint8Array;
   files: FileStore;
 }
 
@@ -32,9 +37,52 @@ declare module 'fastify' {
   }
 }
 
-/** The `/Auth/{token}` hand-off carries a token in its path: logged without it. */
+/** Arabic-Indic and Extended Arabic-Indic digits, as ASCII: an ID number may be typed in either. */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/** A Saudi national ID or Iqama number (10 digits, the first 1 or 2) anywhere in a text. */
+const ID_NUMBER = /(?<!\d)[12]\d{9}(?!\d)/g;
+
+/** Query parameters that hold an identity number whatever its shape. */
+const ID_PARAMETER = /^(id_?number|iqama(_?number)?|national_?id|cr_?number)$/i;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A URL as logged: the `/Auth/{token}` hand-off without its token, ID and Iqama numbers
+ * (typed with any digits, percent-encoded or not) replaced, and the value of an identity-number
+ * parameter (`idNumber`, `iqama`…) replaced whatever it holds.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/^\/Auth\/[^?#]*/i, '/Auth/[redacted]');
+  const queryStart = url.indexOf('?');
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  const path = asciiDigits(decoded(rawPath.replace(/^\/Auth\/[^?#]*/i, '/Auth/[redacted]'))).replace(
+    ID_NUMBER,
+    '[redacted]',
+  );
+  if (queryStart === -1) return path;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const separator = pair.indexOf('=');
+      if (separator === -1) return asciiDigits(decoded(pair)).replace(ID_NUMBER, '[redacted]');
+      const name = decoded(pair.slice(0, separator));
+      const value = ID_PARAMETER.test(name)
+        ? '[redacted]'
+        : asciiDigits(decoded(pair.slice(separator + 1))).replace(ID_NUMBER, '[redacted]');
+      return `${name}=${value}`;
+    })
+    .join('&');
+  return `${path}?${query}`;
 }
 
 /** Credentials in the request headers: never written to a log line. */
@@ -74,7 +122,8 @@ function trustProxyOption(trust: Config['trustProxy']) {
 export async function buildApp(options: {
   config: Config;
   database: Database;
-  logger?: boolean;
+  /** false: no logging (tests); a stream: the log lines go there instead of stdout. */
+  logger?: boolean | DestinationStream;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -92,6 +141,7 @@ export async function buildApp(options: {
                 remoteAddress: request.ip,
               }),
             },
+            ...(typeof options.logger === 'object' ? { stream: options.logger } : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -118,6 +168,7 @@ export async function buildApp(options: {
     engine: database.engine,
     tokenKey: secretKey(config.jwtSecret),
     codeKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'one-time codes', 32)),
+    requestHashKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'request hashes', 32)),
     files: createFileStore(config.dataDir),
   });
   // An empty JSON body (a POST with nothing to say, like logout) is no body rather than bad JSON.
@@ -135,11 +186,20 @@ export async function buildApp(options: {
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
+  // A NUL or an unpaired surrogate anywhere in the request is refused here, once for every route,
+  // before a handler could store part of it (multipart forms are checked as they are read).
+  app.addHook('preValidation', async (request) => {
+    const paths = [request.params, request.query, request.body].flatMap(pathsOfInvalidText);
+    if (paths.length > 0) throw invalidTextError(paths);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorsPlugin);
+  // Headers and the general limit come first, so that they cover every route and every refusal.
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl });
   // Uploads: whole-request limits here; each form's own file rules are checked as it is read.
   await app.register(multipart, {
     limits: { files: 4, fields: 60, fieldSize: 10_000, fileSize: 10 * 1024 * 1024, parts: 64 },

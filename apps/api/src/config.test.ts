@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { EXAMPLE_JWT_SECRET, loadConfig, REPO_ROOT } from './config.ts';
+
+const SECRET = 'k7Q2v9XpL4mZ8rT1wY6bN3cF5hJ0dS2a';
 
 const production = {
   NODE_ENV: 'production',
-  JWT_SECRET: 's'.repeat(40),
+  JWT_SECRET: SECRET,
   SMS_API_URL: 'http://127.0.0.1:9/sms',
   SMS_API_KEY: 'k',
 };
@@ -11,6 +15,11 @@ const production = {
 describe('loadConfig', () => {
   it('refuses a bad value with a list of what is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  it('listens on the loopback unless HOST says otherwise', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).host).toBe('127.0.0.1');
+    expect(loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('refuses production without a signing secret or an SMS gateway, and with demo accounts', () => {
@@ -24,17 +33,62 @@ describe('loadConfig', () => {
     expect(loadConfig(production).seedDemo).toBe(false);
   });
 
-  it('reads TRUST_PROXY as none, a hop count or addresses, never a blanket true', () => {
-    expect(loadConfig({ JWT_SECRET: 's'.repeat(40) }).trustProxy).toBe(false);
-    expect(loadConfig({ JWT_SECRET: 's'.repeat(40), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  it('refuses in production a short secret, the example one from .env.example, or a pattern', () => {
+    const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8').match(
+      /^# JWT_SECRET=(.*)$/m,
+    )?.[1];
+    expect(example).toBe(EXAMPLE_JWT_SECRET);
+    expect(() => loadConfig({ ...production, JWT_SECRET: EXAMPLE_JWT_SECRET })).toThrow(
+      /JWT_SECRET: the example value/,
+    );
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: 's'.repeat(40) })).toThrow(/not random enough/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: '12345678'.repeat(5) })).toThrow(
+      /not random enough/,
+    );
+    expect(loadConfig(production).jwtSecret).toBe(SECRET);
+  });
+
+  it('reads the first super admin: both variables or neither, a valid address, a strong password', () => {
+    expect(loadConfig(production).admin).toBeUndefined();
     expect(
-      loadConfig({ JWT_SECRET: 's'.repeat(40), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy,
-    ).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(() => loadConfig({ JWT_SECRET: 's'.repeat(40), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+      loadConfig({ ...production, ADMIN_EMAIL: ' Admin@Centre.SA ', ADMIN_PASSWORD: 'Str0ng!Passw0rd' })
+        .admin,
+    ).toEqual({ email: 'admin@centre.sa', password: 'Str0ng!Passw0rd' });
+    expect(() => loadConfig({ ...production, ADMIN_EMAIL: 'admin@centre.sa' })).toThrow(
+      /ADMIN_EMAIL, ADMIN_PASSWORD: give both/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'Str0ng!Passw0rd' }),
+    ).toThrow(/ADMIN_EMAIL: not a valid e-mail address/);
+    const weak = () => loadConfig({ ...production, ADMIN_EMAIL: 'a@centre.sa', ADMIN_PASSWORD: 'weakpass1' });
+    expect(weak).toThrow(/ADMIN_PASSWORD: .*uppercase/i);
+    expect(weak).not.toThrow(/weakpass1/);
+  });
+
+  it('reads the general rate limit: 600 a minute unless set, 0 for none', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).rateLimitPerMinute).toBe(600);
+    expect(loadConfig({ JWT_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(
+      /RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(loadConfig({ JWT_SECRET: SECRET, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+  });
+
+  it('reads TRUST_PROXY as none, a hop count or addresses, never a blanket true', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads relative folders from the repository root', () => {
-    const config = loadConfig({ JWT_SECRET: 's'.repeat(40), DATA_DIR: 'some/data' });
+    const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: 'some/data' });
     expect(config.dataDir).toMatch(/\/some\/data$/);
     expect(config.dataDir).not.toContain('apps/api');
   });

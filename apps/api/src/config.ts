@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EmailAddress, firstResetPasswordIssue, translateMessage } from '@tasreeh/shared';
 import { z } from 'zod';
 
 /** The repository's root folder: `./data/` and the web build are found from here. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The placeholder `.env.example` shows for JWT_SECRET: published, so never accepted in
+ * production (config.test.ts checks that the file still shows this very value).
+ */
+export const EXAMPLE_JWT_SECRET = 'replace-me-with-a-random-secret-of-at-least-32-characters';
+
+/** Fewer different characters than this and a secret is a pattern (`aaaa…`, `1212…`), not random. */
+const MIN_SECRET_DISTINCT_CHARACTERS = 10;
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   JWT_SECRET: z.string().min(32).optional(),
@@ -24,6 +34,10 @@ const EnvSchema = z.object({
     .default(12),
   SEED_DEMO: flag.optional(),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default(''),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -45,6 +59,12 @@ export interface Config {
   /** The proof-of-work size: a challenge's secret number is drawn up to this (each try a PBKDF2 of 5,000 rounds). */
   challengeMaxNumber: number;
   seedDemo: boolean;
+  /** The first super admin, created at start on a database that has none (ADMIN_EMAIL/ADMIN_PASSWORD). */
+  admin: { email: string; password: string } | undefined;
+  /** Requests per minute one address may make to the API; 0 turns the general limit off. */
+  rateLimitPerMinute: number;
+  /** Redis holding the general limit's counters, shared by every API process; unset: in memory. */
+  redisUrl: string | undefined;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed: how many hops, or their addresses; false for none. */
   trustProxy: false | number | string[];
@@ -53,14 +73,55 @@ export interface Config {
   sms: { url: string; apiKey: string; senderId: string } | undefined;
 }
 
-/** A secret kept in the data folder, so that a development server's tokens survive a restart. */
+/**
+ * A secret kept in the data folder, so that a development server's tokens survive a restart.
+ * Written whole under another name and linked into place, which fails if it exists: of several
+ * processes started at once on one folder, one secret wins and every process reads that one.
+ */
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** Why a production signing secret is refused, or undefined when it will do. */
+function weakSecretProblem(secret: string | undefined): string | undefined {
+  if (!secret) return 'JWT_SECRET: required in production';
+  if (secret === EXAMPLE_JWT_SECRET)
+    return 'JWT_SECRET: the example value from .env.example; generate your own';
+  if (new Set(secret).size < MIN_SECRET_DISTINCT_CHARACTERS)
+    return 'JWT_SECRET: not random enough; generate one with `openssl rand -base64 48`';
+  return undefined;
+}
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD: both or neither, a valid address, and a password that passes the
+ * reset flow's rule. Problems name the rule, never the password.
+ */
+function readAdmin(
+  email: string | undefined,
+  password: string | undefined,
+  problems: string[],
+): { email: string; password: string } | undefined {
+  if (!email && !password) return undefined;
+  if (!email || !password) {
+    problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: give both, or neither');
+    return undefined;
+  }
+  const address = EmailAddress.safeParse(email);
+  if (!address.success) problems.push('ADMIN_EMAIL: not a valid e-mail address');
+  const issue = firstResetPasswordIssue(password, password);
+  if (issue) problems.push(`ADMIN_PASSWORD: ${translateMessage(issue, 'en')}`);
+  return address.success && !issue ? { email: address.data, password } : undefined;
 }
 
 /**
@@ -78,17 +139,24 @@ function parseTrustProxy(value: string): false | number | string[] {
     .filter(Boolean);
 }
 
+/** A reason not to start, said to the operator as it is: main.ts prints the message without a stack. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 /** Reads the environment; a bad value stops the start with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new StartupError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const problems: string[] = [];
-  if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  const secretProblem = isProduction ? weakSecretProblem(e.JWT_SECRET) : undefined;
+  if (secretProblem) problems.push(secretProblem);
+  const admin = readAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, problems);
   if (e.SMS_API_URL && !e.SMS_API_KEY) problems.push('SMS_API_KEY: required with SMS_API_URL');
   if (isProduction && !e.SMS_API_URL)
     problems.push('SMS_API_URL: required in production, or codes reach nobody');
@@ -98,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('TRUST_PROXY: the number of proxies in front (e.g. 1) or their addresses, not true');
   }
   if (problems.length > 0)
-    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    throw new StartupError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Relative folders are read from the repository root, wherever the process was started.
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
@@ -111,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: e.SESSION_HOURS,
     challengeMaxNumber: e.ALTCHA_MAX_NUMBER,
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    admin,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),

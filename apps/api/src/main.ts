@@ -1,59 +1,100 @@
 import { USER_TYPES } from '@tasreeh/shared';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig, StartupError } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { claimDataDir } from './db/data-dir-lock.ts';
+import { migrateDatabase, withStartLock } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoEmailOf } from './db/seed/demo-users.ts';
-import { seedDemo, seedReference } from './db/seed/index.ts';
+import { seedDatabase } from './db/seed/index.ts';
 import { pruneIdempotencyKeys } from './lib/command.ts';
 import { createOutboxDispatcher } from './lib/outbox/outbox.ts';
 import { developmentSender, httpSmsSender, smtpEmailSender } from './lib/outbox/senders.ts';
 import { pruneCounters } from './lib/rate-limit.ts';
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(database);
-await seedReference(database.db);
-const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-
-const app = await buildApp({ config, database });
-const dispatcher = createOutboxDispatcher({
-  db: database.db,
-  log: app.log,
-  redactSent: config.env === 'production',
-  senders: {
-    sms: config.sms ? httpSmsSender(config.sms) : developmentSender('sms'),
-    email: config.smtp ? smtpEmailSender(config.smtp.url, config.smtp.from) : developmentSender('email'),
-  },
-});
-dispatcher.start(2000);
-const pruning = setInterval(() => {
-  pruneCounters(database.db).catch((error: unknown) =>
-    app.log.error({ err: error }, 'pruning rate-limit counters failed'),
-  );
-  pruneIdempotencyKeys(database.db).catch((error: unknown) =>
-    app.log.error({ err: error }, 'pruning idempotency keys failed'),
-  );
-}, 3_600_000);
-pruning.unref();
-
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
-  dispatcher.stop();
-  clearInterval(pruning);
-  await app.close();
-  await database.close();
-  process.exit(0);
+/** The address to show for the one the server listens on: `localhost` for the loopback and "every interface". */
+function displayHost(host: string): string {
+  if (['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+async function start(config: Config): Promise<void> {
+  const releaseDataDir = config.databaseUrl ? undefined : claimDataDir(config.dataDir, 'API server');
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // Migrations and seeds run under one lock, so processes started together on one new database take turns.
+  const seeded = await withStartLock(database, async () => {
+    await migrateDatabase(database);
+    return seedDatabase(database.db, {
+      demo: config.seedDemo,
+      admin: config.admin,
+      requireSuperAdmin: config.env === 'production',
+    });
+  }).catch(async (error: unknown) => {
+    await database.close();
+    releaseDataDir?.();
+    throw error;
+  });
 
-const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-const lines = [`Tasreeh is running on http://localhost:${config.port} (database: ${where}).`];
-if (config.seedDemo) {
-  lines.push(`${seeded ? 'Demo data seeded. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const type of USER_TYPES) lines.push(`  ${type.padEnd(18)} ${demoEmailOf(type)}`);
+  const app = await buildApp({ config, database });
+  // In development a code also shows on the console, next to the outbox only this machine can read.
+  const print = config.env === 'development' ? (line: string) => console.log(line) : undefined;
+  const dispatcher = createOutboxDispatcher({
+    db: database.db,
+    log: app.log,
+    redactSent: config.env === 'production',
+    senders: {
+      sms: config.sms ? httpSmsSender(config.sms) : developmentSender('sms', print),
+      email: config.smtp
+        ? smtpEmailSender(config.smtp.url, config.smtp.from)
+        : developmentSender('email', print),
+    },
+  });
+  dispatcher.start(2000);
+  const pruning = setInterval(() => {
+    pruneCounters(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pruning rate-limit counters failed'),
+    );
+    pruneIdempotencyKeys(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pruning idempotency keys failed'),
+    );
+  }, 3_600_000);
+  pruning.unref();
+
+  async function shutdown(signal: string) {
+    app.log.info({ signal }, 'shutting down');
+    dispatcher.stop();
+    clearInterval(pruning);
+    await app.close();
+    await database.close();
+    releaseDataDir?.();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const lines = [
+    `Tasreeh is running on http://${displayHost(config.host)}:${config.port} (${config.env} mode, database: ${where}).`,
+  ];
+  if (seeded.adminCreated && config.admin) lines.push(`First super admin created: ${config.admin.email}.`);
+  if (config.seedDemo) {
+    lines.push(`${seeded.demoSeeded ? 'Demo data seeded. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const type of USER_TYPES) lines.push(`  ${type.padEnd(18)} ${demoEmailOf(type)}`);
+  }
+  if (print && (!config.sms || !config.smtp)) {
+    lines.push(
+      `Messages without a configured gateway are not sent: they are printed here and kept at http://localhost:${config.port}/api/dev/outbox (this machine only).`,
+    );
+  }
+  console.log(lines.join('\n'));
 }
-console.log(lines.join('\n'));
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  // A refusal to start is said plainly, without a stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,3 +1,6 @@
+// First: it decides how every schema below is built (see the file).
+import './zod-setup.ts';
+
 export * from './errors.ts';
 export * from './hijri.ts';
 export * from './identifiers.ts';
@@ -11,6 +14,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/branches.ts';
 export * from './schemas/centers.ts';
 export * from './schemas/common.ts';
+export * from './schemas/contact-change.ts';
 export * from './schemas/corporates.ts';
 export * from './schemas/courses.ts';
 export * from './schemas/fees.ts';

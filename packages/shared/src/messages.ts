@@ -105,17 +105,21 @@ export const MESSAGES = {
   },
   IDEMPOTENCY_KEY_INVALID: {
     en: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-    ar: 'يجب أن يتكون ترويسة Idempotency-Key من 1 إلى 200 حرف مرئي.',
+    ar: 'يجب أن يتكون مفتاح منع التكرار من 1 إلى 200 حرف مرئي.',
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     en: 'This request needs an Idempotency-Key header.',
-    ar: 'يتطلب هذا الطلب ترويسة Idempotency-Key.',
+    ar: 'يتطلب هذا الطلب مفتاح منع التكرار.',
   },
   IDEMPOTENCY_KEY_REUSED: {
     en: 'This Idempotency-Key was already used for a different request.',
-    ar: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
+    ar: 'استُخدم مفتاح منع التكرار هذا من قبل لطلب مختلف.',
   },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', ar: 'حجم الطلب كبير جداً.' },
+  TEXT_INVALID_CHARACTERS: {
+    en: 'This text contains characters that are not allowed.',
+    ar: 'يحتوي هذا النص على رموز غير مسموح بها.',
+  },
   EMAIL_INVALID: { en: 'Please enter a valid email address.', ar: 'يرجى إدخال بريد إلكتروني صحيح.' },
   PHONE_INVALID: { en: 'Phone number must be valid', ar: 'يجب أن يكون رقم الهاتف صحيحاً' },
   LOGIN_WAIT: {
@@ -206,6 +210,14 @@ export const MESSAGES = {
     en: 'You cannot give rights that you do not have yourself.',
     ar: 'لا يمكنك منح صلاحيات لا تملكها.',
   },
+  ACCOUNT_HOLDS_MORE_RIGHTS: {
+    en: 'You cannot change an account that holds rights you do not have yourself.',
+    ar: 'لا يمكنك تعديل حساب يملك صلاحيات لا تملكها.',
+  },
+  GROUP_HOLDS_MORE_RIGHTS: {
+    en: 'You cannot change a group that holds rights you do not have yourself.',
+    ar: 'لا يمكنك تعديل مجموعة تملك صلاحيات لا تملكها.',
+  },
   NO_STUDENT_WITH_ID: { en: 'No student found with this ID.', ar: 'لم يتم العثور على طالب بهذا الرقم.' },
   ENTER_REASON: { en: 'Please enter the reason.', ar: 'يرجى إدخال السبب.' },
   PASSWORD_SENT: { en: 'Password has been sent to you', ar: 'تم إرسال كلمة المرور إليك' },
@@ -286,6 +298,24 @@ export const MESSAGES = {
   WHOLE_NUMBER_INVALID: {
     en: 'Please enter a whole number within the allowed range.',
     ar: 'يرجى إدخال رقم صحيح ضمن النطاق المسموح به.',
+  },
+  // login e-mail and phone of a student or corporate: changed only with the code sent to the new one
+  CONTACT_CHANGE_NEEDS_CODE: {
+    en: 'The login e-mail and phone change only with the code sent to the new one.',
+    ar: 'لا يتغيّر البريد الإلكتروني أو رقم الجوال لتسجيل الدخول إلا بالرمز المرسل إلى الجديد منهما.',
+  },
+  CONTACT_CHANGE_ONE_FIELD: {
+    en: 'Please enter the new e-mail or the new phone, one at a time.',
+    ar: 'يرجى إدخال البريد الإلكتروني الجديد أو رقم الجوال الجديد، واحداً في كل مرة.',
+  },
+  CONTACT_UNCHANGED: {
+    en: 'This is already the account’s e-mail or phone.',
+    ar: 'هذا هو البريد الإلكتروني أو رقم الجوال الحالي للحساب.',
+  },
+  CONTACT_CODE_SENT: { en: 'A code has been sent to {{to}}.', ar: 'تم إرسال رمز إلى {{to}}.' },
+  CONTACT_CHANGED: {
+    en: 'The login contact has been changed, and the account signed out everywhere.',
+    ar: 'تم تغيير بيانات الدخول، وتم تسجيل خروج الحساب من جميع الأجهزة.',
   },
 } as const satisfies Record<string, { en: string; ar: string }>;
 

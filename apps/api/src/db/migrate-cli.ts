@@ -1,13 +1,22 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig, StartupError } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { claimDataDir } from './data-dir-lock.ts';
+import { migrateDatabase, withStartLock } from './migrate.ts';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database. */
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await migrateDatabase(database);
-  console.log(`Migrations applied (${database.engine}).`);
-} finally {
-  await database.close();
+  const config = loadConfig();
+  const release = config.databaseUrl ? undefined : claimDataDir(config.dataDir, 'npm run db:migrate');
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await withStartLock(database, () => migrateDatabase(database));
+    console.log(`Migrations applied (${database.engine}).`);
+  } finally {
+    await database.close();
+    release?.();
+  }
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

@@ -1,16 +1,35 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig, StartupError } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
-import { seedDemo, seedReference } from './seed/index.ts';
+import { claimDataDir } from './data-dir-lock.ts';
+import { migrateDatabase, withStartLock } from './migrate.ts';
+import { seedDatabase } from './seed/index.ts';
 
-/** `npm run db:seed`: reference data, and the demo data when the database has no users yet. */
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+/**
+ * `npm run db:seed`: reference data, the demo data when the database has no users yet (not in
+ * production), and the first super admin when ADMIN_EMAIL/ADMIN_PASSWORD are set.
+ */
 try {
-  await migrateDatabase(database);
-  await seedReference(database.db);
-  const seeded = await seedDemo(database.db);
-  console.log(seeded ? 'Demo data seeded.' : 'The database already has users: demo data left out.');
-} finally {
-  await database.close();
+  const config = loadConfig();
+  const release = config.databaseUrl ? undefined : claimDataDir(config.dataDir, 'npm run db:seed');
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const seeded = await withStartLock(database, async () => {
+      await migrateDatabase(database);
+      return seedDatabase(database.db, {
+        demo: config.seedDemo,
+        admin: config.admin,
+        requireSuperAdmin: false,
+      });
+    });
+    if (seeded.demoSeeded) console.log('Demo data seeded.');
+    else if (config.seedDemo) console.log('The database already has users: demo data left out.');
+    if (seeded.adminCreated) console.log('First super admin created.');
+  } finally {
+    await database.close();
+    release?.();
+  }
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

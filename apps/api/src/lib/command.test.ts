@@ -153,6 +153,7 @@ describe('the command runner', () => {
       ip: '127.0.0.1',
       idempotencyKey,
       files: t.app.deps.files,
+      requestHashKey: t.app.deps.requestHashKey,
     };
   }
 
@@ -185,9 +186,15 @@ describe('the command runner', () => {
     await expect(paying(ctxFor('k-1'), {})).resolves.toEqual({});
   });
 
-  it('hashes requests by content: key order does not matter, bytes do', () => {
-    expect(hashRequest('a', { x: 1, y: 2 })).toBe(hashRequest('a', { y: 2, x: 1 }));
-    expect(hashRequest('a', { x: 1 })).not.toBe(hashRequest('b', { x: 1 }));
-    expect(hashRequest('a', { f: Buffer.from('one') })).not.toBe(hashRequest('a', { f: Buffer.from('two') }));
+  it('hashes requests by content, keyed: key order does not matter, bytes and the secret do', () => {
+    const key = new Uint8Array(32).fill(7);
+    expect(hashRequest(key, 'a', { x: 1, y: 2 })).toBe(hashRequest(key, 'a', { y: 2, x: 1 }));
+    expect(hashRequest(key, 'a', { x: 1 })).not.toBe(hashRequest(key, 'b', { x: 1 }));
+    expect(hashRequest(key, 'a', { f: Buffer.from('one') })).not.toBe(
+      hashRequest(key, 'a', { f: Buffer.from('two') }),
+    );
+    expect(hashRequest(key, 'a', { password: 'x' })).not.toBe(
+      hashRequest(new Uint8Array(32).fill(8), 'a', { password: 'x' }),
+    );
   });
 });

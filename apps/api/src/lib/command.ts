@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { type MessageCode, translateMessage } from '@tasreeh/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -74,9 +74,12 @@ function databaseCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A stable hash of a request: the command and its input, keys sorted, file bytes hashed by content. */
-export function hashRequest(name: string, input: unknown): string {
-  const hash = createHash('sha256');
+/**
+ * A stable hash of a request: the command and its input, keys sorted, file bytes by content.
+ * Keyed (HMAC), because an input may hold a password: a plain hash could be tested against guesses.
+ */
+export function hashRequest(key: Uint8Array, name: string, input: unknown): string {
+  const hash = createHmac('sha256', key);
   const feed = (value: unknown): void => {
     if (value instanceof Uint8Array) {
       hash.update(`bytes:${value.length}:`);
@@ -177,7 +180,7 @@ export function command<Input, Before, Result extends object>(
     try {
       outcome = await ctx.db.transaction(async (tx) => {
         const claim = key
-          ? await claimKey(tx, keyScopeOf(ctx), key, hashRequest(spec.name, input))
+          ? await claimKey(tx, keyScopeOf(ctx), key, hashRequest(ctx.requestHashKey, spec.name, input))
           : undefined;
         // The stored response is the very object this function returned the first time.
         if (claim && 'replay' in claim) return claim.replay as CommandResult<Result>;

@@ -26,6 +26,8 @@ export interface Ctx {
   /** The request's `Idempotency-Key` header, as sent; the command runner checks and honours it. */
   idempotencyKey: string | undefined;
   files: FileStore;
+  /** Keys the request hash the command runner stores with an Idempotency-Key. */
+  requestHashKey: Uint8Array;
 }
 
 function headerValue(header: string | string[] | undefined): string | undefined {
@@ -41,6 +43,7 @@ export function ctxOf(request: FastifyRequest): Ctx {
     ip: request.ip,
     idempotencyKey: headerValue(request.headers['idempotency-key']),
     files: request.server.deps.files,
+    requestHashKey: request.server.deps.requestHashKey,
   };
 }
 

@@ -14,18 +14,3 @@ export function constraintOf(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/**
- * Runs a write behind a check that refuses duplicates: the check first, and again when a
- * parallel write took the same unique value in between (the unique index refuses the second),
- * so that the caller gets the check's answer, never a 500.
- */
-export async function writeRefusingDuplicates<T>(refuse: () => Promise<void>, write: () => Promise<T>) {
-  await refuse();
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) await refuse();
-    throw error;
-  }
-}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../test/challenge.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -8,6 +9,18 @@ beforeAll(async () => {
     beforeReady(app) {
       app.get('/api/probe/crash', { config: { access: 'public' } }, async () => {
         throw new Error('select * from secret_table -- internal detail');
+      });
+      // Real refusals by the database, as a service that forgot to check would meet them.
+      app.get('/api/probe/duplicate', { config: { access: 'public' } }, async () => {
+        await app.deps.db.execute(
+          sql`insert into permission_groups (name_en, name_ar) values ('Tellers', 'x')`,
+        );
+      });
+      app.get('/api/probe/not-a-number', { config: { access: 'public' } }, async () => {
+        await app.deps.db.execute(sql`select ${'12abc'}::integer`);
+      });
+      app.get('/api/probe/out-of-range', { config: { access: 'public' } }, async () => {
+        await app.deps.db.execute(sql`select ${'99999999999'}::integer`);
       });
     },
   });
@@ -72,6 +85,28 @@ describe('failures never leak internals', () => {
     expect(response.body).not.toMatch(/secret_table|at .*\.ts/);
   });
 
+  it('answers a unique key the service did not check with the duplicate 409, never a 500', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/probe/duplicate' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'RECORDS_ALREADY_REGISTERED',
+      message: 'Records already registered with this information.',
+    });
+  });
+
+  it('answers a value the database cannot hold with a 400, without the value or SQL', async () => {
+    for (const url of ['/api/probe/not-a-number', '/api/probe/out-of-range']) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        statusCode: 400,
+        code: 'INVALID_VALUE',
+        message: 'This value is not valid.',
+      });
+    }
+  });
+
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await t.call({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
@@ -115,7 +150,7 @@ describe('operations', () => {
       const altcha = await solvedChallenge(t);
       await t.call({ method: 'POST', url: '/api/users/create-otp', payload: { phone, altcha } });
     }
-    const response = await t.call({ method: 'GET', url: '/api/dev/outbox' });
+    const response = await t.call({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);
     const [newest, older] = response.json();
     expect(newest).toMatchObject({ channel: 'sms', to: '+966551231232' });

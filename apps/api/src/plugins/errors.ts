@@ -100,6 +100,29 @@ function codeOfFastifyError(error: FastifyError): MessageCode | undefined {
   return undefined;
 }
 
+/** The SQLSTATE of a failed query (the driver's error, or the one Drizzle wraps), if it is one. */
+function sqlStateOf(error: unknown): string | undefined {
+  const cause = error instanceof Error ? error.cause : undefined;
+  for (const candidate of [error, cause]) {
+    if (typeof candidate !== 'object' || candidate === null || !('code' in candidate)) continue;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
+  }
+  return undefined;
+}
+
+/**
+ * A database refusal no service turned into a message: a unique key taken (a race the service's
+ * own check lost) is the spec's duplicate 409; a value the column cannot hold (SQLSTATE class 22,
+ * or a check constraint) is the caller's bad input, a 400. Either is logged: a schema or a
+ * service should have answered it first.
+ */
+function codeOfDatabaseError(error: unknown): { status: number; code: MessageCode } | undefined {
+  const state = sqlStateOf(error);
+  if (state === '23505') return { status: 409, code: 'RECORDS_ALREADY_REGISTERED' };
+  if (state?.startsWith('22') || state === '23514') return { status: 400, code: 'INVALID_VALUE' };
+  return undefined;
+}
+
 /** One envelope for every failure (DESIGN §4); nothing of a 5xx reaches the client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -127,6 +150,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Any other refusal by Fastify or a plugin (too many parts, an unsupported type…) is a bad request.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, request, 400, 'MALFORMED_REQUEST');
+    }
+    const refusal = codeOfDatabaseError(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'database refusal answered by the error handler');
+      return send(reply, request, refusal.status, refusal.code);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, 'SOMETHING_WENT_WRONG');

@@ -14,7 +14,7 @@ export function newCenterFields(
     kind,
     nameEn: `Hygiene Skills Centre ${seed}`,
     nameAr: `مركز مهارات النظافة ${seed}`,
-    crNumber: `70100000${padded(2)}`,
+    crNumber: `7010${padded(6)}`,
     crExpiry: '2029-01-31',
     licenceNumber: `LIC-${padded(4)}`,
     licenceExpiry: '2028-06-30',
@@ -24,7 +24,7 @@ export function newCenterFields(
     address: 'Olaya Street, Riyadh',
     contactName: 'Bandar Al-Shahrani',
     email: `centre${seed}@hygiene.test`,
-    mobile: `05600000${padded(2)}`,
+    mobile: `0560${padded(6)}`,
     ...overrides,
   };
 }

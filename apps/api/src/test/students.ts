@@ -10,7 +10,7 @@ export function newStudentFields(branchId: number, overrides: Record<string, unk
     dateOfBirth: '1990-07-01',
     nationality: 'BD',
     gender: 'male',
-    mobile: `05600000${String(seed).padStart(2, '0')}`,
+    mobile: `0583${String(seed).padStart(6, '0')}`,
     region: 'SA-01',
     city: 'riyadh',
     branchId,

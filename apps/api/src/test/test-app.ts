@@ -54,6 +54,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    // The general per-address limit is tested on its own (plugins/rate-limit.test.ts).
+    RATE_LIMIT_PER_MINUTE: '0',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
     // A proof-of-work a test solves at once (test/challenge.ts); the code path is the real one.

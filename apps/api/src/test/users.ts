@@ -39,3 +39,25 @@ export function newStaffFields(
     ...overrides,
   };
 }
+
+/** A staff account as PATCH /api/users/:id takes it back, read by `token` (a super admin's reads any). */
+export async function editableStaff(t: TestApp, token: string, id: number) {
+  const user = (await t.call({ method: 'GET', url: `/api/users/${id}`, token })).json();
+  const fields = {
+    nameEn: user.nameEn,
+    nameAr: user.nameAr,
+    email: user.email,
+    username: user.username,
+    phone: user.phone,
+    type: user.type,
+    employeeType: user.employeeType,
+    permissionGroupId: user.permissionGroup?.id ?? null,
+    branchId: user.branch?.id ?? null,
+    dateOfBirth: user.dateOfBirth,
+    idType: user.idType,
+    idNumber: user.idNumber,
+    idExpiryHijri: user.idExpiryHijri,
+    status: user.status,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+}

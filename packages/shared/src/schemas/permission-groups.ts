@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_IDS } from '../permissions.ts';
-import { requiredText } from './common.ts';
+import { IdSchema, NamedRef, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 
 const GrantedPrivilege = z.strictObject({
@@ -22,14 +22,34 @@ export const PermissionGroupInput = z.strictObject({
 });
 export type PermissionGroupInput = z.infer<typeof PermissionGroupInput>;
 
+/**
+ * A new group also says whom it belongs to, once: `null` head office, or one branch. Left out, it
+ * belongs where its maker works (branch staff: their branch; head office: head office).
+ */
+export const NewPermissionGroupInput = PermissionGroupInput.extend({
+  branchId: z.union([IdSchema, z.null()], { error: 'SELECT_BRANCH' }).optional(),
+});
+export type NewPermissionGroupInput = z.infer<typeof NewPermissionGroupInput>;
+
+const BranchRef = NamedRef.extend({ code: z.string() });
+
 export const PermissionGroup = z.object({
   id: z.number(),
   nameEn: z.string(),
   nameAr: z.string(),
   privileges: z.array(GrantedPrivilege),
   memberCount: z.number(),
+  /** Null: head office. */
+  branch: BranchRef.nullable(),
 });
 export type PermissionGroup = z.infer<typeof PermissionGroup>;
 
 export const PermissionGroupListQuery = listQuery(['nameEn', 'nameAr'] as const);
 export const PermissionGroupPage = listPage(PermissionGroup);
+
+/** Whom the caller may give a new group to: head office (when they work there) and branches. */
+export const PermissionGroupFormOptions = z.object({
+  headOffice: z.boolean(),
+  branches: z.array(BranchRef),
+});
+export type PermissionGroupFormOptions = z.infer<typeof PermissionGroupFormOptions>;

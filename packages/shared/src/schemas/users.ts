@@ -138,12 +138,13 @@ export type StaffStatusInput = z.infer<typeof StaffStatusInput>;
 /**
  * What the staff form and the list filters may offer the caller: the types they may give
  * (super admin only to a super admin), the branches they may place accounts in, whether
- * they may choose head office (no branch), and the permission groups.
+ * they may choose head office (no branch), and the permission groups they may give.
  */
 export const StaffUserFormOptions = z.object({
   types: z.array(z.enum(STAFF_TYPES)),
   branches: z.array(NamedRef.extend({ code: z.string() })),
   headOffice: z.boolean(),
-  permissionGroups: z.array(NamedRef),
+  /** `branchId` null: a head-office group, for any account; otherwise only for that branch's accounts. */
+  permissionGroups: z.array(NamedRef.extend({ branchId: z.number().nullable() })),
 });
 export type StaffUserFormOptions = z.infer<typeof StaffUserFormOptions>;

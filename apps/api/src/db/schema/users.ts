@@ -1,4 +1,5 @@
 import {
+  CONTACT_FIELDS,
   CORPORATE_TYPES,
   EDUCATION_LEVELS,
   EMPLOYEE_TYPES,
@@ -38,9 +39,18 @@ export const permissionGroups = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     privileges: jsonb('privileges').$type<StoredPrivileges>().notNull().default({}),
+    /** Null: a head-office group; otherwise the one branch whose staff may see, edit and use it. */
+    branchId: integer('branch_id').references(() => branches.id),
     ...timestamps,
   },
-  (table) => [uniqueIndex('permission_groups_name_en_key').on(sql`lower(${table.nameEn})`)],
+  (table) => [
+    // Names are unique per owner (head office, or one branch): coalesce makes head office one owner.
+    uniqueIndex('permission_groups_name_en_key').on(
+      sql`coalesce(${table.branchId}, 0)`,
+      sql`lower(${table.nameEn})`,
+    ),
+    uniqueIndex('permission_groups_name_ar_key').on(sql`coalesce(${table.branchId}, 0)`, table.nameAr),
+  ],
 );
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
@@ -80,6 +90,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_id_number_key').on(table.idNumber),
+    // Phones are stored as E.164 (the shared PhoneNumber schema normalises every way of writing one).
+    uniqueIndex('users_phone_key').on(table.phone),
     index('users_type_name_en_idx').on(table.type, table.nameEn, table.id),
     index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
@@ -122,6 +134,26 @@ export const students = pgTable(
     index('students_corporate_idx').on(table.corporateId),
   ],
 );
+
+/**
+ * A change of a student's or corporate's login e-mail or phone waiting for its code: at most one
+ * per account (a new request replaces it). The code went to the new contact; it is stored as a
+ * keyed hash, lives 5 minutes and takes 5 wrong tries. The row goes once the change is made.
+ */
+export const contactChanges = pgTable('contact_changes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Names this code: its hash is keyed by it, so that a code of an earlier request never fits. */
+  codeId: uuid('code_id').notNull(),
+  field: text('field', { enum: CONTACT_FIELDS }).notNull(),
+  newValue: text('new_value').notNull(),
+  codeHash: text('code_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+  ...timestamps,
+});
 
 export const corporates = pgTable('corporates', {
   id: serial('id').primaryKey(),

@@ -6,7 +6,7 @@ import { corporates, students, users } from '../schema/index.ts';
 import { seedDemoBranches } from './demo-branches.ts';
 import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoStudents } from './demo-students.ts';
-import { type StarterGroup, seedPermissionGroups } from './permission-groups.ts';
+import { type StarterGroup, seedDemoBranchGroup, seedPermissionGroups } from './permission-groups.ts';
 
 export const DEMO_PASSWORD = 'Tasreeh@2026';
 
@@ -33,7 +33,7 @@ const PROFILES: Record<UserType, DemoProfile> = {
   DevTeam: { nameEn: 'Lama Al-Mutairi', nameAr: 'لمى المطيري', group: 'it' },
   Amanah: { nameEn: 'Amanah Inspector', nameAr: 'مفتش الأمانة', group: 'amanah' },
   Teller: { nameEn: 'Yousef Al-Shammari', nameAr: 'يوسف الشمري', group: 'teller' },
-  branchaccountant: { nameEn: 'Reem Al-Anazi', nameAr: 'ريم العنزي', group: 'finance' },
+  branchaccountant: { nameEn: 'Reem Al-Anazi', nameAr: 'ريم العنزي', group: 'branchAccounts' },
   student: { nameEn: 'Mohammed Rahman', nameAr: 'محمد رحمن' },
   corporate: { nameEn: 'Al-Nakheel Catering Co.', nameAr: 'شركة النخيل للإعاشة' },
   Instructor: { nameEn: 'Ahmed Al-Farsi', nameAr: 'أحمد الفارسي' },
@@ -72,6 +72,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
     const branchIds = await seedDemoBranches(tx);
     await seedDemoFees(tx);
     const branchId = branchIds['RUH-01'] ?? null;
+    if (branchId !== null) await seedDemoBranchGroup(tx, branchId);
     let firstCorporateId: number | undefined;
     for (const [index, type] of USER_TYPES.entries()) {
       const profile = PROFILES[type];

@@ -1,20 +1,87 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { StartupError } from '../../config.ts';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../client.ts';
+import { permissionGroups, users } from '../schema/index.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedPermissionGroups } from './permission-groups.ts';
 
-/** Reference data every database needs; safe to run again. */
+/**
+ * Reference data a new database needs: the starter permission groups, on a database that has
+ * none yet. Once there, they are the centre's own to rename or delete; a restart leaves them be.
+ */
 export async function seedReference(db: Db): Promise<void> {
-  await seedPermissionGroups(db);
+  const [groups] = await db.select({ value: count() }).from(permissionGroups);
+  if ((groups?.value ?? 0) === 0) await seedPermissionGroups(db);
 }
 
-/** Demo data for a database with no users yet; returns whether it seeded. */
+/**
+ * Demo data for a database with no users yet; returns whether it seeded. A database with users
+ * is left as it is, so a second run changes nothing (and a deleted demo row stays deleted).
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
   const seeded = await seedDemoUsers(db);
+  if (!seeded) return false;
   await seedDemoCourses(db);
-  if (seeded) await seedDemoProducts(db);
-  if (seeded) await seedDemoCenters(db);
-  return seeded;
+  await seedDemoProducts(db);
+  await seedDemoCenters(db);
+  return true;
+}
+
+async function hasSuperAdmin(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.type, 'super admin'));
+  return (row?.value ?? 0) > 0;
+}
+
+/**
+ * The first super admin of a database that has none, from ADMIN_EMAIL/ADMIN_PASSWORD; returns
+ * whether it was created. Its password is hashed and never written anywhere else.
+ */
+export async function seedFirstAdmin(db: Db, admin: { email: string; password: string }): Promise<boolean> {
+  if (await hasSuperAdmin(db)) return false;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${admin.email}`);
+  if (taken) throw new StartupError('ADMIN_EMAIL: another account already has this e-mail address');
+  await db.insert(users).values({
+    type: 'super admin',
+    email: admin.email,
+    nameEn: 'Administrator',
+    nameAr: 'مدير النظام',
+    passwordHash: await hashPassword(admin.password),
+  });
+  return true;
+}
+
+export interface SeedOptions {
+  /** Demo accounts and data on a database with no users (development). */
+  demo: boolean;
+  /** The first super admin, when the database has none. */
+  admin: { email: string; password: string } | undefined;
+  /** Refuse when, after seeding, nobody could administer the database (production). */
+  requireSuperAdmin: boolean;
+}
+
+/**
+ * Everything a start seeds, in order: reference data, demo data, the first super admin. Safe to
+ * run again and — under the start lock (migrate.ts) — from several processes at once.
+ */
+export async function seedDatabase(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ demoSeeded: boolean; adminCreated: boolean }> {
+  await seedReference(db);
+  const demoSeeded = options.demo ? await seedDemo(db) : false;
+  const adminCreated = options.admin ? await seedFirstAdmin(db, options.admin) : false;
+  if (options.requireSuperAdmin && !(await hasSuperAdmin(db))) {
+    throw new StartupError(
+      'No super admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD for the first start in production ' +
+        '(the account is created once, on a database without a super admin).',
+    );
+  }
+  return { demoSeeded, adminCreated };
 }

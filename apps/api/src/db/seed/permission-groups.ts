@@ -1,5 +1,5 @@
 import { type Action, Resource, type ResourceId } from '@tasreeh/shared';
-import { sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { permissionGroups, type StoredPrivileges } from '../schema/index.ts';
 
@@ -23,7 +23,13 @@ function stored(grants: Grants): StoredPrivileges {
   );
 }
 
-/** The starting permission groups: reference data a new centre edits to fit itself. */
+/**
+ * The starting permission groups: reference data a new centre edits to fit itself. All belong to
+ * head office (a branch's admin may give them to the branch's staff, not change them). Each holds
+ * only what its users' work needs (least privilege; the README shows the table and why):
+ * a branch admin holds every right of the branch groups below it, so that it may manage their
+ * members; no group but Finance sets fees up; nobody but a super admin deletes staff or closings.
+ */
 export const STARTER_GROUPS = {
   branchAdmin: {
     nameEn: 'Branch administration',
@@ -31,8 +37,8 @@ export const STARTER_GROUPS = {
     grants: {
       [Resource.Users]: WORK,
       [Resource.Branches]: READ,
-      [Resource.Students]: ALL,
-      [Resource.Corporates]: WORK,
+      [Resource.Students]: WORK,
+      [Resource.Corporates]: READ,
       [Resource.Classrooms]: ALL,
       [Resource.Courses]: READ,
       [Resource.Scheduling]: ALL,
@@ -40,12 +46,17 @@ export const STARTER_GROUPS = {
       [Resource.Finance]: READ,
       [Resource.Closing]: WORK,
       [Resource.Scores]: READ,
+      [Resource.HealthCheck]: READ,
     },
   },
   management: {
     nameEn: 'Management',
     nameAr: 'الإدارة العليا',
-    grants: Object.fromEntries(Object.values(Resource).map((id) => [id, READ])) as Grants,
+    grants: Object.fromEntries(
+      Object.values(Resource)
+        .filter((id) => id !== Resource.HealthCheck)
+        .map((id) => [id, READ]),
+    ) as Grants,
   },
   finance: {
     nameEn: 'Finance',
@@ -55,8 +66,19 @@ export const STARTER_GROUPS = {
       [Resource.Corporates]: READ,
       [Resource.Bookings]: READ,
       [Resource.Finance]: ALL,
-      [Resource.Closing]: ALL,
+      [Resource.Closing]: WORK,
       [Resource.AmanaInvoices]: WORK,
+    },
+  },
+  branchAccounts: {
+    nameEn: 'Branch accounts',
+    nameAr: 'محاسبة الفرع',
+    grants: {
+      [Resource.Students]: READ,
+      [Resource.Corporates]: READ,
+      [Resource.Bookings]: READ,
+      [Resource.Finance]: READ,
+      [Resource.Closing]: WORK,
     },
   },
   teller: {
@@ -67,7 +89,7 @@ export const STARTER_GROUPS = {
       [Resource.Corporates]: READ,
       [Resource.Scheduling]: READ,
       [Resource.Bookings]: WORK,
-      [Resource.Finance]: ['read', 'create'],
+      [Resource.Finance]: READ,
       [Resource.Closing]: ['read', 'create'],
       [Resource.HealthCheck]: READ,
     },
@@ -88,12 +110,16 @@ export const STARTER_GROUPS = {
   amanah: {
     nameEn: 'Amanah (municipality)',
     nameAr: 'الأمانة',
-    grants: { [Resource.AmanaInvoices]: WORK, [Resource.HealthCheck]: READ, [Resource.Scores]: READ },
+    grants: {
+      [Resource.AmanaInvoices]: ['read', 'edit'],
+      [Resource.HealthCheck]: READ,
+      [Resource.Scores]: READ,
+    },
   },
   it: {
     nameEn: 'IT',
     nameAr: 'تقنية المعلومات',
-    grants: { [Resource.Users]: ALL, [Resource.Branches]: READ },
+    grants: { [Resource.Users]: WORK },
   },
 } satisfies Record<string, { nameEn: string; nameAr: string; grants: Grants }>;
 
@@ -113,9 +139,39 @@ export async function seedPermissionGroups(db: Db): Promise<Record<StarterGroup,
     const [row] = await db
       .select({ id: permissionGroups.id })
       .from(permissionGroups)
-      .where(sql`lower(${permissionGroups.nameEn}) = lower(${group.nameEn})`);
+      .where(
+        and(
+          isNull(permissionGroups.branchId),
+          sql`lower(${permissionGroups.nameEn}) = lower(${group.nameEn})`,
+        ),
+      );
     if (!row) throw new Error(`permission group ${group.nameEn} missing after seeding`);
     ids[key] = row.id;
   }
   return ids;
+}
+
+/** A demo group of one branch (RUH-01): what its admin sees on user-group and may change. */
+export const DEMO_BRANCH_GROUP = {
+  nameEn: 'Riyadh front desk',
+  nameAr: 'استقبال فرع الرياض',
+  grants: {
+    [Resource.Students]: ['read', 'create'],
+    [Resource.Scheduling]: READ,
+    [Resource.Bookings]: READ,
+    [Resource.HealthCheck]: READ,
+  },
+} satisfies { nameEn: string; nameAr: string; grants: Grants };
+
+/** Inserts the demo branch group into its branch (demo data: only with the demo branches). */
+export async function seedDemoBranchGroup(db: Db, branchId: number): Promise<void> {
+  await db
+    .insert(permissionGroups)
+    .values({
+      nameEn: DEMO_BRANCH_GROUP.nameEn,
+      nameAr: DEMO_BRANCH_GROUP.nameAr,
+      privileges: stored(DEMO_BRANCH_GROUP.grants),
+      branchId,
+    })
+    .onConflictDoNothing();
 }

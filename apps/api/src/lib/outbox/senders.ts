@@ -49,8 +49,15 @@ export function httpSmsSender(options: { url: string; apiKey: string; senderId: 
 
 /**
  * Development delivery: nothing leaves the machine; the message stays readable in the
- * outbox table, shown at `GET /api/dev/outbox`.
+ * outbox table, shown at `GET /api/dev/outbox` to callers on this machine, and — when `print`
+ * is given (development mode) — is also written to the server's console.
  */
-export function developmentSender(channel: 'sms' | 'email'): MessageSender {
-  return { name: `development-${channel}`, async send() {} };
+export function developmentSender(channel: 'sms' | 'email', print?: (line: string) => void): MessageSender {
+  return {
+    name: `development-${channel}`,
+    async send(message) {
+      const subject = message.subject ? ` (${message.subject})` : '';
+      print?.(`[development ${channel}] to ${message.recipient}${subject}: ${message.body}`);
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { hkdfSync } from 'node:crypto';
 import {
   ChallengeResponse,
   ChangePasswordBody,
@@ -21,12 +20,7 @@ import * as auth from './service.ts';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const challenges = challengeSettings(config.jwtSecret, config.challengeMaxNumber);
-  const settings = {
-    tokenKey: app.deps.tokenKey,
-    sessionHours: config.sessionHours,
-    challenges,
-    requestKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'password requests', 32)),
-  };
+  const settings = { tokenKey: app.deps.tokenKey, sessionHours: config.sessionHours, challenges };
 
   app.get('/auth/challenge', {
     schema: { tags: ['auth'], response: { 200: ChallengeResponse } },
@@ -60,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/reset-password', {
     schema: { tags: ['auth'], body: ChangePasswordBody, response: { 200: ChangePasswordResponse } },
     config: { access: 'session', allowBeforePasswordChange: true },
-    handler: (request) => auth.changePassword(ctxOf(request), settings, request.body),
+    handler: (request) => auth.changePassword(ctxOf(request), request.body),
   });
 
   app.post('/check-user-exists', {
@@ -72,6 +66,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/update-password', {
     schema: { tags: ['auth'], body: UpdatePasswordBody, response: { 200: MessageResponse } },
     config: { access: 'public' },
-    handler: (request) => auth.updatePassword(ctxOf(request), settings, request.body),
+    handler: (request) => auth.updatePassword(ctxOf(request), request.body),
   });
 };

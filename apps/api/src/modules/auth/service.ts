@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   firstChangePasswordIssue,
   firstResetPasswordIssue,
@@ -32,8 +32,6 @@ export interface AuthSettings {
   tokenKey: Uint8Array;
   sessionHours: number;
   challenges: ChallengeSettings;
-  /** Keys the proofs that stand for passwords beside an Idempotency-Key (requestProof). */
-  requestKey: Uint8Array;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { status: 401 });
@@ -133,63 +131,53 @@ async function refuseCommonPassword(field: string, password: string): Promise<vo
 }
 
 /**
- * What identifies a password request for its Idempotency-Key (the same passwords give the same
- * value) without being a fast hash of them: keyed by the server secret.
+ * A user's own password change as one command: after the Idempotency-Key's claim (a replay answers
+ * as the first time), the old password checked and the new one set under the user's row lock, the
+ * first-login mark cleared, every other session ended. The audit row says what the mark was,
+ * never a password (the key's request hash is keyed by the server secret).
  */
-function requestProof(key: Uint8Array, ...passwords: string[]): string {
-  const mac = createHmac('sha256', key);
-  for (const password of passwords) mac.update(`${password.length}:${password}`);
-  return mac.digest('base64url');
-}
-
-/**
- * A user's own password change as one command: the old password checked and the new one set
- * under the user's row lock, the first-login mark cleared, every other session ended; the audit
- * row says what the mark was, never a password. The passwords reach it through this closure, not
- * its input: the runner keeps a hash of the input with the Idempotency-Key (a replay answers as
- * the first time), and a password must not be in it.
- */
-const ownPasswordChange = (passwords: { oldPassword: string; newPassword: string }) =>
-  command({
-    name: 'password.change',
-    entity: 'users',
-    load: async (ctx, input: { userId: number; keepSessionId: string; proof: string }) => {
-      const user = await repo.lockPasswordOf(ctx.db, input.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', { status: 401 });
-      if (!(await verifyPassword(user.passwordHash, passwords.oldPassword)))
-        throw new AppError('PASSWORD_INCORRECT', { status: 401, data: { statusCode: 401 } });
-      return { changePassword: user.changePassword };
-    },
-    run: async (ctx, input) => {
-      await repo.setPassword(ctx.db, input.userId, await hashPassword(passwords.newPassword));
-      await repo.revokeUserSessions(ctx.db, input.userId, input.keepSessionId);
-      return { data: { statusCode: 200, message: translateMessage('PASSWORD_CHANGED', ctx.lang) } };
-    },
-    audit: ({ input, before }) => ({ entityId: input.userId, before, after: { changePassword: false } }),
-  });
+const ownPasswordChange = command({
+  name: 'password.change',
+  entity: 'users',
+  load: async (
+    ctx,
+    input: { userId: number; keepSessionId: string; oldPassword: string; newPassword: string },
+  ) => {
+    const user = await repo.lockPasswordOf(ctx.db, input.userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', { status: 401 });
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
+      throw new AppError('PASSWORD_INCORRECT', { status: 401, data: { statusCode: 401 } });
+    return { changePassword: user.changePassword };
+  },
+  run: async (ctx, input) => {
+    await repo.setPassword(ctx.db, input.userId, await hashPassword(input.newPassword));
+    await repo.revokeUserSessions(ctx.db, input.userId, input.keepSessionId);
+    return { data: { statusCode: 200, message: translateMessage('PASSWORD_CHANGED', ctx.lang) } };
+  },
+  audit: ({ input, before }) => ({ entityId: input.userId, before, after: { changePassword: false } }),
+});
 
 /**
  * A forgotten password replaced as one command: the grant from verify-otp used up (no grant, no
- * costly hash), the new password set, every session of the user ended. The new password reaches
- * it through this closure, not its input (see ownPasswordChange).
+ * costly hash), the new password set, every session of the user ended; the audit row holds no
+ * password.
  */
-const forgottenPasswordReset = (password: string) =>
-  command({
-    name: 'password.reset',
-    entity: 'users',
-    load: async (ctx, input: { userId: number; resetToken: string; proof: string }) => {
-      const holder = { purpose: 'password_reset', userId: input.userId } as const;
-      if (!(await consumeGrant(ctx.db, holder, input.resetToken)))
-        throw new AppError('RESET_EXPIRED', { status: 401 });
-    },
-    run: async (ctx, input) => {
-      await repo.setPassword(ctx.db, input.userId, await hashPassword(password));
-      await repo.revokeUserSessions(ctx.db, input.userId);
-      return {};
-    },
-    audit: ({ input }) => ({ entityId: input.userId, after: null }),
-    message: 'PASSWORD_UPDATED',
-  });
+const forgottenPasswordReset = command({
+  name: 'password.reset',
+  entity: 'users',
+  load: async (ctx, input: { userId: number; resetToken: string; password: string }) => {
+    const holder = { purpose: 'password_reset', userId: input.userId } as const;
+    if (!(await consumeGrant(ctx.db, holder, input.resetToken)))
+      throw new AppError('RESET_EXPIRED', { status: 401 });
+  },
+  run: async (ctx, input) => {
+    await repo.setPassword(ctx.db, input.userId, await hashPassword(input.password));
+    await repo.revokeUserSessions(ctx.db, input.userId);
+    return {};
+  },
+  audit: ({ input }) => ({ entityId: input.userId, after: null }),
+  message: 'PASSWORD_UPDATED',
+});
 
 /**
  * The forgot-password reset: sets a new password (spec §5 reset-flow rules, not a common one) for
@@ -197,17 +185,16 @@ const forgottenPasswordReset = (password: string) =>
  */
 export async function updatePassword(
   ctx: Ctx,
-  settings: Pick<AuthSettings, 'requestKey'>,
   input: { userId: number; password: string; rePassword: string; resetToken: string },
 ) {
   const issue = firstResetPasswordIssue(input.password, input.rePassword);
   if (issue) throw invalidField(issue === 'PASSWORDS_DO_NOT_MATCH' ? 'rePassword' : 'password', issue);
   await refuseCommonPassword('password', input.password);
   await enforceLimit(ctx.db, `password-reset:ip:${ctx.ip}`, RESETS_PER_ADDRESS, ADDRESS_WINDOW_SECONDS);
-  const { message } = await forgottenPasswordReset(input.password)(ctx, {
+  const { message } = await forgottenPasswordReset(ctx, {
     userId: input.userId,
     resetToken: input.resetToken,
-    proof: requestProof(settings.requestKey, input.password),
+    password: input.password,
   });
   return { message };
 }
@@ -217,21 +204,17 @@ export async function updatePassword(
  * a wrong old password is paced and counted like a wrong login (password-tries.ts). Other
  * sessions end.
  */
-export async function changePassword(
-  ctx: Ctx,
-  settings: Pick<AuthSettings, 'requestKey'>,
-  input: { oldPassword: string; newPassword: string },
-) {
+export async function changePassword(ctx: Ctx, input: { oldPassword: string; newPassword: string }) {
   const actor = actorOf(ctx);
   const issue = firstChangePasswordIssue({ ...input, confirmPassword: input.newPassword });
   if (issue) throw invalidField('newPassword', issue);
   await refuseCommonPassword('newPassword', input.newPassword);
   await claimOldPasswordTry(ctx, actor.userId);
   try {
-    const result = await ownPasswordChange(input)(ctx, {
+    const result = await ownPasswordChange(ctx, {
       userId: actor.userId,
       keepSessionId: actor.sessionId,
-      proof: requestProof(settings.requestKey, input.oldPassword, input.newPassword),
+      ...input,
     });
     await settleOldPasswordTry(ctx, actor.userId, true);
     return result;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../db/schema/index.ts';
 import { lastSentPassword } from '../../test/accounts.ts';
 import { newCenterFields, registerVerifiedCenter } from '../../test/centers.ts';
+import { atOnce, expectOneWinner, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -193,5 +194,38 @@ describe('two simultaneous submits of one centre', () => {
     const responses = await Promise.all([create(center), create(center)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(responses.find((r) => r.statusCode === 409)?.json().message).toBe('Name already exists');
+  });
+});
+
+describe('identical changes at once (races on PostgreSQL with TEST_DATABASE_URL)', () => {
+  const edit = (id: number | undefined, payload: object) =>
+    t.call({ method: 'PATCH', url: `/api/centers/${id}`, token: admin, payload });
+
+  it('adds one centre and answers the others "Name already exists", as a second submit would be', async () => {
+    const center = newCenterFields('medical');
+    expectOneWinner(await atOnce(() => create(center)), 201, { code: 'NAME_EXISTS', field: 'nameEn' });
+  });
+
+  it('gives one centre a name, CR number, e-mail or mobile and refuses the others on that field', async () => {
+    const centres: { id: number; fields: ReturnType<typeof newCenterFields> }[] = [];
+    for (let index = 0; index < RACERS; index++) {
+      const fields = newCenterFields('training');
+      centres.push({ id: (await create(fields)).json().id, fields });
+    }
+    const fresh = newCenterFields('training');
+    const races = [
+      { nameEn: fresh.nameEn, code: 'NAME_EXISTS', field: 'nameEn' },
+      { nameAr: fresh.nameAr, code: 'NAME_EXISTS', field: 'nameAr' },
+      { crNumber: fresh.crNumber, code: 'RECORDS_ALREADY_REGISTERED', field: 'crNumber' },
+      { email: fresh.email, code: 'RECORDS_ALREADY_REGISTERED', field: 'email' },
+      { mobile: fresh.mobile, code: 'RECORDS_ALREADY_REGISTERED', field: 'mobile' },
+    ] as const;
+    for (const { code, field, ...taken } of races) {
+      const responses = await atOnce((index) => {
+        const centre = centres[index];
+        return edit(centre?.id, { ...(centre && withoutKind(centre.fields)), ...taken });
+      });
+      expectOneWinner(responses, 200, { code, field });
+    }
   });
 });

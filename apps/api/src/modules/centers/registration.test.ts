@@ -5,6 +5,7 @@ import { auditLog, centers, outbox, users } from '../../db/schema/index.ts';
 import { loginCenter, newCenterFields, registerCenter, registerVerifiedCenter } from '../../test/centers.ts';
 import { PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../../test/files.ts';
 import { verifyPhone } from '../../test/phone.ts';
+import { atOnce, expectOneWinner, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -61,6 +62,23 @@ describe('POST /api/centers/register', () => {
       payload: { email: fields.email, password: 'Wrong@2026' },
     });
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('audits a registration with the new login and the details, never the password, grant or copies', async () => {
+    const { fields, id } = await registerVerifiedCenter(t, 'training', {}, { crCopy: PDF_BYTES });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'center.register'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    const [login] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, fields.email));
+    expect(audit).toMatchObject({
+      entity: 'centers',
+      entityId: String(id),
+      after: { userId: login?.id, crNumber: fields.crNumber },
+    });
+    expect(JSON.stringify(audit?.after)).not.toMatch(/Strong@2026|password|phoneToken|crCopy|files/);
   });
 
   it('refuses a mobile that was not verified, or a grant for another mobile', async () => {
@@ -234,5 +252,33 @@ describe('POST /api/centers/:id/approve body', () => {
     expect(smuggled.statusCode).toBe(400);
     expect(smuggled.json()).toMatchObject({ code: 'UNKNOWN_FIELD' });
     expect((await review(id, 'approve', {})).statusCode).toBe(200);
+  });
+});
+
+describe('identical registrations at once (races on PostgreSQL with TEST_DATABASE_URL)', () => {
+  it('registers one centre and answers the others "Name already exists", never a 500', async () => {
+    const fields = newCenterFields('training');
+    const form = withPassword(fields, await verifyPhone(t, fields.mobile));
+    const responses = await atOnce(() => registerCenter(t, form, { crCopy: PDF_BYTES }));
+    expectOneWinner(responses, 201, { code: 'NAME_EXISTS', field: 'nameEn' });
+    const logins = await t.db.select({ id: users.id }).from(users).where(eq(users.email, fields.email));
+    expect(logins).toHaveLength(1);
+  });
+
+  it('registers one of many centres sharing a mobile or an e-mail and refuses the others on it', async () => {
+    const shared = newCenterFields('medical');
+    const phoneToken = await verifyPhone(t, shared.mobile);
+    const byMobile = await atOnce(() =>
+      registerCenter(t, withPassword(newCenterFields('medical', { mobile: shared.mobile }), phoneToken)),
+    );
+    expectOneWinner(byMobile, 201, { code: 'RECORDS_ALREADY_REGISTERED', field: 'mobile' });
+
+    const forms: Record<string, string>[] = [];
+    for (let index = 0; index < RACERS; index++) {
+      const fields = newCenterFields('medical', { email: shared.email });
+      forms.push(withPassword(fields, await verifyPhone(t, fields.mobile)));
+    }
+    const byEmail = await atOnce((index) => registerCenter(t, forms[index] ?? {}));
+    expectOneWinner(byEmail, 201, { code: 'RECORDS_ALREADY_REGISTERED', field: 'email' });
   });
 });

@@ -107,18 +107,26 @@ export async function lockCenterStatus(db: Db, id: number) {
 }
 
 /**
- * What an input would clash with: a centre of the same kind with either name (`name`), another
- * centre with the CR number or an account with the e-mail or mobile (`record`).
+ * Takes the lock every centre write holds until it commits: with one such write at a time
+ * (centres are few), a clash check sees what a parallel write committed just before.
+ */
+export async function lockCenterWrites(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('tasreeh:center-writes'))`);
+}
+
+/** The field of a centre whose value another centre or account already has. */
+export type CenterClashField = 'nameEn' | 'nameAr' | 'crNumber' | 'email' | 'mobile';
+
+/**
+ * What an input would clash with: a centre of the same kind with either name, another centre
+ * with the CR number, or an account with the e-mail or mobile.
  */
 export async function findClash(
   db: Db,
   kind: CenterKind,
   input: CenterInput,
   except?: { centerId: number; userId: number },
-): Promise<
-  | { field: 'nameEn' | 'nameAr' | 'crNumber' | 'email'; code: 'NAME_EXISTS' | 'RECORDS_ALREADY_REGISTERED' }
-  | undefined
-> {
+): Promise<CenterClashField | undefined> {
   const otherCenter = except ? sql`${centers.id} <> ${except.centerId}` : undefined;
   const [named] = await db
     .select({ nameEn: centers.nameEn })
@@ -131,27 +139,25 @@ export async function findClash(
       ),
     )
     .limit(1);
-  if (named) {
-    const field = named.nameEn.toLowerCase() === input.nameEn.toLowerCase() ? 'nameEn' : 'nameAr';
-    return { field, code: 'NAME_EXISTS' };
-  }
+  if (named) return named.nameEn.toLowerCase() === input.nameEn.toLowerCase() ? 'nameEn' : 'nameAr';
   const [registered] = await db
     .select({ id: centers.id })
     .from(centers)
     .where(and(eq(centers.crNumber, input.crNumber), otherCenter))
     .limit(1);
-  if (registered) return { field: 'crNumber', code: 'RECORDS_ALREADY_REGISTERED' };
+  if (registered) return 'crNumber';
   const [account] = await db
-    .select({ id: users.id })
+    .select({ email: users.email })
     .from(users)
     .where(
       and(
-        or(eq(sql`lower(${users.email})`, input.email), eq(users.phone, input.mobile)),
+        or(eq(sql`lower(${users.email})`, input.email.toLowerCase()), eq(users.phone, input.mobile)),
         except ? sql`${users.id} <> ${except.userId}` : undefined,
       ),
     )
     .limit(1);
-  return account ? { field: 'email', code: 'RECORDS_ALREADY_REGISTERED' } : undefined;
+  if (!account) return undefined;
+  return account.email.toLowerCase() === input.email.toLowerCase() ? 'email' : 'mobile';
 }
 
 /** The centre's login: its e-mail and mobile, the centre's names. */

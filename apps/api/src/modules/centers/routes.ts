@@ -33,7 +33,7 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       const form = await readMultipartForm(request, CENTER_ATTACHMENTS);
-      return reply.status(201).send(await registerCenter(ctxOf(request), app.deps.files, form));
+      return reply.status(201).send(await registerCenter(ctxOf(request), form));
     },
   });
 
@@ -59,7 +59,8 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/centers/:id', {
     schema: { tags: ['centers'], params: IdParams, body: CenterInput, response: { 200: Saved } },
     config: superAdminOnly,
-    handler: (request) => centers.updateCenter(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      centers.updateCenter(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.post('/centers/:id/approve', {
@@ -70,17 +71,14 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: Saved },
     },
     config: superAdminOnly,
-    handler: (request) => centers.reviewCenter(ctxOf(request), request.params.id, { status: 'approved' }),
+    handler: (request) => centers.approveCenter(ctxOf(request), { id: request.params.id, reason: null }),
   });
 
   app.post('/centers/:id/reject', {
     schema: { tags: ['centers'], params: IdParams, body: CenterRejectInput, response: { 200: Saved } },
     config: superAdminOnly,
     handler: (request) =>
-      centers.reviewCenter(ctxOf(request), request.params.id, {
-        status: 'rejected',
-        reason: request.body.reason,
-      }),
+      centers.rejectCenter(ctxOf(request), { id: request.params.id, reason: request.body.reason }),
   });
 
   // The centre area (/center/dashboard): the centre's own record.

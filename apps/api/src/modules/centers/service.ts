@@ -1,9 +1,7 @@
 import type { Center, CenterCreateInput, CenterInput, CenterKind, CenterListQuery } from '@tasreeh/shared';
-import { translateMessage } from '@tasreeh/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
 import { queueCenterNotice } from './notices.ts';
 import * as repo from './repo.ts';
@@ -35,114 +33,122 @@ export async function getOwnCenter(ctx: Ctx): Promise<Center> {
   return toCenter(row);
 }
 
-/** Refuses a centre whose names are taken for its kind, or whose CR number, e-mail or mobile is registered. */
+/** A value of a centre that is taken: a name of its kind, or a registered CR number, e-mail or mobile. */
+export function centerClash(field: repo.CenterClashField) {
+  const code = field === 'nameEn' || field === 'nameAr' ? 'NAME_EXISTS' : 'RECORDS_ALREADY_REGISTERED';
+  return new AppError(code, { status: 409, fields: { [field]: code } });
+}
+
+/**
+ * Inside a command: refuses a centre whose names are taken for its kind, or whose CR number,
+ * e-mail or mobile is registered. It first waits for any other centre write to commit, so that
+ * the loser of two identical submits gets the answer a second submit would get.
+ */
 export async function refuseClash(
-  ctx: Ctx,
+  ctx: CommandCtx,
   kind: CenterKind,
   input: CenterInput,
   except?: { centerId: number; userId: number },
 ) {
-  const clash = await repo.findClash(ctx.db, kind, input, except);
-  if (clash) throw new AppError(clash.code, { status: 409, fields: { [clash.field]: clash.code } });
+  await repo.lockCenterWrites(ctx.db);
+  const field = await repo.findClash(ctx.db, kind, input, except);
+  if (field) throw centerClash(field);
+}
+
+/**
+ * The field a unique index guards, when a parallel save took its value: the centre's names
+ * and CR number, and its login's e-mail and phone (any other index of the logins is a
+ * registered record all the same).
+ */
+export function centerDuplicateOf(constraint: string | undefined) {
+  if (constraint === 'centers_kind_name_en_key') return centerClash('nameEn');
+  if (constraint === 'centers_kind_name_ar_key') return centerClash('nameAr');
+  if (constraint === 'centers_cr_number_unique') return centerClash('crNumber');
+  if (constraint === 'users_email_key') return centerClash('email');
+  if (constraint?.startsWith('users_phone')) return centerClash('mobile');
+  return new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
 }
 
 /**
  * The super admin adds a centre directly: approved at once, its login opened with a generated
  * password sent to the centre's mobile (to be changed at first login).
  */
-export async function createCenter(ctx: Ctx, { kind, ...input }: CenterCreateInput) {
-  const actor = actorOf(ctx);
-  const id = await writeRefusingDuplicates(
-    () => refuseClash(ctx, kind, input),
-    async () => {
-      const password = generatePassword();
-      const passwordHash = await hashPassword(password);
-      return ctx.db.transaction(async (tx) => {
-        const userId = await repo.insertCenterLogin(tx, { kind, input, passwordHash, approved: true });
-        const centerId = await repo.insertCenter(tx, {
-          kind,
-          userId,
-          input,
-          status: 'approved',
-          reviewedBy: actor.userId,
-        });
-        await queueCenterNotice(tx, { kind: 'created', email: input.email, mobile: input.mobile, password });
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'center.create',
-          entity: 'centers',
-          entityId: centerId,
-          after: { kind, ...input },
-          ip: ctx.ip,
-        });
-        return centerId;
-      });
-    },
-  );
-  return { id, message: translateMessage('PASSWORD_SENT', ctx.lang) };
-}
+export const createCenter = command({
+  name: 'center.create',
+  entity: 'centers',
+  run: async (ctx, { kind, ...input }: CenterCreateInput) => {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    await refuseClash(ctx, kind, input);
+    const userId = await repo.insertCenterLogin(ctx.db, { kind, input, passwordHash, approved: true });
+    const id = await repo.insertCenter(ctx.db, {
+      kind,
+      userId,
+      input,
+      status: 'approved',
+      reviewedBy: actorOf(ctx).userId,
+    });
+    await queueCenterNotice(ctx.db, { kind: 'created', email: input.email, mobile: input.mobile, password });
+    return { id };
+  },
+  duplicate: centerDuplicateOf,
+  message: 'PASSWORD_SENT',
+});
 
 /** Edits a centre's details and its login's e-mail, mobile and names together. */
-export async function updateCenter(ctx: Ctx, id: number, input: CenterInput) {
-  const actor = actorOf(ctx);
-  const before = await getCenter(ctx, id);
-  await writeRefusingDuplicates(
-    () => refuseClash(ctx, before.kind, input, { centerId: id, userId: before.userId }),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await repo.updateCenter(tx, id, before.userId, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'center.update',
-          entity: 'centers',
-          entityId: id,
-          before,
-          after: input,
-          ip: ctx.ip,
-        });
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const updateCenter = command({
+  name: 'center.update',
+  entity: 'centers',
+  load: (ctx, { id }: { id: number; input: CenterInput }) => getCenter(ctx, id),
+  run: async (ctx, { id, input }, before) => {
+    await refuseClash(ctx, before.kind, input, { centerId: id, userId: before.userId });
+    await repo.updateCenter(ctx.db, id, before.userId, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: centerDuplicateOf,
+  message: 'RECORDS_UPDATED',
+});
 
 /**
  * Decides a pending registration: approval opens the centre's login, rejection (with its reason)
- * keeps it shut. Either way the centre is told by SMS and e-mail; a decided one stays decided.
+ * keeps it shut. Either way the centre is told by SMS and e-mail; a decided one stays decided
+ * (the centre's row is locked, so that two reviewers cannot both decide it).
  */
-export async function reviewCenter(
-  ctx: Ctx,
-  id: number,
-  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
-) {
-  const actor = actorOf(ctx);
-  const center = await getCenter(ctx, id);
-  const reason = decision.status === 'rejected' ? decision.reason : null;
-  await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockCenterStatus(tx, id);
-    if (!locked) throw notFound();
-    if (locked.status !== 'pending') throw new AppError('ALREADY_REVIEWED', { status: 409 });
-    await repo.setReview(tx, {
-      id,
-      userId: locked.userId,
-      status: decision.status,
-      reason,
-      reviewerId: actor.userId,
-    });
-    await queueCenterNotice(tx, {
-      kind: decision.status,
-      email: center.email,
-      mobile: center.mobile,
-      reason: reason ?? undefined,
-    });
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: decision.status === 'approved' ? 'center.approve' : 'center.reject',
-      entity: 'centers',
-      entityId: id,
-      before: { status: locked.status },
-      after: { status: decision.status, reason },
-      ip: ctx.ip,
-    });
+function reviewCommand(status: 'approved' | 'rejected') {
+  return command({
+    name: status === 'approved' ? 'center.approve' : 'center.reject',
+    entity: 'centers',
+    load: async (ctx, { id }: { id: number; reason: string | null }) => {
+      const locked = await repo.lockCenterStatus(ctx.db, id);
+      if (!locked) throw notFound();
+      if (locked.status !== 'pending') throw new AppError('ALREADY_REVIEWED', { status: 409 });
+      return locked;
+    },
+    run: async (ctx, { id, reason }, locked) => {
+      await repo.setReview(ctx.db, {
+        id,
+        userId: locked.userId,
+        status,
+        reason,
+        reviewerId: actorOf(ctx).userId,
+      });
+      const center = await getCenter(ctx, id);
+      await queueCenterNotice(ctx.db, {
+        kind: status,
+        email: center.email,
+        mobile: center.mobile,
+        reason: reason ?? undefined,
+      });
+      return { id };
+    },
+    audit: ({ input, before }) => ({
+      before: { status: before.status },
+      after: { status, reason: input.reason },
+    }),
+    message: 'RECORDS_UPDATED',
   });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }
+
+export const approveCenter = reviewCommand('approved');
+export const rejectCenter = reviewCommand('rejected');

@@ -143,7 +143,12 @@ describe('corporates', () => {
   it('updates a corporate and its login together, with an audit row', async () => {
     const corporate = newCorporate();
     const { id } = (await create(corporate)).json();
-    const changed = newCorporate({ crNumber: corporate.crNumber, nameEn: 'Golden Bakery Group' });
+    const changed = newCorporate({
+      crNumber: corporate.crNumber,
+      nameEn: 'Golden Bakery Group',
+      representativeEmail: corporate.representativeEmail,
+      representativePhone: corporate.representativePhone,
+    });
     const response = await t.call({
       method: 'PATCH',
       url: `/api/corporates/${id}`,

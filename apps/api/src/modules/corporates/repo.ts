@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { corporateAttachments, corporates, students, users } from '../../db/schema/index.ts';
 import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
+import { findRegisteredKey } from '../students/repo.ts';
 
 const { createdAt: _created, updatedAt: _updated, ...corporateColumns } = getTableColumns(corporates);
 
@@ -83,12 +84,15 @@ export async function findCorporate(db: Db, id: number) {
   return row;
 }
 
-/** Another corporate with this CR number, or an account with the representative's e-mail or phone. */
+/**
+ * Which login key of a corporate is taken: another corporate's CR number, or another account's
+ * e-mail or phone (the representative's, when given).
+ */
 export async function findClash(
   db: Db,
-  input: CorporateInput,
+  input: { crNumber: string; representativeEmail?: string; representativePhone?: string },
   except?: { corporateId: number; userId: number },
-) {
+): Promise<'crNumber' | 'email' | 'phone' | undefined> {
   const [corporate] = await db
     .select({ id: corporates.id })
     .from(corporates)
@@ -99,21 +103,13 @@ export async function findClash(
       ),
     )
     .limit(1);
-  if (corporate) return 'crNumber' as const;
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        or(
-          eq(sql`lower(${users.email})`, input.representativeEmail),
-          eq(users.phone, input.representativePhone),
-        ),
-        except ? sql`${users.id} <> ${except.userId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return user ? ('representativeEmail' as const) : undefined;
+  if (corporate) return 'crNumber';
+  const key = await findRegisteredKey(
+    db,
+    { email: input.representativeEmail, phone: input.representativePhone },
+    except?.userId,
+  );
+  return key === 'idNumber' ? undefined : key;
 }
 
 /** The corporate's login: its representative's e-mail and phone, the corporate's names. */
@@ -144,9 +140,14 @@ export async function insertCorporate(db: Db, userId: number, input: CorporateIn
   return row.id;
 }
 
+/**
+ * Writes an edit of a corporate and its login's names. The representative's e-mail and phone are
+ * the login's: they change only through a verified contact change, so they are not written here.
+ */
 export async function updateCorporate(db: Db, id: number, userId: number, input: CorporateInput) {
-  await db.update(corporates).set(input).where(eq(corporates.id, id));
-  await db.update(users).set(loginColumnsOf(input)).where(eq(users.id, userId));
+  const { representativeEmail: _email, representativePhone: _phone, ...rest } = input;
+  await db.update(corporates).set(rest).where(eq(corporates.id, id));
+  await db.update(users).set({ nameEn: input.nameEn, nameAr: input.nameAr }).where(eq(users.id, userId));
 }
 
 export async function setAttachment(db: Db, corporateId: number, kind: CorporateAttachment, fileId: string) {
@@ -157,4 +158,17 @@ export async function setAttachment(db: Db, corporateId: number, kind: Corporate
       target: [corporateAttachments.corporateId, corporateAttachments.kind],
       set: { fileId, updatedAt: new Date() },
     });
+}
+
+/** Takes the corporate's row `FOR UPDATE`: changes that start from what it holds wait for each other. */
+export async function lockCorporate(db: Db, id: number) {
+  await db.select({ id: corporates.id }).from(corporates).where(eq(corporates.id, id)).for('update');
+}
+
+/** The representative's e-mail or phone, as the corporate's login now has it. */
+export async function setRepresentativeContact(db: Db, id: number, field: 'email' | 'phone', value: string) {
+  await db
+    .update(corporates)
+    .set(field === 'email' ? { representativeEmail: value } : { representativePhone: value })
+    .where(eq(corporates.id, id));
 }

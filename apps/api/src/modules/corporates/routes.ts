@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { declareContactChangeRoutes } from '../students/contact-change/routes.ts';
 import { replaceCorporateAttachment } from './attachments.ts';
+import { corporateContactChange } from './contact-change.ts';
 import * as corporates from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -45,7 +47,15 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/corporates/:id', {
     schema: { tags: ['corporates'], params: IdParams, body: CorporateInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => corporates.updateCorporate(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      corporates.updateCorporate(ctxOf(request), { id: request.params.id, input: request.body }),
+  });
+
+  declareContactChangeRoutes(app, {
+    path: '/corporates',
+    tag: 'corporates',
+    resource: Resource.Corporates,
+    change: corporateContactChange,
   });
 
   app.put('/corporates/:id/attachments/:kind', {
@@ -58,13 +68,10 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     config: can('edit'),
     handler: async (request) => {
       const form = await readMultipartForm(request, { file: CORPORATE_ATTACHMENT_RULE });
-      return replaceCorporateAttachment(
-        ctxOf(request),
-        app.deps.files,
-        request.params.id,
-        request.params.kind,
-        form.files.file,
-      );
+      return replaceCorporateAttachment(request.params.kind)(ctxOf(request), {
+        id: request.params.id,
+        file: form.files.file,
+      });
     },
   });
 };

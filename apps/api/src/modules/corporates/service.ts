@@ -1,11 +1,10 @@
 import type { Corporate, CorporateInput } from '@tasreeh/shared';
-import { translateMessage } from '@tasreeh/shared';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { actorOf, type Ctx } from '../../lib/context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { command } from '../../lib/command.ts';
+import type { Ctx } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
-import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
+import { alreadyRegistered, loginDuplicate, refuseContactEdit } from '../students/registered.ts';
 import * as repo from './repo.ts';
 
 type CorporateRow = NonNullable<Awaited<ReturnType<typeof repo.findCorporate>>>;
@@ -25,17 +24,20 @@ export async function getCorporate(ctx: Ctx, id: number): Promise<Corporate> {
   return toCorporate(row);
 }
 
+/** The form fields of the corporate's login keys, for the duplicate answer. */
+const CORPORATE_FIELDS = {
+  crNumber: 'crNumber',
+  email: 'representativeEmail',
+  phone: 'representativePhone',
+} as const;
+
 async function refuseClash(
   ctx: Ctx,
-  input: CorporateInput,
+  input: Pick<CorporateInput, 'crNumber'> & { representativeEmail?: string; representativePhone?: string },
   except?: { corporateId: number; userId: number },
 ) {
-  const field = await repo.findClash(ctx.db, input, except);
-  if (field)
-    throw new AppError('RECORDS_ALREADY_REGISTERED', {
-      status: 409,
-      fields: { [field]: 'RECORDS_ALREADY_REGISTERED' },
-    });
+  const key = await repo.findClash(ctx.db, input, except);
+  if (key) throw alreadyRegistered(CORPORATE_FIELDS[key]);
 }
 
 const SMS_WELCOME = {
@@ -47,54 +49,41 @@ const SMS_WELCOME = {
  * Adds a corporate and opens its own login (its CR number or representative's e-mail), with a
  * generated password sent to the representative by SMS and a forced change at first login.
  */
-export async function createCorporate(ctx: Ctx, input: CorporateInput) {
-  const actor = actorOf(ctx);
-  const id = await writeRefusingDuplicates(
-    () => refuseClash(ctx, input),
-    async () => {
-      const password = generatePassword();
-      const passwordHash = await hashPassword(password);
-      return ctx.db.transaction(async (tx) => {
-        const userId = await repo.insertCorporateLogin(tx, input, passwordHash);
-        const corporateId = await repo.insertCorporate(tx, userId, input);
-        await enqueueMessage(tx, {
-          channel: 'sms',
-          recipient: input.representativePhone,
-          body: SMS_WELCOME[ctx.lang].replace('{cr}', input.crNumber).replace('{password}', password),
-        });
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'corporate.create',
-          entity: 'corporates',
-          entityId: corporateId,
-          after: input,
-          ip: ctx.ip,
-        });
-        return corporateId;
-      });
-    },
-  );
-  return { id, message: translateMessage('PASSWORD_SENT', ctx.lang) };
-}
+export const createCorporate = command({
+  name: 'corporate.create',
+  entity: 'corporates',
+  run: async (ctx, input: CorporateInput) => {
+    await refuseClash(ctx, input);
+    const password = generatePassword();
+    const userId = await repo.insertCorporateLogin(ctx.db, input, await hashPassword(password));
+    const id = await repo.insertCorporate(ctx.db, userId, input);
+    await enqueueMessage(ctx.db, {
+      channel: 'sms',
+      recipient: input.representativePhone,
+      body: SMS_WELCOME[ctx.lang].replace('{cr}', input.crNumber).replace('{password}', password),
+    });
+    return { id };
+  },
+  duplicate: loginDuplicate(CORPORATE_FIELDS),
+  message: 'PASSWORD_SENT',
+});
 
-export async function updateCorporate(ctx: Ctx, id: number, input: CorporateInput) {
-  const actor = actorOf(ctx);
-  const before = await getCorporate(ctx, id);
-  await writeRefusingDuplicates(
-    () => refuseClash(ctx, input, { corporateId: id, userId: before.userId }),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await repo.updateCorporate(tx, id, before.userId, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'corporate.update',
-          entity: 'corporates',
-          entityId: id,
-          before,
-          after: input,
-          ip: ctx.ip,
-        });
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+/** Edits a corporate and the names of its login; the login e-mail and phone stay as they are. */
+export const updateCorporate = command({
+  name: 'corporate.update',
+  entity: 'corporates',
+  load: (ctx, { id }: { id: number; input: CorporateInput }) => getCorporate(ctx, id),
+  run: async (ctx, { id, input }, before) => {
+    refuseContactEdit({
+      representativeEmail:
+        before.representativeEmail.toLowerCase() !== input.representativeEmail.toLowerCase(),
+      representativePhone: before.representativePhone !== input.representativePhone,
+    });
+    await refuseClash(ctx, { crNumber: input.crNumber }, { corporateId: id, userId: before.userId });
+    await repo.updateCorporate(ctx.db, id, before.userId, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: loginDuplicate(CORPORATE_FIELDS),
+  message: 'RECORDS_UPDATED',
+});

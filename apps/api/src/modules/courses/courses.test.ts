@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courses } from '../../db/schema/index.ts';
 import { seedDemoCourses } from '../../db/seed/demo-courses.ts';
 import { COURSE_SESSIONS, courseCalls, feeSetupIdOf, newCourse } from '../../test/courses.ts';
+import { atOnce, expectOneWinner, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -247,6 +248,33 @@ describe('step 1, main details', () => {
       .where(and(eq(auditLog.action, 'course.update'), eq(auditLog.entityId, String(id))));
     expect(audit?.before).toMatchObject({ level: 'basic', status: 'active' });
     expect(audit?.after).toMatchObject({ level: 'advanced', status: 'inactive' });
+  });
+});
+
+describe('identical changes at once (races on PostgreSQL with TEST_DATABASE_URL)', () => {
+  it('creates one course and answers the others "Name already exists" on its name', async () => {
+    const course = newCourse(courseFeeId);
+    expectOneWinner(await atOnce(() => api.create(trainer, course)), 201, {
+      code: 'NAME_EXISTS',
+      field: 'nameEn',
+    });
+  });
+
+  it('gives one course a name and refuses the others on that name, in either language', async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < RACERS; index++) {
+      ids.push((await api.create(admin, newCourse(courseFeeId))).json().id);
+    }
+    const rename = (overrides: Record<string, string>) =>
+      atOnce((index) => api.patch(admin, ids[index] ?? 0, newCourse(courseFeeId, overrides)));
+    expectOneWinner(await rename({ nameEn: newCourse(courseFeeId).nameEn }), 200, {
+      code: 'NAME_EXISTS',
+      field: 'nameEn',
+    });
+    expectOneWinner(await rename({ nameAr: newCourse(courseFeeId).nameAr }), 200, {
+      code: 'NAME_EXISTS',
+      field: 'nameAr',
+    });
   });
 });
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema/index.ts';
+import { courses, files } from '../../db/schema/index.ts';
 import { courseCalls, feeSetupIdOf, newCourse } from '../../test/courses.ts';
 import { PDF_BYTES, PNG_BYTES, putFile, TEXT_BYTES } from '../../test/files.ts';
+import { atOnce, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -72,5 +73,18 @@ describe('the course image', () => {
     const ceo = (await t.loginAs('CEO')).token;
     expect((await upload(id, PNG_BYTES, ceo)).statusCode).toBe(403);
     expect((await api.read(trainer, id)).json().imageFileId).toBeNull();
+  });
+
+  it('is replaced many times at once and keeps only the last file (races on PostgreSQL)', async () => {
+    const { id } = (await api.create(trainer, newCourse(courseFeeId))).json();
+    const responses = await atOnce(() => upload(id, PNG_BYTES));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(RACERS).fill(200));
+    const unlinked = await t.db
+      .select({ id: files.id })
+      .from(files)
+      .leftJoin(courses, eq(courses.imageFileId, files.id))
+      .where(and(eq(files.kind, 'course-image'), isNull(courses.id)));
+    expect((await api.read(trainer, id)).json().imageFileId).toBeTruthy();
+    expect(unlinked).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
-import { readMultipartForm } from '../../lib/multipart.ts';
+import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { readCourseImage, replaceCourseImage } from './image.ts';
 import * as courses from './service.ts';
@@ -61,19 +61,20 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/courses/:id', {
     schema: { tags: ['courses'], params: IdParams, body: CourseInput, response: { 200: Saved } },
     config: change,
-    handler: (request) => courses.updateCourse(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      courses.updateCourse(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.put('/courses/:id/sessions', {
     schema: { tags: ['courses'], params: IdParams, body: CourseSessionsInput, response: { 200: Saved } },
     config: change,
-    handler: (request) => saveCourseSessions(ctxOf(request), request.params.id, request.body),
+    handler: (request) => saveCourseSessions(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.put('/courses/:id/exam', {
     schema: { tags: ['courses'], params: IdParams, body: CourseExamInput, response: { 200: Saved } },
     config: change,
-    handler: (request) => saveCourseExam(ctxOf(request), request.params.id, request.body),
+    handler: (request) => saveCourseExam(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.put('/courses/:id/image', {
@@ -86,7 +87,8 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     config: change,
     handler: async (request) => {
       const form = await readMultipartForm(request, { image: COURSE_IMAGE_RULE });
-      return replaceCourseImage(ctxOf(request), app.deps.files, request.params.id, form.files.image);
+      const file = requireFile(form.files.image, 'image');
+      return replaceCourseImage(ctxOf(request), { id: request.params.id, file });
     },
   });
 

@@ -4,12 +4,10 @@ import {
   type CourseInput,
   type CourseListItem,
   type CourseListQuery,
-  translateMessage,
 } from '@tasreeh/shared';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import { type FeeSetupRow, findFeeSetup } from '../fees/repo.ts';
 import { canChangeCourse } from './policy.ts';
 import * as repo from './repo.ts';
@@ -89,62 +87,54 @@ async function refuseUnusableFee(ctx: Ctx, feeSetupId: number, currentFeeSetupId
   if (!usable) throw invalidField('feeSetupId', 'SELECT_COURSE_FEES');
 }
 
+const nameTaken = (field: 'nameEn' | 'nameAr') =>
+  new AppError('NAME_EXISTS', { status: 409, fields: { [field]: 'NAME_EXISTS' } });
+
 async function refuseNameClash(ctx: Ctx, input: CourseInput, exceptId?: number) {
   const field = await repo.findNameClash(ctx.db, input, exceptId);
-  if (field) throw new AppError('NAME_EXISTS', { status: 409, fields: { [field]: 'NAME_EXISTS' } });
+  if (field) throw nameTaken(field);
 }
+
+/** The name a unique index of `courses` guards: the one a parallel save took. */
+const duplicateOf = (constraint: string | undefined) =>
+  nameTaken(constraint === 'courses_name_ar_key' ? 'nameAr' : 'nameEn');
 
 /** Step 1 "Main Details" of add-new-course: the course is created and the wizard goes on to sessions. */
-export async function createCourse(ctx: Ctx, input: CourseInput) {
-  const actor = actorOf(ctx);
-  await refuseUnusableFee(ctx, input.feeSetupId);
-  const id = await writeRefusingDuplicates(
-    () => refuseNameClash(ctx, input),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const courseId = await repo.insertCourse(tx, input, actor.userId);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'course.create',
-          entity: 'courses',
-          entityId: courseId,
-          after: input,
-          ip: ctx.ip,
-        });
-        return courseId;
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
-}
+export const createCourse = command({
+  name: 'course.create',
+  entity: 'courses',
+  run: async (ctx, input: CourseInput) => {
+    await refuseUnusableFee(ctx, input.feeSetupId);
+    await refuseNameClash(ctx, input);
+    return { id: await repo.insertCourse(ctx.db, input, actorOf(ctx).userId) };
+  },
+  duplicate: duplicateOf,
+  message: 'RECORDS_SAVED',
+});
 
-/** The course to change, or 404 when there is none and 403 when the actor may not change it. */
-export async function findChangeableCourse(ctx: Ctx, id: number) {
-  const course = await repo.findCourse(ctx.db, id);
+/**
+ * The course to change, locked for the rest of the command (its edits and wizard steps never
+ * interleave); 404 when there is none and 403 when the actor may not change it.
+ */
+export async function lockChangeableCourse(ctx: Ctx, id: number) {
+  const course = await repo.lockCourse(ctx.db, id);
   if (!course) throw notFound();
   if (!canChangeCourse(actorOf(ctx), course)) throw forbidden();
   return course;
 }
 
 /** The main details of a course (edit-course, or step 1 again while its wizard is unfinished). */
-export async function updateCourse(ctx: Ctx, id: number, input: CourseInput) {
-  const actor = actorOf(ctx);
-  const before = await findChangeableCourse(ctx, id);
-  await refuseUnusableFee(ctx, input.feeSetupId, before.feeSetupId);
-  await writeRefusingDuplicates(
-    () => refuseNameClash(ctx, input, id),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await repo.updateCourse(tx, id, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'course.update',
-          entity: 'courses',
-          entityId: id,
-          before,
-          after: input,
-          ip: ctx.ip,
-        });
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const updateCourse = command({
+  name: 'course.update',
+  entity: 'courses',
+  load: (ctx, { id }: { id: number; input: CourseInput }) => lockChangeableCourse(ctx, id),
+  run: async (ctx, { id, input }, before) => {
+    await refuseUnusableFee(ctx, input.feeSetupId, before.feeSetupId);
+    await refuseNameClash(ctx, input, id);
+    await repo.updateCourse(ctx.db, id, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: duplicateOf,
+  message: 'RECORDS_UPDATED',
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, permissionGroups, users } from '../../db/schema/index.ts';
 import { demoEmailOf } from '../../db/seed/demo-users.ts';
 import { COURSE_EXAM, COURSE_SESSIONS, courseCalls, feeSetupIdOf, newCourse } from '../../test/courses.ts';
+import { atOnce, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -160,6 +161,25 @@ describe('the wizard: sessions, then exam settings', () => {
       payload: { ...COURSE_EXAM, passingMarks: 100 },
     });
     expect(response.json().message).toBe('يجب أن تكون درجة النجاح أقل من الدرجة الكاملة للاختبار');
+  });
+});
+
+describe('identical wizard steps at once (races on PostgreSQL with TEST_DATABASE_URL)', () => {
+  it('saves the sessions and the exam of a course once each, then updates them, never a 500', async () => {
+    const { id } = (await api.create(trainer, newCourse(courseFeeId))).json();
+    const sessions = await atOnce(() => api.put(trainer, id, 'sessions', { sessions: COURSE_SESSIONS }));
+    const exams = await atOnce(() => api.put(trainer, id, 'exam', COURSE_EXAM));
+    for (const responses of [sessions, exams]) {
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(RACERS).fill(200));
+      expect(responses.map((response) => response.json().message).sort()).toEqual(
+        ['Records have been saved.', ...Array(RACERS - 1).fill('Records have been updated.')].sort(),
+      );
+    }
+    expect((await api.read(trainer, id)).json()).toMatchObject({
+      wizardStep: 'exam',
+      sessions: [{ position: 1 }, { position: 2 }],
+      exam: COURSE_EXAM,
+    });
   });
 });
 

@@ -1,22 +1,88 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { isLoopbackAddress } from './routes.ts';
 
 describe('GET /api/dev/outbox in production', () => {
   it('does not exist', async () => {
     const database = await openDatabase({ dataDir: 'memory' });
     const config = loadConfig({
       NODE_ENV: 'production',
-      JWT_SECRET: 'p'.repeat(40),
+      JWT_SECRET: 'k7Q2v9XpL4mZ8rT1wY6bN3cF5hJ0dS2a',
       SMS_API_URL: 'http://127.0.0.1:9/sms',
       SMS_API_KEY: 'k',
       WEB_DIST_DIR: '/nonexistent',
     });
     const app = await buildApp({ config, database, logger: false });
-    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(404);
     await app.close();
     await database.close();
+  });
+});
+
+describe('GET /api/dev/outbox in development', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.call({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+
+  it('answers a caller on this machine, over IPv4 or IPv6', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await outbox(address)).statusCode, address).toBe(200);
+    }
+  });
+
+  it('does not exist for a caller on another machine', async () => {
+    for (const address of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', 'fe80::1']) {
+      const response = await outbox(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('does not exist for a request a proxy on this machine forwarded, whatever address it claims', async () => {
+    expect((await outbox('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    expect((await outbox('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    expect((await outbox('127.0.0.1', { forwarded: 'for=127.0.0.1' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/dev/outbox behind a trusted proxy', () => {
+  it('goes by the connection, not the address the proxy forwards for', async () => {
+    const database = await openDatabase({ dataDir: 'memory' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      JWT_SECRET: 'k7Q2v9XpL4mZ8rT1wY6bN3cF5hJ0dS2a',
+      WEB_DIST_DIR: '/nonexistent',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    const app = await buildApp({ config, database, logger: false });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(response.statusCode).toBe(404);
+    await app.close();
+    await database.close();
+  });
+});
+
+describe('isLoopbackAddress', () => {
+  it('knows 127.0.0.0/8 and ::1, nothing else', () => {
+    expect(isLoopbackAddress('127.255.0.1')).toBe(true);
+    expect(isLoopbackAddress('::1')).toBe(true);
+    expect(isLoopbackAddress('128.0.0.1')).toBe(false);
+    expect(isLoopbackAddress('1270.0.0.1')).toBe(false);
+    expect(isLoopbackAddress('::2')).toBe(false);
+    expect(isLoopbackAddress(undefined)).toBe(false);
   });
 });

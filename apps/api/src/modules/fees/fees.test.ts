@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
+import { atOnce, expectOneWinner, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -260,6 +261,62 @@ describe('two simultaneous submits of one fee setup or ledger account', () => {
     expect(accounts.find((r) => r.statusCode === 409)?.json().message).toBe(
       'Records already registered with this information.',
     );
+  });
+});
+
+describe('identical changes at once (races on PostgreSQL with TEST_DATABASE_URL)', () => {
+  const post = (url: string, payload: object) => t.call({ method: 'POST', url, token: cfo, payload });
+  const patch = (url: string, payload: object) => t.call({ method: 'PATCH', url, token: cfo, payload });
+  let ledgerSeed = 0;
+  const newAccount = () => ({
+    department: 'Races',
+    businessUnit: 'Riyadh',
+    organization: 'Tasreeh',
+    naturalAccount: String(420_000 + ++ledgerSeed),
+    mainAccount: 'Race revenue',
+  });
+  /** `RACERS` saved rows of a kind, for races to rename them all to one value. */
+  async function savedIds(url: string, make: () => object) {
+    const ids: number[] = [];
+    for (let index = 0; index < RACERS; index++) ids.push((await post(url, make())).json().id);
+    return ids;
+  }
+
+  it('adds one fee setup and answers the others "Name already exists" on its name', async () => {
+    const setup = newSetup();
+    expectOneWinner(await atOnce(() => post('/api/fee-setups', setup)), 201, {
+      code: 'NAME_EXISTS',
+      field: 'nameEn',
+    });
+  });
+
+  it('gives one fee setup a name taken by none and refuses the others, in either language', async () => {
+    const ids = await savedIds('/api/fee-setups', () => newSetup());
+    const english = newSetup();
+    const renamed = await atOnce((index) => patch(`/api/fee-setups/${ids[index]}`, english));
+    expectOneWinner(renamed, 200, { code: 'NAME_EXISTS', field: 'nameEn' });
+    const arabic = newSetup().nameAr;
+    const responses = await atOnce((index) =>
+      patch(`/api/fee-setups/${ids[index]}`, newSetup({ nameAr: arabic })),
+    );
+    expectOneWinner(responses, 200, { code: 'NAME_EXISTS', field: 'nameAr' });
+  });
+
+  it('adds one ledger account and answers the others that it is registered', async () => {
+    const account = newAccount();
+    expectOneWinner(await atOnce(() => post('/api/ledger-accounts', account)), 201, {
+      code: 'RECORDS_ALREADY_REGISTERED',
+      field: 'mainAccount',
+    });
+  });
+
+  it('gives one ledger account a free combination and refuses the others', async () => {
+    const ids = await savedIds('/api/ledger-accounts', newAccount);
+    const segments = newAccount();
+    expectOneWinner(await atOnce((index) => patch(`/api/ledger-accounts/${ids[index]}`, segments)), 200, {
+      code: 'RECORDS_ALREADY_REGISTERED',
+      field: 'mainAccount',
+    });
   });
 });
 

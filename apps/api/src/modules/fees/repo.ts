@@ -57,9 +57,10 @@ export async function findFeeSetup(db: Db, id: number) {
 
 export type FeeSetupRow = NonNullable<Awaited<ReturnType<typeof findFeeSetup>>>;
 
-export async function isFeeNameTaken(db: Db, input: FeeSetupInput, exceptId?: number) {
+/** Which of the two names another fee setup already uses, if any. */
+export async function findFeeNameClash(db: Db, input: FeeSetupInput, exceptId?: number) {
   const [row] = await db
-    .select({ id: feeSetups.id })
+    .select({ nameEn: feeSetups.nameEn })
     .from(feeSetups)
     .where(
       and(
@@ -71,7 +72,8 @@ export async function isFeeNameTaken(db: Db, input: FeeSetupInput, exceptId?: nu
       ),
     )
     .limit(1);
-  return Boolean(row);
+  if (!row) return undefined;
+  return row.nameEn.toLowerCase() === input.nameEn.toLowerCase() ? 'nameEn' : 'nameAr';
 }
 
 export async function insertFeeSetup(db: Db, input: FeeSetupInput) {

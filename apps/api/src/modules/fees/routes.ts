@@ -45,7 +45,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/fee-setups/:id', {
     schema: { tags: ['fees'], params: IdParams, body: FeeSetupInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => fees.updateFeeSetup(ctxOf(request), request.params.id, request.body),
+    handler: (request) => fees.updateFeeSetup(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.get('/ledger-accounts', {
@@ -70,6 +70,7 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/ledger-accounts/:id', {
     schema: { tags: ['fees'], params: IdParams, body: LedgerAccountInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => fees.updateLedgerAccount(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      fees.updateLedgerAccount(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 };

@@ -1,8 +1,7 @@
-import { breakdownOf, type FeeSetup, type FeeSetupInput, translateMessage } from '@tasreeh/shared';
+import { breakdownOf, type FeeSetup, type FeeSetupInput } from '@tasreeh/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { actorOf, type Ctx } from '../../lib/context.ts';
-import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
+import { command } from '../../lib/command.ts';
+import type { Ctx } from '../../lib/context.ts';
 import * as repo from './repo.ts';
 
 /** A stored setup with its total, computed by the shared money module (never stored twice). */
@@ -21,55 +20,45 @@ export async function getFeeSetup(ctx: Ctx, id: number) {
   return toFeeSetup(row);
 }
 
-const nameTaken = () => new AppError('NAME_EXISTS', { status: 409, fields: { nameEn: 'NAME_EXISTS' } });
+const nameTaken = (field: 'nameEn' | 'nameAr') =>
+  new AppError('NAME_EXISTS', { status: 409, fields: { [field]: 'NAME_EXISTS' } });
 
-export async function createFeeSetup(ctx: Ctx, input: FeeSetupInput) {
-  const actor = actorOf(ctx);
-  const id = await writeRefusingDuplicates(
-    async () => {
-      if (await repo.isFeeNameTaken(ctx.db, input)) throw nameTaken();
-    },
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const feeId = await repo.insertFeeSetup(tx, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'fees.create',
-          entity: 'fee_setups',
-          entityId: feeId,
-          after: input,
-          ip: ctx.ip,
-        });
-        return feeId;
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
+/** Refuses a name another fee setup has, pointing at that name. */
+async function refuseNameClash(ctx: Ctx, input: FeeSetupInput, exceptId?: number) {
+  const field = await repo.findFeeNameClash(ctx.db, input, exceptId);
+  if (field) throw nameTaken(field);
 }
+
+/** The name a unique index of `fee_setups` guards: the one a parallel save took. */
+const feeNameOf = (constraint: string | undefined) =>
+  nameTaken(constraint === 'fee_setups_name_ar_key' ? 'nameAr' : 'nameEn');
+
+/** Adds a fee setup; both of its names must be new. */
+export const createFeeSetup = command({
+  name: 'fees.create',
+  entity: 'fee_setups',
+  run: async (ctx, input: FeeSetupInput) => {
+    await refuseNameClash(ctx, input);
+    return { id: await repo.insertFeeSetup(ctx.db, input) };
+  },
+  duplicate: feeNameOf,
+  message: 'RECORDS_SAVED',
+});
 
 /** Changes a fee setup; money changes are audited with before and after. */
-export async function updateFeeSetup(ctx: Ctx, id: number, input: FeeSetupInput) {
-  const actor = actorOf(ctx);
-  const before = await getFeeSetup(ctx, id);
-  await writeRefusingDuplicates(
-    async () => {
-      if (await repo.isFeeNameTaken(ctx.db, input, id)) throw nameTaken();
-    },
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await repo.updateFeeSetup(tx, id, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'fees.update',
-          entity: 'fee_setups',
-          entityId: id,
-          before,
-          after: input,
-          ip: ctx.ip,
-        });
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const updateFeeSetup = command({
+  name: 'fees.update',
+  entity: 'fee_setups',
+  load: (ctx, { id }: { id: number; input: FeeSetupInput }) => getFeeSetup(ctx, id),
+  run: async (ctx, { id, input }) => {
+    await refuseNameClash(ctx, input, id);
+    await repo.updateFeeSetup(ctx.db, id, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: feeNameOf,
+  message: 'RECORDS_UPDATED',
+});
 
 type LedgerValues = Parameters<typeof repo.insertLedgerAccount>[1];
 
@@ -83,6 +72,7 @@ export async function getLedgerAccount(ctx: Ctx, id: number) {
   return row;
 }
 
+/** The five segments are taken: by an earlier save, or by a parallel one (the unique index). */
 const accountTaken = () =>
   new AppError('RECORDS_ALREADY_REGISTERED', {
     status: 409,
@@ -90,50 +80,28 @@ const accountTaken = () =>
   });
 
 /** Adds a ledger account; the same five segments twice are refused. */
-export async function createLedgerAccount(ctx: Ctx, input: LedgerValues) {
-  const actor = actorOf(ctx);
-  const id = await writeRefusingDuplicates(
-    async () => {
-      if (await repo.isLedgerAccountTaken(ctx.db, input)) throw accountTaken();
-    },
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const ledgerId = await repo.insertLedgerAccount(tx, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'ledger.create',
-          entity: 'ledger_accounts',
-          entityId: ledgerId,
-          after: input,
-          ip: ctx.ip,
-        });
-        return ledgerId;
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
-}
+export const createLedgerAccount = command({
+  name: 'ledger.create',
+  entity: 'ledger_accounts',
+  run: async (ctx, input: LedgerValues) => {
+    if (await repo.isLedgerAccountTaken(ctx.db, input)) throw accountTaken();
+    return { id: await repo.insertLedgerAccount(ctx.db, input) };
+  },
+  duplicate: accountTaken,
+  message: 'RECORDS_SAVED',
+});
 
 /** Changes a ledger account, audited with before and after; a combination taken by another is refused. */
-export async function updateLedgerAccount(ctx: Ctx, id: number, input: LedgerValues) {
-  const actor = actorOf(ctx);
-  const before = await getLedgerAccount(ctx, id);
-  await writeRefusingDuplicates(
-    async () => {
-      if (await repo.isLedgerAccountTaken(ctx.db, input, id)) throw accountTaken();
-    },
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await repo.updateLedgerAccount(tx, id, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'ledger.update',
-          entity: 'ledger_accounts',
-          entityId: id,
-          before,
-          after: input,
-          ip: ctx.ip,
-        });
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const updateLedgerAccount = command({
+  name: 'ledger.update',
+  entity: 'ledger_accounts',
+  load: (ctx, { id }: { id: number; input: LedgerValues }) => getLedgerAccount(ctx, id),
+  run: async (ctx, { id, input }) => {
+    if (await repo.isLedgerAccountTaken(ctx.db, input, id)) throw accountTaken();
+    await repo.updateLedgerAccount(ctx.db, id, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: accountTaken,
+  message: 'RECORDS_UPDATED',
+});

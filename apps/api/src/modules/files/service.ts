@@ -1,27 +1,29 @@
 import { notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { canSeeFile } from './policy.ts';
 import { findFileOfKind, findFileWithHolder } from './repo.ts';
+
+/** Opens a file for a caller allowed to see it; a look at someone else's personal file is audited. */
+const openFile = command({
+  name: 'file.read',
+  entity: 'files',
+  run: async (ctx, { id }: { id: string }) => {
+    const actor = actorOf(ctx);
+    const file = await findFileWithHolder(ctx.db, id);
+    if (!file || !canSeeFile(actor, file)) throw notFound();
+    return { storageKey: file.storageKey, mimeType: file.mimeType, own: file.ownerUserId === actor.userId };
+  },
+  audit: ({ input, result }) => (result.own ? null : { entityId: input.id, after: null }),
+});
 
 /**
  * A stored file for a caller allowed to see it; 404 for everyone else, so that ids cannot be
  * probed. Every look at someone else's personal file is written to the audit log.
  */
 export async function readFileFor(ctx: Ctx, store: FileStore, id: string) {
-  const actor = actorOf(ctx);
-  const file = await findFileWithHolder(ctx.db, id);
-  if (!file || !canSeeFile(actor, file)) throw notFound();
-  if (file.ownerUserId !== actor.userId) {
-    await writeAudit(ctx.db, {
-      actorUserId: actor.userId,
-      action: 'file.read',
-      entity: 'files',
-      entityId: file.id,
-      ip: ctx.ip,
-    });
-  }
+  const file = await openFile(ctx, { id });
   return { bytes: await store.read(file.storageKey), mimeType: file.mimeType };
 }
 

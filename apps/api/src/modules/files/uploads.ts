@@ -1,84 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { type AuditEntry, writeAudit } from '../../lib/audit.ts';
-import type { CommandCtx } from '../../lib/command.ts';
-import { actorOf, type Ctx } from '../../lib/context.ts';
-import type { FileStore, StoredFile } from '../../lib/file-store.ts';
+import { type CommandCtx, command } from '../../lib/command.ts';
+import type { StoredFile } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { deleteFileRecord, findFile, insertFileRecord } from './repo.ts';
-
-/**
- * Puts received files in the store, then runs `write` (the records that point at them); if
- * that fails, the files leave the store again, so that no bytes stay behind without a record.
- */
-export async function withStoredFiles<Name extends string, T>(
-  store: FileStore,
-  received: Partial<Record<Name, ReceivedFile>>,
-  write: (saved: Partial<Record<Name, StoredFile>>) => Promise<T>,
-): Promise<T> {
-  const saved: Partial<Record<Name, StoredFile>> = {};
-  try {
-    for (const [name, file] of Object.entries(received) as [Name, ReceivedFile | undefined][]) {
-      if (file) saved[name] = await store.save(file.bytes, file.mimeType);
-    }
-    return await write(saved);
-  } catch (error) {
-    const written = Object.values(saved) as StoredFile[];
-    await Promise.all(written.map((file) => store.remove(file.storageKey)));
-    throw error;
-  }
-}
-
-export interface FileReplacement {
-  file: ReceivedFile;
-  /** The new file's kind (kinds.ts) and whose personal data it is (null: nobody's). */
-  kind: string;
-  ownerUserId: number | null;
-  /** The file it replaces, if there is one. */
-  previousId: string | null;
-  /** Points the holder's record at the new file, inside the transaction. */
-  link: (tx: Db, fileId: string) => Promise<void>;
-  audit: Pick<AuditEntry, 'action' | 'entity' | 'entityId'>;
-}
-
-/**
- * Gives a record a new file in place of its previous one (or its first): in one transaction the
- * new file's record is written, linked and audited (ids, type and size — never the bytes) and the
- * previous record removed; the previous bytes leave the store only once that has committed.
- * Personal data is kept once, not in every version it ever had. Says whether a file was replaced.
- */
-export async function replaceFile(ctx: Ctx, store: FileStore, change: FileReplacement) {
-  const actor = actorOf(ctx);
-  const previous = change.previousId ? await findFile(ctx.db, change.previousId) : undefined;
-  await withStoredFiles(store, { file: change.file }, ({ file: saved }) => {
-    if (!saved) throw new Error('the received file was not stored');
-    return ctx.db.transaction(async (tx) => {
-      await insertFileRecord(tx, saved, change.kind, change.ownerUserId);
-      await change.link(tx, saved.id);
-      if (previous) await deleteFileRecord(tx, previous.id);
-      await writeAudit(tx, {
-        ...change.audit,
-        actorUserId: actor.userId,
-        before: { fileId: previous?.id ?? null },
-        after: { fileId: saved.id, mimeType: saved.mimeType, sizeBytes: saved.sizeBytes },
-        ip: ctx.ip,
-      });
-    });
-  });
-  if (previous) await store.remove(previous.storageKey);
-  return { replaced: previous !== undefined };
-}
-
-/** The records of files `withStoredFiles` stored, each of the kind its name gives, all one owner's. */
-export async function insertFileRecords<Name extends string>(
-  tx: Db,
-  saved: Partial<Record<Name, StoredFile>>,
-  kindOf: (name: Name) => string,
-  ownerUserId: number,
-) {
-  for (const [name, file] of Object.entries(saved) as [Name, StoredFile][]) {
-    await insertFileRecord(tx, file, kindOf(name), ownerUserId);
-  }
-}
 
 /** A file a command gives a record in place of its previous one (or its first). */
 export interface FileChange {
@@ -128,4 +52,36 @@ export async function saveFileRecords<Name extends string>(
     saved[name] = stored;
   }
   return saved;
+}
+
+/**
+ * The command that gives a record a new public image (nobody's personal data), in place of its
+ * previous one: the record is locked first, so that parallel uploads each remove the one before.
+ */
+export function publicImageCommand(spec: {
+  name: string;
+  entity: string;
+  kind: string;
+  /** Locks the record (404/403 to refuse) and says which image it has now. */
+  lock: (ctx: CommandCtx, id: number) => Promise<{ imageFileId: string | null }>;
+  link: (tx: Db, id: number, fileId: string) => Promise<void>;
+}) {
+  return command({
+    name: spec.name,
+    entity: spec.entity,
+    load: (ctx, { id }: { id: number; file: ReceivedFile }) => spec.lock(ctx, id),
+    run: async (ctx, { id, file }, record) => {
+      const change = await changeStoredFile(ctx, {
+        file,
+        kind: spec.kind,
+        ownerUserId: null,
+        previousId: record.imageFileId,
+        link: (tx, fileId) => spec.link(tx, id, fileId),
+      });
+      return { id, change };
+    },
+    // Ids, type and size of the files: never the bytes the input holds.
+    audit: ({ result }) => result.change,
+    message: 'RECORDS_UPDATED',
+  });
 }

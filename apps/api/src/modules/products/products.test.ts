@@ -1,8 +1,9 @@
 import type { UserType } from '@tasreeh/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, files, products } from '../../db/schema/index.ts';
 import { PDF_BYTES, PNG_BYTES, putFile, TEXT_BYTES } from '../../test/files.ts';
+import { atOnce, expectOneWinner, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -267,6 +268,58 @@ describe('the public catalogue', () => {
       400,
     );
     expect((await t.call({ method: 'GET', url: '/api/public/products?type=weapon' })).statusCode).toBe(400);
+  });
+});
+
+describe('identical changes at once (races on PostgreSQL with TEST_DATABASE_URL)', () => {
+  const patch = (id: number | undefined, payload: object) =>
+    t.call({ method: 'PATCH', url: `/api/products/${id}`, token: admin, payload });
+  /** `RACERS` saved products, for races to give them all one value. */
+  async function savedIds() {
+    const ids: number[] = [];
+    for (let index = 0; index < RACERS; index++) ids.push((await create(newProduct())).json().id);
+    return ids;
+  }
+
+  it('adds one product and answers the others that its code is registered', async () => {
+    const product = newProduct();
+    expectOneWinner(await atOnce(() => create(product)), 201, {
+      code: 'RECORDS_ALREADY_REGISTERED',
+      field: 'code',
+    });
+  });
+
+  it('gives one product a code or a name and refuses the others on that field', async () => {
+    const ids = await savedIds();
+    const code = newProduct().code;
+    expectOneWinner(await atOnce((index) => patch(ids[index], newProduct({ code }))), 200, {
+      code: 'RECORDS_ALREADY_REGISTERED',
+      field: 'code',
+    });
+    const nameEn = newProduct().nameEn;
+    expectOneWinner(await atOnce((index) => patch(ids[index], newProduct({ nameEn }))), 200, {
+      code: 'NAME_EXISTS',
+      field: 'nameEn',
+    });
+    const nameAr = newProduct().nameAr;
+    expectOneWinner(await atOnce((index) => patch(ids[index], newProduct({ nameAr }))), 200, {
+      code: 'NAME_EXISTS',
+      field: 'nameAr',
+    });
+  });
+
+  it('replaces an image many times at once and keeps only the last file', async () => {
+    const { id } = (await create(newProduct())).json();
+    const responses = await atOnce(() => uploadImage(id, PNG_BYTES));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(RACERS).fill(200));
+    const [product] = await t.db.select().from(products).where(eq(products.id, id));
+    const unlinked = await t.db
+      .select({ id: files.id })
+      .from(files)
+      .leftJoin(products, eq(products.imageFileId, files.id))
+      .where(and(eq(files.kind, 'product-image'), isNull(products.id)));
+    expect(product?.imageFileId).toBeTruthy();
+    expect(unlinked).toEqual([]);
   });
 });
 

@@ -67,6 +67,12 @@ export async function findProduct(db: Db, id: number) {
   return row;
 }
 
+/** The product row locked for a change of its image: parallel replacements each remove the one before. */
+export async function lockProduct(db: Db, id: number) {
+  const [row] = await db.select(columns).from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
 /** Which unique value of another product the input repeats: its code, or one of its names. */
 export async function findClash(db: Db, input: ProductInput, exceptId?: number) {
   const [row] = await db

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
-import { readMultipartForm } from '../../lib/multipart.ts';
+import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { readProductImage, replaceProductImage } from './image.ts';
 import * as products from './service.ts';
@@ -49,7 +49,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/products/:id', {
     schema: { tags: ['products'], params: IdParams, body: ProductInput, response: { 200: Saved } },
     config: can('create'),
-    handler: (request) => products.updateProduct(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      products.updateProduct(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.put('/products/:id/image', {
@@ -62,7 +63,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     config: can('create'),
     handler: async (request) => {
       const form = await readMultipartForm(request, { file: PRODUCT_IMAGE_RULE });
-      return replaceProductImage(ctxOf(request), app.deps.files, request.params.id, form.files.file);
+      const file = requireFile(form.files.file, 'file');
+      return replaceProductImage(ctxOf(request), { id: request.params.id, file });
     },
   });
 

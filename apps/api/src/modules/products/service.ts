@@ -1,14 +1,7 @@
-import {
-  type Product,
-  type ProductInput,
-  type PublicProduct,
-  productPriceOf,
-  translateMessage,
-} from '@tasreeh/shared';
+import { type Product, type ProductInput, type PublicProduct, productPriceOf } from '@tasreeh/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { actorOf, type Ctx } from '../../lib/context.ts';
-import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
+import { command } from '../../lib/command.ts';
+import type { Ctx } from '../../lib/context.ts';
 import * as repo from './repo.ts';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof repo.findProduct>>>;
@@ -65,54 +58,46 @@ export async function getPublicProduct(ctx: Ctx, id: number): Promise<PublicProd
 }
 
 /** A repeated code is a registered record; a repeated name in either language is a taken name. */
+function clashOn(field: 'code' | 'nameEn' | 'nameAr') {
+  const code = field === 'code' ? 'RECORDS_ALREADY_REGISTERED' : 'NAME_EXISTS';
+  return new AppError(code, { status: 409, fields: { [field]: code } });
+}
+
 async function refuseClash(ctx: Ctx, input: ProductInput, exceptId?: number) {
   const field = await repo.findClash(ctx.db, input, exceptId);
-  if (!field) return;
-  const code = field === 'code' ? 'RECORDS_ALREADY_REGISTERED' : 'NAME_EXISTS';
-  throw new AppError(code, { status: 409, fields: { [field]: code } });
+  if (field) throw clashOn(field);
+}
+
+/** The field a unique index of `products` guards: the one a parallel save took. */
+function duplicateOf(constraint: string | undefined) {
+  if (constraint === 'products_name_en_key') return clashOn('nameEn');
+  if (constraint === 'products_name_ar_key') return clashOn('nameAr');
+  return clashOn('code');
 }
 
 /** Adds a product; its code and both names must be new. */
-export async function createProduct(ctx: Ctx, input: ProductInput) {
-  const actor = actorOf(ctx);
-  const id = await writeRefusingDuplicates(
-    () => refuseClash(ctx, input),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const productId = await repo.insertProduct(tx, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'product.create',
-          entity: 'products',
-          entityId: productId,
-          after: input,
-          ip: ctx.ip,
-        });
-        return productId;
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
-}
+export const createProduct = command({
+  name: 'product.create',
+  entity: 'products',
+  run: async (ctx, input: ProductInput) => {
+    await refuseClash(ctx, input);
+    return { id: await repo.insertProduct(ctx.db, input) };
+  },
+  duplicate: duplicateOf,
+  message: 'RECORDS_SAVED',
+});
 
 /** Changes a product; price and status changes are audited with before and after. */
-export async function updateProduct(ctx: Ctx, id: number, input: ProductInput) {
-  const actor = actorOf(ctx);
-  const before = await getProduct(ctx, id);
-  await writeRefusingDuplicates(
-    () => refuseClash(ctx, input, id),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await repo.updateProduct(tx, id, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'product.update',
-          entity: 'products',
-          entityId: id,
-          before,
-          after: input,
-          ip: ctx.ip,
-        });
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const updateProduct = command({
+  name: 'product.update',
+  entity: 'products',
+  load: (ctx, { id }: { id: number; input: ProductInput }) => getProduct(ctx, id),
+  run: async (ctx, { id, input }) => {
+    await refuseClash(ctx, input, id);
+    await repo.updateProduct(ctx.db, id, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: duplicateOf,
+  message: 'RECORDS_UPDATED',
+});

@@ -1,32 +1,45 @@
-import { type StudentAttachment, translateMessage } from '@tasreeh/shared';
-import type { Ctx } from '../../lib/context.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { StudentAttachment } from '@tasreeh/shared';
+import { command } from '../../lib/command.ts';
 import { type ReceivedFile, requireFile } from '../../lib/multipart.ts';
 import { FileKind } from '../files/kinds.ts';
-import { replaceFile } from '../files/uploads.ts';
+import { changeStoredFile } from '../files/uploads.ts';
 import * as repo from './repo.ts';
 import { findStudentInScope } from './service.ts';
+
+interface AttachmentRequest {
+  id: number;
+  file: ReceivedFile | undefined;
+}
 
 /**
  * Replaces a student's photo or ID copy. The old file leaves the store: personal data is kept
  * once, not in every version it ever had.
  */
-export async function replaceAttachment(
-  ctx: Ctx,
-  store: FileStore,
-  id: number,
-  kind: StudentAttachment,
-  received: ReceivedFile | undefined,
-) {
-  const file = requireFile(received, 'file');
-  const student = await findStudentInScope(ctx, id);
-  await replaceFile(ctx, store, {
-    file,
-    kind: FileKind.student(kind),
-    ownerUserId: student.userId,
-    previousId: kind === 'photo' ? student.photoFileId : student.idCopyFileId,
-    link: (tx, fileId) => repo.setAttachment(tx, id, kind, fileId),
-    audit: { action: `student.${kind}.replace`, entity: 'students', entityId: id },
+function replaceCommand(kind: StudentAttachment) {
+  return command({
+    name: `student.${kind}.replace`,
+    entity: 'students',
+    // Locked, so that two uploads at once replace one another rather than both the same file.
+    load: async (ctx, { id }: AttachmentRequest) => {
+      await repo.lockStudent(ctx.db, id);
+      return findStudentInScope(ctx, id);
+    },
+    run: async (ctx, { id, file }, student) => {
+      const change = await changeStoredFile(ctx, {
+        file: requireFile(file, 'file'),
+        kind: FileKind.student(kind),
+        ownerUserId: student.userId,
+        previousId: kind === 'photo' ? student.photoFileId : student.idCopyFileId,
+        link: (tx, fileId) => repo.setAttachment(tx, id, kind, fileId),
+      });
+      return { id, change };
+    },
+    audit: ({ result }) => result.change,
+    message: 'RECORDS_UPDATED',
   });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
 }
+
+const replacements = { photo: replaceCommand('photo'), idCopy: replaceCommand('idCopy') };
+
+/** Replaces a student's photo or ID copy, as the route names it. */
+export const replaceAttachment = (kind: StudentAttachment) => replacements[kind];

@@ -1,6 +1,5 @@
 import type { StudentInput } from '@tasreeh/shared';
-import { translateMessage } from '@tasreeh/shared';
-import { writeAudit } from '../../lib/audit.ts';
+import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import * as repo from './repo.ts';
 import { createStudent, findStudentInScope } from './service.ts';
@@ -14,20 +13,14 @@ export function addOwnStudent(ctx: Ctx, input: StudentInput) {
  * A corporate stops booking for a student: the student stays, as an individual, in the same
  * branch; the corporate no longer sees them. (The screen asks for confirmation first.)
  */
-export async function removeOwnStudent(ctx: Ctx, id: number) {
-  const actor = actorOf(ctx);
-  const before = await findStudentInScope(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.moveStudent(tx, id, before.userId, { branchId: before.branchId ?? 0, corporateId: null });
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'student.leave-corporate',
-      entity: 'students',
-      entityId: id,
-      before: { corporateId: before.corporateId },
-      after: { corporateId: null },
-      ip: ctx.ip,
-    });
-  });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const removeOwnStudent = command({
+  name: 'student.leave-corporate',
+  entity: 'students',
+  load: (ctx, { id }: { id: number }) => findStudentInScope(ctx, id),
+  run: async (ctx, { id }, before) => {
+    await repo.moveStudent(ctx.db, id, before.userId, { branchId: before.branchId ?? 0, corporateId: null });
+    return { id };
+  },
+  audit: ({ before }) => ({ before: { corporateId: before.corporateId }, after: { corporateId: null } }),
+  message: 'RECORDS_UPDATED',
+});

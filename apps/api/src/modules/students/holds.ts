@@ -1,52 +1,50 @@
-import { translateMessage } from '@tasreeh/shared';
-import { writeAudit } from '../../lib/audit.ts';
-import { actorOf, type Ctx } from '../../lib/context.ts';
+import { command } from '../../lib/command.ts';
 import * as repo from './repo.ts';
 import { checkPlacement, findStudentInScope } from './service.ts';
 
 /** Puts a student on hold, or takes the hold off, with the reason (kept on the student and in the audit log). */
-export async function setStudentHold(ctx: Ctx, id: number, onHold: boolean, reason: string) {
-  const actor = actorOf(ctx);
-  const before = await findStudentInScope(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.setHold(tx, id, onHold, onHold ? reason : null);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: onHold ? 'student.hold' : 'student.unhold',
-      entity: 'students',
-      entityId: id,
+function holdCommand(onHold: boolean) {
+  return command({
+    name: onHold ? 'student.hold' : 'student.unhold',
+    entity: 'students',
+    load: (ctx, { id }: { id: number; reason: string }) => findStudentInScope(ctx, id),
+    run: async (ctx, { id, reason }) => {
+      await repo.setHold(ctx.db, id, onHold, onHold ? reason : null);
+      return { id };
+    },
+    audit: ({ input, before }) => ({
       before: { onHold: before.onHold, holdReason: before.holdReason },
-      after: { onHold, reason },
-      ip: ctx.ip,
-    });
+      after: { onHold, reason: input.reason },
+    }),
+    message: 'RECORDS_UPDATED',
   });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
+}
+
+export const holdStudent = holdCommand(true);
+export const unholdStudent = holdCommand(false);
+
+interface TransferRequest {
+  id: number;
+  input: { branchId?: number; corporateId?: number | null; reason: string };
 }
 
 /** Moves a student to another branch and/or corporate (student-transfer); both ends must be in the actor's reach. */
-export async function transferStudent(
-  ctx: Ctx,
-  id: number,
-  input: { branchId?: number; corporateId?: number | null; reason: string },
-) {
-  const actor = actorOf(ctx);
-  const before = await findStudentInScope(ctx, id);
-  const target = {
-    branchId: input.branchId ?? before.branchId ?? 0,
-    corporateId: input.corporateId === undefined ? before.corporateId : input.corporateId,
-  };
-  await checkPlacement(ctx, target);
-  await ctx.db.transaction(async (tx) => {
-    await repo.moveStudent(tx, id, before.userId, target);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'student.transfer',
-      entity: 'students',
-      entityId: id,
-      before: { branchId: before.branchId, corporateId: before.corporateId },
-      after: { ...target, reason: input.reason },
-      ip: ctx.ip,
-    });
-  });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const transferStudent = command({
+  name: 'student.transfer',
+  entity: 'students',
+  load: (ctx, { id }: TransferRequest) => findStudentInScope(ctx, id),
+  run: async (ctx, { id, input }, before) => {
+    const target = {
+      branchId: input.branchId ?? before.branchId ?? 0,
+      corporateId: input.corporateId === undefined ? before.corporateId : input.corporateId,
+    };
+    await checkPlacement(ctx, target);
+    await repo.moveStudent(ctx.db, id, before.userId, target);
+    return { id, target };
+  },
+  audit: ({ input, before, result }) => ({
+    before: { branchId: before.branchId, corporateId: before.corporateId },
+    after: { ...result.target, reason: input.input.reason },
+  }),
+  message: 'RECORDS_UPDATED',
+});

@@ -231,6 +231,28 @@ describe('POST /api/students/register', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('keeps the password out of the request an Idempotency-Key stores: a replay with another password is the same request', async () => {
+    const fields = person();
+    const phoneToken = await verifyPhone(t, fields.mobile);
+    const send = (password: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...fields, password, rePassword: password, phoneToken }))
+        form.append(name, value);
+      form.append('photo', new Blob([PNG_BYTES]), 'photo.png');
+      return t.call({
+        method: 'POST',
+        url: '/api/students/register',
+        payload: form,
+        headers: { 'idempotency-key': `register-${fields.email}` },
+      });
+    };
+    const first = await send('Strong@2026');
+    expect(first.statusCode).toBe(201);
+    const again = await send('Other@2026x');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('refuses a JSON body', async () => {
     const response = await t.call({ method: 'POST', url: '/api/students/register', payload: person() });
     expect(response.statusCode).toBe(400);

@@ -4,28 +4,44 @@ import type { Db } from '../../db/client.ts';
 import { branches, corporates, students, users } from '../../db/schema/index.ts';
 import { keysetPage, matchesAnyColumn, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
 import type { StudentScope } from '../../lib/scope.ts';
+import type { LoginKey } from './registered.ts';
 
-/** Whether another account already uses this e-mail, ID number or phone. */
-export async function isAlreadyRegistered(
+/**
+ * Which of these login keys another account already uses (the first found), if any. Staff,
+ * students and corporates share the users table, so a phone or e-mail is one account's.
+ */
+export async function findRegisteredKey(
   db: Db,
-  values: { email: string; idNumber: string; phone: string },
+  values: { email?: string; idNumber?: string; phone?: string },
   exceptUserId?: number,
-) {
+): Promise<LoginKey | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({
+      email:
+        values.email === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`lower(${users.email}) = ${values.email.toLowerCase()}`,
+      idNumber:
+        values.idNumber === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`${users.idNumber} = ${values.idNumber}`,
+      phone:
+        values.phone === undefined ? sql<boolean>`false` : sql<boolean>`${users.phone} = ${values.phone}`,
+    })
     .from(users)
     .where(
       and(
         or(
-          eq(sql`lower(${users.email})`, values.email.toLowerCase()),
-          eq(users.idNumber, values.idNumber),
-          eq(users.phone, values.phone),
+          values.email === undefined ? undefined : eq(sql`lower(${users.email})`, values.email.toLowerCase()),
+          values.idNumber === undefined ? undefined : eq(users.idNumber, values.idNumber),
+          values.phone === undefined ? undefined : eq(users.phone, values.phone),
         ),
         exceptUserId === undefined ? undefined : sql`${users.id} <> ${exceptUserId}`,
       ),
     )
     .limit(1);
-  return Boolean(row);
+  if (!row) return undefined;
+  return (['email', 'idNumber', 'phone'] as const).find((key) => row[key]);
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
@@ -217,9 +233,14 @@ export function columnsOfStudentInput(input: StudentInput) {
   };
 }
 
+/**
+ * Writes an edit of a student. The login e-mail and phone are left alone: they change only
+ * through a verified contact change (contact-change/).
+ */
 export async function updateStudent(db: Db, id: number, userId: number, input: StudentInput) {
   const { user, student } = columnsOfStudentInput(input);
-  await db.update(users).set(user).where(eq(users.id, userId));
+  const { email: _email, phone: _phone, ...rest } = user;
+  await db.update(users).set(rest).where(eq(users.id, userId));
   await db.update(students).set(student).where(eq(students.id, id));
 }
 
@@ -277,4 +298,9 @@ export function listCorporateOptions(db: Db, search: string | undefined) {
     )
     .orderBy(asc(corporates.nameEn), asc(corporates.id))
     .limit(CORPORATE_OPTIONS_LIMIT);
+}
+
+/** Takes the student's row `FOR UPDATE`: changes that start from what it holds wait for each other. */
+export async function lockStudent(db: Db, id: number) {
+  await db.select({ id: students.id }).from(students).where(eq(students.id, id)).for('update');
 }

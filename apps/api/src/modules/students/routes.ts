@@ -18,8 +18,9 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { replaceAttachment } from './attachments.ts';
+import { declareContactChangeRoutes } from './contact-change/routes.ts';
 import { addOwnStudent, removeOwnStudent } from './corporate-students.ts';
-import { setStudentHold, transferStudent } from './holds.ts';
+import { holdStudent, transferStudent, unholdStudent } from './holds.ts';
 import { registerStudent } from './registration.ts';
 import * as students from './service.ts';
 
@@ -40,7 +41,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       const form = await readMultipartForm(request, STUDENT_ATTACHMENTS);
-      return reply.status(201).send(await registerStudent(ctxOf(request), app.deps.files, form));
+      return reply.status(201).send(await registerStudent(ctxOf(request), form));
     },
   });
 
@@ -93,25 +94,34 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/students/:id', {
     schema: { tags: ['students'], params: IdParams, body: StudentInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => students.updateStudent(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      students.updateStudent(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.post('/students/:id/hold', {
     schema: { tags: ['students'], params: IdParams, body: HoldInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => setStudentHold(ctxOf(request), request.params.id, true, request.body.reason),
+    handler: (request) => holdStudent(ctxOf(request), { id: request.params.id, reason: request.body.reason }),
   });
 
   app.post('/students/:id/unhold', {
     schema: { tags: ['students'], params: IdParams, body: HoldInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => setStudentHold(ctxOf(request), request.params.id, false, request.body.reason),
+    handler: (request) =>
+      unholdStudent(ctxOf(request), { id: request.params.id, reason: request.body.reason }),
   });
 
   app.post('/students/:id/transfer', {
     schema: { tags: ['students'], params: IdParams, body: TransferInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => transferStudent(ctxOf(request), request.params.id, request.body),
+    handler: (request) => transferStudent(ctxOf(request), { id: request.params.id, input: request.body }),
+  });
+
+  declareContactChangeRoutes(app, {
+    path: '/students',
+    tag: 'students',
+    resource: Resource.Students,
+    change: students.studentContactChange,
   });
 
   // The corporate area (spec §2): a corporate's own students.
@@ -139,7 +149,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/corporate/students/:id', {
     schema: { tags: ['corporates'], params: IdParams, response: { 200: Saved } },
     config: corporateOnly,
-    handler: (request) => removeOwnStudent(ctxOf(request), request.params.id),
+    handler: (request) => removeOwnStudent(ctxOf(request), { id: request.params.id }),
   });
 
   app.put('/students/:id/attachments/:kind', {
@@ -153,7 +163,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { kind } = request.params;
       const form = await readMultipartForm(request, { file: STUDENT_ATTACHMENTS[kind] });
-      return replaceAttachment(ctxOf(request), app.deps.files, request.params.id, kind, form.files.file);
+      return replaceAttachment(kind)(ctxOf(request), { id: request.params.id, file: form.files.file });
     },
   });
 };

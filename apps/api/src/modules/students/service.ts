@@ -1,13 +1,13 @@
 import type { StudentInput, StudentProfile, StudentSummary } from '@tasreeh/shared';
-import { translateMessage } from '@tasreeh/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
-import { writeRefusingDuplicates } from '../../lib/unique-violation.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
 import { branchExists } from '../users/repo.ts';
+import { contactChangeOf } from './contact-change/service.ts';
+import { alreadyRegistered, loginDuplicate, refuseContactEdit } from './registered.ts';
 import * as repo from './repo.ts';
 
 function toSummary(row: repo.StudentSummaryRow): StudentSummary {
@@ -122,16 +122,18 @@ export function listCorporateOptions(ctx: Ctx, search: string | undefined) {
   return repo.listCorporateOptions(ctx.db, search);
 }
 
-/** Refuses a student whose e-mail, ID number or phone another user already has. */
+/** The form fields of the student's login keys, for the duplicate answer. */
+const STUDENT_FIELDS = { email: 'email', phone: 'mobile', idNumber: 'idNumber' } as const;
+const studentDuplicate = loginDuplicate(STUDENT_FIELDS);
+
+/** Refuses a student whose e-mail, ID number or phone another account already has. */
 async function refuseRegistered(
   ctx: Ctx,
-  user: ReturnType<typeof repo.columnsOfStudentInput>['user'],
+  user: { email?: string; idNumber: string; phone?: string },
   exceptUserId?: number,
 ) {
-  const { email, idNumber, phone } = user;
-  if (await repo.isAlreadyRegistered(ctx.db, { email, idNumber, phone }, exceptUserId)) {
-    throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
-  }
+  const key = await repo.findRegisteredKey(ctx.db, user, exceptUserId);
+  if (key) throw alreadyRegistered(STUDENT_FIELDS[key as keyof typeof STUDENT_FIELDS]);
 }
 
 const SMS_PASSWORD = {
@@ -143,63 +145,59 @@ const SMS_PASSWORD = {
  * The back office opens a student's account (students/add-new). The student gets a generated
  * password by SMS and must change it at first login.
  */
-export async function createStudent(ctx: Ctx, input: StudentInput) {
-  const actor = actorOf(ctx);
-  const { user, student } = repo.columnsOfStudentInput(input);
-  await checkPlacement(ctx, student);
-  const ids = await writeRefusingDuplicates(
-    () => refuseRegistered(ctx, user),
-    async () => {
-      const password = generatePassword();
-      const passwordHash = await hashPassword(password);
-      return ctx.db.transaction(async (tx) => {
-        const userId = await repo.insertUser(tx, {
-          ...user,
-          type: 'student',
-          passwordHash,
-          changePassword: true,
-        });
-        const studentId = await repo.insertStudent(tx, { ...student, userId });
-        await enqueueMessage(tx, {
-          channel: 'sms',
-          recipient: user.phone,
-          body: SMS_PASSWORD[ctx.lang].replace('{idNumber}', user.idNumber).replace('{password}', password),
-        });
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'student.create',
-          entity: 'students',
-          entityId: studentId,
-          after: input,
-          ip: ctx.ip,
-        });
-        return { userId, studentId };
-      });
-    },
-  );
-  return { id: ids.studentId, message: translateMessage('RECORDS_SAVED', ctx.lang) };
-}
+export const createStudent = command({
+  name: 'student.create',
+  entity: 'students',
+  run: async (ctx, input: StudentInput) => {
+    const { user, student } = repo.columnsOfStudentInput(input);
+    await checkPlacement(ctx, student);
+    await refuseRegistered(ctx, user);
+    const password = generatePassword();
+    const userId = await repo.insertUser(ctx.db, {
+      ...user,
+      type: 'student',
+      passwordHash: await hashPassword(password),
+      changePassword: true,
+    });
+    const id = await repo.insertStudent(ctx.db, { ...student, userId });
+    await enqueueMessage(ctx.db, {
+      channel: 'sms',
+      recipient: user.phone,
+      body: SMS_PASSWORD[ctx.lang].replace('{idNumber}', user.idNumber).replace('{password}', password),
+    });
+    return { id };
+  },
+  duplicate: studentDuplicate,
+  message: 'RECORDS_SAVED',
+});
 
-export async function updateStudent(ctx: Ctx, id: number, input: StudentInput) {
-  const actor = actorOf(ctx);
-  const before = await findStudentInScope(ctx, id);
-  const { user, student } = repo.columnsOfStudentInput(input);
-  await checkPlacement(ctx, student);
-  await writeRefusingDuplicates(
-    () => refuseRegistered(ctx, user, before.userId),
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await repo.updateStudent(tx, id, before.userId, input);
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'student.update',
-          entity: 'students',
-          entityId: id,
-          before: toProfile(before),
-          after: input,
-          ip: ctx.ip,
-        });
-      }),
-  );
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+/** The back office edits a student (students/edit): every field but the login e-mail and phone. */
+export const updateStudent = command({
+  name: 'student.update',
+  entity: 'students',
+  load: (ctx, { id }: { id: number; input: StudentInput }) => findStudentInScope(ctx, id),
+  run: async (ctx, { id, input }, before) => {
+    const { user, student } = repo.columnsOfStudentInput(input);
+    refuseContactEdit({
+      email: before.email.toLowerCase() !== user.email.toLowerCase(),
+      mobile: before.phone !== user.phone,
+    });
+    await checkPlacement(ctx, student);
+    await refuseRegistered(ctx, { idNumber: user.idNumber }, before.userId);
+    await repo.updateStudent(ctx.db, id, before.userId, input);
+    return { id };
+  },
+  audit: ({ input, before }) => ({ before: toProfile(before), after: input.input }),
+  duplicate: studentDuplicate,
+  message: 'RECORDS_UPDATED',
+});
+
+/** A student's login e-mail or phone, changed only with the code sent to the new one. */
+export const studentContactChange = contactChangeOf({
+  name: 'student',
+  entity: 'students',
+  find: async (ctx, id) => {
+    const student = await findStudentInScope(ctx, id);
+    return { id: student.id, userId: student.userId };
+  },
+});

@@ -1,5 +1,5 @@
 import { STAFF_TYPES, type StaffUserInput } from '@tasreeh/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, permissionGroups, users } from '../../db/schema/index.ts';
 import { keysetPage, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
@@ -89,13 +89,19 @@ export async function listStaffUsers(db: Db, filter: StaffListFilter) {
   });
 }
 
-export async function findStaffUser(db: Db, id: number) {
-  const [row] = await selectStaff(db).where(and(eq(users.id, id), inArray(users.type, [...STAFF_TYPES])));
+/** A staff account (never a student or corporate); `lock` takes its row for the change about to be made. */
+export async function findStaffUser(db: Db, id: number, lock = false) {
+  const query = selectStaff(db).where(and(eq(users.id, id), inArray(users.type, [...STAFF_TYPES])));
+  const [row] = await (lock ? query.for('update', { of: users }) : query);
   return row;
 }
 
-/** Another account already using this e-mail, username, phone or ID number. */
-export async function findClashingUser(db: Db, input: StaffUserInput, exceptId?: number) {
+/** The field another account already uses: e-mail, username, phone or ID number. */
+export async function findClashingField(
+  db: Db,
+  input: StaffUserInput,
+  exceptId?: number,
+): Promise<'email' | 'username' | 'phone' | 'idNumber' | undefined> {
   const clashes = [
     eq(sql`lower(${users.email})`, input.email),
     eq(sql`lower(${users.username})`, input.username),
@@ -103,20 +109,30 @@ export async function findClashingUser(db: Db, input: StaffUserInput, exceptId?:
   ];
   if (input.idNumber) clashes.push(eq(users.idNumber, input.idNumber));
   const [row] = await db
-    .select({ email: users.email, username: users.username, phone: users.phone })
+    .select({ email: users.email, username: users.username, phone: users.phone, idNumber: users.idNumber })
     .from(users)
     .where(and(or(...clashes), exceptId === undefined ? undefined : sql`${users.id} <> ${exceptId}`))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  if (row.email.toLowerCase() === input.email) return 'email';
+  if (row.username?.toLowerCase() === input.username) return 'username';
+  if (row.phone === input.phone) return 'phone';
+  return 'idNumber';
 }
 
-/** A permission group's stored flags, or undefined when there is no such group. */
+/** A permission group's stored flags and owner (null: head office), or undefined when there is no such group. */
 export async function findGroupPrivileges(db: Db, id: number) {
   const [row] = await db
-    .select({ stored: permissionGroups.privileges })
+    .select({ stored: permissionGroups.privileges, branchId: permissionGroups.branchId })
     .from(permissionGroups)
     .where(eq(permissionGroups.id, id));
   return row;
+}
+
+/** The stored flags of an account's group (none without a group). */
+export async function findGroupPrivilegesOf(db: Db, groupId: number | null) {
+  if (groupId === null) return {};
+  return (await findGroupPrivileges(db, groupId))?.stored ?? {};
 }
 
 export async function branchExists(db: Db, id: number) {
@@ -134,16 +150,25 @@ export async function listBranchChoices(db: Db, scopeBranchId: number | undefine
     .limit(MAX_CHOICES);
 }
 
-/** Every permission group with its stored flags, for the staff form to offer those the caller may grant. */
-export async function listGroupChoices(db: Db) {
+/**
+ * The permission groups a staff form may offer, with their stored flags (to keep those the caller
+ * may grant): head-office groups and, for a branch-bound actor, their branch's; every group otherwise.
+ */
+export async function listGroupChoices(db: Db, scopeBranchId: number | undefined) {
   return db
     .select({
       id: permissionGroups.id,
       nameEn: permissionGroups.nameEn,
       nameAr: permissionGroups.nameAr,
+      branchId: permissionGroups.branchId,
       stored: permissionGroups.privileges,
     })
     .from(permissionGroups)
+    .where(
+      scopeBranchId === undefined
+        ? undefined
+        : or(isNull(permissionGroups.branchId), eq(permissionGroups.branchId, scopeBranchId)),
+    )
     .orderBy(permissionGroups.nameEn, permissionGroups.id)
     .limit(MAX_CHOICES);
 }

@@ -50,12 +50,14 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/users/:id', {
     schema: { tags: ['users'], params: IdParams, body: StaffUserInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => staff.updateStaffUser(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      staff.updateStaffUser(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.patch('/users/:id/status', {
     schema: { tags: ['users'], params: IdParams, body: StaffStatusInput, response: { 200: Saved } },
     config: can('edit'),
-    handler: (request) => staff.setStaffStatus(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      staff.setStaffStatus(ctxOf(request), { id: request.params.id, status: request.body.status }),
   });
 };

@@ -5,9 +5,9 @@ import type {
   StaffUserFormOptions,
   StaffUserInput,
 } from '@tasreeh/shared';
-import { needsPermissionGroup, STAFF_TYPES, translateMessage } from '@tasreeh/shared';
+import { needsPermissionGroup, STAFF_TYPES } from '@tasreeh/shared';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 import { privilegesFromStored } from '../auth/actor.ts';
@@ -56,8 +56,8 @@ export async function listStaffUsers(ctx: Ctx, query: Omit<repo.StaffListFilter,
   return { ...page, items: page.items.map(toStaffUser) };
 }
 
-async function findInScope(ctx: Ctx, id: number) {
-  const row = await repo.findStaffUser(ctx.db, id);
+async function findInScope(ctx: Ctx, id: number, lock = false) {
+  const row = await repo.findStaffUser(ctx.db, id, lock);
   const scope = branchScopeOf(actorOf(ctx));
   if (!row || (scope !== undefined && row.branchId !== scope)) throw notFound();
   return row;
@@ -73,26 +73,54 @@ export async function getStaffUser(ctx: Ctx, id: number): Promise<StaffUser> {
 }
 
 /**
- * The checks every save runs: placement allowed, group and branch real, the group holding no
- * right the caller lacks (super admin holds all), nothing taken by another account.
+ * Locks and returns the account about to change, refusing what the caller may not touch: outside
+ * their scope (404); a type only others manage; an account whose group holds a right the caller
+ * lacks (a super admin holds all) — so nobody deactivates or rewrites an account stronger than theirs.
+ */
+async function loadChangeable(ctx: Ctx, id: number) {
+  const actor = actorOf(ctx);
+  const before = await findInScope(ctx, id, true);
+  if (!canManageType(actor, before.type)) throw forbidden();
+  const stored = await repo.findGroupPrivilegesOf(ctx.db, before.groupId);
+  if (!grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(stored) })) {
+    throw new AppError('ACCOUNT_HOLDS_MORE_RIGHTS', { status: 403 });
+  }
+  return before;
+}
+
+const groupRefused = () =>
+  new AppError('SELECT_PERMISSION_GROUP', {
+    status: 400,
+    fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },
+  });
+
+const alreadyRegistered = (field?: string) =>
+  new AppError('RECORDS_ALREADY_REGISTERED', {
+    status: 409,
+    fields: field ? { [field]: 'RECORDS_ALREADY_REGISTERED' } : undefined,
+  });
+
+/** The field a unique index of `users` guards, when a parallel save took its value. */
+function duplicateOf(constraint: string | undefined) {
+  if (constraint?.includes('username')) return alreadyRegistered('username');
+  if (constraint?.includes('email')) return alreadyRegistered('email');
+  if (constraint?.includes('id_number')) return alreadyRegistered('idNumber');
+  if (constraint?.includes('phone')) return alreadyRegistered('phone');
+  return alreadyRegistered();
+}
+
+/**
+ * The checks every save runs: placement allowed; the group real, head office's or the account's
+ * branch's, and holding no right the caller lacks (super admin holds all); the branch real; nothing
+ * taken by another account.
  */
 async function checkStaffInput(ctx: Ctx, input: StaffUserInput, exceptId?: number) {
   const actor = actorOf(ctx);
   if (!canPlaceStaff(actor, input)) throw forbidden();
-  if (input.permissionGroupId === null && needsPermissionGroup(input.type)) {
-    throw new AppError('SELECT_PERMISSION_GROUP', {
-      status: 400,
-      fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },
-    });
-  }
+  if (input.permissionGroupId === null && needsPermissionGroup(input.type)) throw groupRefused();
   if (input.permissionGroupId !== null) {
     const group = await repo.findGroupPrivileges(ctx.db, input.permissionGroupId);
-    if (!group) {
-      throw new AppError('SELECT_PERMISSION_GROUP', {
-        status: 400,
-        fields: { permissionGroupId: 'SELECT_PERMISSION_GROUP' },
-      });
-    }
+    if (!group || (group.branchId !== null && group.branchId !== input.branchId)) throw groupRefused();
     if (!grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(group.stored) })) {
       throw new AppError('CANNOT_GRANT_MORE', {
         status: 403,
@@ -103,67 +131,56 @@ async function checkStaffInput(ctx: Ctx, input: StaffUserInput, exceptId?: numbe
   if (input.branchId !== null && !(await repo.branchExists(ctx.db, input.branchId))) {
     throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
   }
-  if (await repo.findClashingUser(ctx.db, input, exceptId)) {
-    throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
-  }
+  const clash = await repo.findClashingField(ctx.db, input, exceptId);
+  if (clash) throw alreadyRegistered(clash);
 }
 
-export async function createStaffUser(ctx: Ctx, input: NewStaffUserInput) {
-  const actor = actorOf(ctx);
-  const { password, rePassword: _rePassword, ...account } = input;
-  await checkStaffInput(ctx, account);
-  const passwordHash = await hashPassword(password);
-  const id = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.insertStaffUser(tx, account, passwordHash);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'user.create',
-      entity: 'users',
-      entityId: userId,
-      after: account,
-      ip: ctx.ip,
-    });
-    return userId;
-  });
-  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
-}
+/** A new staff account with its first password; the audit row never holds the password. */
+export const createStaffUser = command({
+  name: 'user.create',
+  entity: 'users',
+  run: async (ctx, { password, rePassword: _rePassword, ...account }: NewStaffUserInput) => {
+    await checkStaffInput(ctx, account);
+    return { id: await repo.insertStaffUser(ctx.db, account, await hashPassword(password)) };
+  },
+  audit: ({ input: { password: _password, rePassword: _rePassword, ...account } }) => ({ after: account }),
+  duplicate: duplicateOf,
+  message: 'RECORDS_SAVED',
+});
 
 /**
- * Changes a staff account; deactivating it ends its sessions at once. Nobody deactivates,
- * retypes, regroups or moves themselves.
+ * Changes a staff account (see loadChangeable for whose); deactivating it ends its sessions at
+ * once. Nobody deactivates, retypes, regroups or moves themselves.
  */
-export async function updateStaffUser(ctx: Ctx, id: number, input: StaffUserInput) {
-  const actor = actorOf(ctx);
-  const before = await findInScope(ctx, id);
-  if (!canChangeOwnAccount(actor, id, ownFieldsOf(before), input)) throw forbidden();
-  if (!canManageType(actor, before.type)) throw forbidden();
-  await checkStaffInput(ctx, input, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateStaffUser(tx, id, input);
-    if (input.status !== 'active') await revokeUserSessions(tx, id);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'user.update',
-      entity: 'users',
-      entityId: id,
-      before: toStaffUser(before),
-      after: input,
-      ip: ctx.ip,
-    });
-  });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+export const updateStaffUser = command({
+  name: 'user.update',
+  entity: 'users',
+  load: async (ctx, { id, input }: { id: number; input: StaffUserInput }) => {
+    const before = await loadChangeable(ctx, id);
+    if (!canChangeOwnAccount(actorOf(ctx), id, ownFieldsOf(before), input)) throw forbidden();
+    return before;
+  },
+  run: async (ctx, { id, input }) => {
+    await checkStaffInput(ctx, input, id);
+    await repo.updateStaffUser(ctx.db, id, input);
+    if (input.status !== 'active') await revokeUserSessions(ctx.db, id);
+    return { id };
+  },
+  audit: ({ input, before }) => ({ before: toStaffUser(before), after: input.input }),
+  duplicate: duplicateOf,
+  message: 'RECORDS_UPDATED',
+});
 
 /**
  * What the caller's staff form may offer: the types, branches and groups they may give an account
- * (only groups holding no right the caller lacks).
+ * (head-office groups and their branch's, holding no right the caller lacks).
  */
 export async function getStaffFormOptions(ctx: Ctx): Promise<StaffUserFormOptions> {
   const actor = actorOf(ctx);
   const scope = branchScopeOf(actor);
   const [branches, groups] = await Promise.all([
     repo.listBranchChoices(ctx.db, scope),
-    repo.listGroupChoices(ctx.db),
+    repo.listGroupChoices(ctx.db, scope),
   ]);
   const permissionGroups = groups
     .filter((group) => grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(group.stored) }))
@@ -176,28 +193,33 @@ export async function getStaffFormOptions(ctx: Ctx): Promise<StaffUserFormOption
   };
 }
 
-/**
- * Deactivates or reactivates an account (deactivating ends its sessions at once). The same
- * rules as an edit: in scope, never oneself, a super admin only by a super admin.
- */
-export async function setStaffStatus(ctx: Ctx, id: number, input: StaffStatusInput) {
-  const actor = actorOf(ctx);
-  const before = await findInScope(ctx, id);
-  const unchanged = ownFieldsOf(before);
-  if (!canChangeOwnAccount(actor, id, unchanged, { ...unchanged, status: input.status })) throw forbidden();
-  if (!canManageType(actor, before.type)) throw forbidden();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateStaffStatus(tx, id, input.status);
-    if (input.status !== 'active') await revokeUserSessions(tx, id);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: input.status === 'active' ? 'user.reactivate' : 'user.deactivate',
-      entity: 'users',
-      entityId: id,
-      before: { status: before.status },
-      after: input,
-      ip: ctx.ip,
-    });
+type StatusChange = { id: number; status: StaffStatusInput['status'] };
+
+/** Deactivating or reactivating: the same rules as an edit (loadChangeable), never oneself. */
+function statusCommand(name: 'user.deactivate' | 'user.reactivate') {
+  return command({
+    name,
+    entity: 'users',
+    load: async (ctx, { id, status }: StatusChange) => {
+      const before = await loadChangeable(ctx, id);
+      const unchanged = ownFieldsOf(before);
+      if (!canChangeOwnAccount(actorOf(ctx), id, unchanged, { ...unchanged, status })) throw forbidden();
+      return { status: before.status };
+    },
+    run: async (ctx, { id, status }) => {
+      await repo.updateStaffStatus(ctx.db, id, status);
+      if (status !== 'active') await revokeUserSessions(ctx.db, id);
+      return { id };
+    },
+    audit: ({ input }) => ({ after: { status: input.status } }),
+    message: 'RECORDS_UPDATED',
   });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
+}
+
+const deactivate = statusCommand('user.deactivate');
+const reactivate = statusCommand('user.reactivate');
+
+/** Deactivates or reactivates an account (deactivating ends its sessions at once). */
+export function setStaffStatus(ctx: Ctx, input: StatusChange) {
+  return (input.status === 'active' ? reactivate : deactivate)(ctx, input);
 }

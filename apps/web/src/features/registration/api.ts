@@ -6,7 +6,6 @@ import {
   StudentRegistrationResponse,
 } from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
-import { verifyOtp } from '../auth/api.ts';
 
 /** The branches a person may register at (public: no token needed). */
 export const publicBranchesQuery = queryOptions({
@@ -36,6 +35,4 @@ export function registerStudent({ fields, files }: StudentRegistration) {
   return apiRequest('/students/register', { schema: StudentRegistrationResponse, body: form });
 }
 
-export const useCreatePhoneOtpMutation = () => useMutation({ mutationFn: createPhoneOtp });
-export const useVerifyPhoneOtpMutation = () => useMutation({ mutationFn: verifyOtp });
 export const useRegisterStudentMutation = () => useMutation({ mutationFn: registerStudent });

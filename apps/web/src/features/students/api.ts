@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ContactChangeSent,
+  type ContactField,
   type StudentAttachment,
   StudentBranchOptions,
   StudentCorporateOptions,
@@ -186,3 +188,25 @@ export function useRemoveCorporateStudentMutation() {
 
 /** Looks a student up by ID number (the "find by ID" box); a 404 says "No student found with this ID." */
 export const useFindByIdNumberMutation = () => useMutation({ mutationFn: findStudentByIdNumber });
+
+/** A login e-mail or phone an edit changes: it takes effect only with the code sent to it. */
+export interface ContactChange {
+  field: ContactField;
+  value: string;
+}
+
+/**
+ * Sends a code to a student's or corporate's new login e-mail or phone (`path`: `/students/12`,
+ * `/corporates/5`); nothing changes until the code is entered.
+ */
+export function requestContactChange(path: string, change: ContactChange) {
+  return apiRequest(`${path}/contact-change`, {
+    schema: ContactChangeSent,
+    body: { [change.field]: change.value },
+  });
+}
+
+/** Enters the code the new contact received: the change is made and the account signed out everywhere. */
+export function verifyContactChange(path: string, code: string) {
+  return apiRequest(`${path}/contact-change/verify`, { schema: Saved, body: { code } });
+}

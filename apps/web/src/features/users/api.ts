@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type NewPermissionGroupInput,
   PermissionGroup,
+  PermissionGroupFormOptions,
   type PermissionGroupInput,
   PermissionGroupPage,
   StaffUser,
@@ -93,10 +95,21 @@ export const groupQuery = (id: string) =>
     queryFn: ({ signal }) => apiRequest(`/permission-groups/${id}`, { schema: PermissionGroup, signal }),
   });
 
+/** Whom the signed-in user may give a new group to: head office and the branches (decided by the server). */
+export const groupFormOptionsQuery = queryOptions({
+  queryKey: ['permission-groups', 'form-options'],
+  queryFn: ({ signal }) =>
+    apiRequest('/permission-groups/form-options', { schema: PermissionGroupFormOptions, signal }),
+  staleTime: 60_000,
+});
+
+/** A new group's body names its owner (`branchId`); an edit's never does (the owner is set once). */
+export type GroupBody = PermissionGroupInput | NewPermissionGroupInput;
+
 export function useSaveGroupMutation(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PermissionGroupInput) =>
+    mutationFn: (body: GroupBody) =>
       apiRequest(id ? `/permission-groups/${id}` : '/permission-groups', {
         schema: Saved,
         method: id ? 'PATCH' : 'POST',

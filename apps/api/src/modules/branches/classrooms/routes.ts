@@ -18,18 +18,23 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['branches'], params: IdParams, body: ClassroomInput, response: { 201: Saved } },
     config: { access: { permission: { resource: Resource.Classrooms, action: 'create' } } },
     handler: async (request, reply) =>
-      reply.status(201).send(await classrooms.addClassroom(ctxOf(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await classrooms.addClassroom(ctxOf(request), { branchId: request.params.id, ...request.body }),
+        ),
   });
 
   app.patch('/classrooms/:id', {
     schema: { tags: ['branches'], params: IdParams, body: ClassroomInput, response: { 200: Saved } },
     config: { access: { permission: { resource: Resource.Classrooms, action: 'edit' } } },
-    handler: (request) => classrooms.updateClassroom(ctxOf(request), request.params.id, request.body),
+    handler: (request) =>
+      classrooms.updateClassroom(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.delete('/classrooms/:id', {
     schema: { tags: ['branches'], params: IdParams, response: { 200: MessageResponse } },
     config: { access: { permission: { resource: Resource.Classrooms, action: 'delete' } } },
-    handler: (request) => classrooms.deleteClassroom(ctxOf(request), request.params.id),
+    handler: (request) => classrooms.deleteClassroom(ctxOf(request), { id: request.params.id }),
   });
 };

@@ -1,6 +1,5 @@
-import { translateMessage } from '@tasreeh/shared';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { command } from '../../../lib/command.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
 import { branchScopeOf } from '../../../lib/scope.ts';
 import { getBranch } from '../service.ts';
@@ -24,63 +23,49 @@ async function findClassroomInScope(ctx: Ctx, id: number) {
   return room;
 }
 
+/** A room's name is taken in its branch: by an earlier save, or by a parallel one (the unique index). */
 const nameTaken = () => new AppError('NAME_EXISTS', { status: 409, fields: { name: 'NAME_EXISTS' } });
 
-export async function addClassroom(ctx: Ctx, branchId: number, input: ClassroomInput) {
-  const actor = actorOf(ctx);
-  await getBranch(ctx, branchId);
-  if (await repo.hasClassroomNamed(ctx.db, branchId, input.name)) throw nameTaken();
-  const id = await ctx.db.transaction(async (tx) => {
-    const roomId = await repo.insertClassroom(tx, { branchId, ...input });
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'classroom.create',
-      entity: 'classrooms',
-      entityId: roomId,
-      after: { branchId, ...input },
-      ip: ctx.ip,
-    });
-    return roomId;
-  });
-  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
-}
+/** Adds a room to a branch the actor may see; its name must be new in the branch (case aside). */
+export const addClassroom = command({
+  name: 'classroom.create',
+  entity: 'classrooms',
+  run: async (ctx, input: ClassroomInput & { branchId: number }) => {
+    await getBranch(ctx, input.branchId);
+    if (await repo.hasClassroomNamed(ctx.db, input.branchId, input.name)) throw nameTaken();
+    return { id: await repo.insertClassroom(ctx.db, input) };
+  },
+  duplicate: nameTaken,
+  message: 'RECORDS_SAVED',
+});
 
-export async function updateClassroom(ctx: Ctx, id: number, input: ClassroomInput) {
-  const actor = actorOf(ctx);
-  const before = await findClassroomInScope(ctx, id);
-  if (await repo.hasClassroomNamed(ctx.db, before.branchId, input.name, id)) throw nameTaken();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateClassroom(tx, id, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'classroom.update',
-      entity: 'classrooms',
-      entityId: id,
-      before,
-      after: input,
-      ip: ctx.ip,
-    });
-  });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+/** Renames a room or changes its capacity; the name must stay unique in its branch. */
+export const updateClassroom = command({
+  name: 'classroom.update',
+  entity: 'classrooms',
+  load: (ctx, { id }: { id: number; input: ClassroomInput }) => findClassroomInScope(ctx, id),
+  run: async (ctx, { id, input }, before) => {
+    if (await repo.hasClassroomNamed(ctx.db, before.branchId, input.name, id)) throw nameTaken();
+    await repo.updateClassroom(ctx.db, id, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: nameTaken,
+  message: 'RECORDS_UPDATED',
+});
 
 /**
  * Deletes a room. Once scheduling exists, a room with booked sessions is refused with
  * "Class Can't be Deleted, It have Booked Sessions"; until then no room has any.
  */
-export async function deleteClassroom(ctx: Ctx, id: number) {
-  const actor = actorOf(ctx);
-  const before = await findClassroomInScope(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.deleteClassroom(tx, id);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'classroom.delete',
-      entity: 'classrooms',
-      entityId: id,
-      before,
-      ip: ctx.ip,
-    });
-  });
-  return { message: translateMessage('CLASS_DELETED', ctx.lang) };
-}
+export const deleteClassroom = command({
+  name: 'classroom.delete',
+  entity: 'classrooms',
+  load: (ctx, { id }: { id: number }) => findClassroomInScope(ctx, id),
+  run: async (ctx, { id }) => {
+    await repo.deleteClassroom(ctx.db, id);
+    return {};
+  },
+  audit: () => ({ after: null }),
+  message: 'CLASS_DELETED',
+});

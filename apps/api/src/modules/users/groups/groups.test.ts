@@ -23,13 +23,17 @@ const flags = (id: number, read = true, create = false, edit = false, del = fals
 
 describe('permission groups', () => {
   it('lists groups with their members for super admin and branch admin only', async () => {
-    const page = (await t.call({ method: 'GET', url: '/api/permission-groups', token: branchAdmin })).json();
+    const page = (await t.call({ method: 'GET', url: '/api/permission-groups', token: admin })).json();
     const tellers = page.items.find((group: { nameEn: string }) => group.nameEn === 'Tellers');
     expect(tellers.memberCount).toBe(1);
+    expect(tellers.branch).toBeNull();
     expect(tellers.privileges.find((p: { id: number }) => p.id === 9)).toMatchObject({
       read: true,
       create: true,
     });
+    const own = (await t.call({ method: 'GET', url: '/api/permission-groups', token: branchAdmin })).json();
+    expect(own.items.map((group: { nameEn: string }) => group.nameEn)).toEqual(['Riyadh front desk']);
+    expect(own.items[0].branch).toMatchObject({ code: 'RUH-01' });
     for (const type of ['Teller', 'CEO', 'HeadOfIT'] as const) {
       const { token } = await t.loginAs(type);
       expect((await t.call({ method: 'GET', url: '/api/permission-groups', token })).statusCode, type).toBe(

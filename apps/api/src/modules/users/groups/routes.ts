@@ -1,6 +1,8 @@
 import {
   IdSchema,
+  NewPermissionGroupInput,
   PermissionGroup,
+  PermissionGroupFormOptions,
   PermissionGroupInput,
   PermissionGroupListQuery,
   PermissionGroupPage,
@@ -13,7 +15,7 @@ import * as groups from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const Saved = z.object({ id: z.number(), message: z.string() });
-/** Spec §2: user-group is for super admin or branch admin. */
+/** Spec §2: user-group is for super admin or branch admin (a branch's admin: that branch's groups only). */
 const GROUP_EDITORS: readonly UserType[] = ['super admin', 'branch admin'];
 const editors = { access: { types: GROUP_EDITORS } };
 
@@ -28,8 +30,14 @@ export const permissionGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => groups.listGroups(ctxOf(request), request.query),
   });
 
+  app.get('/permission-groups/form-options', {
+    schema: { tags: ['users'], response: { 200: PermissionGroupFormOptions } },
+    config: editors,
+    handler: (request) => groups.getGroupFormOptions(ctxOf(request)),
+  });
+
   app.post('/permission-groups', {
-    schema: { tags: ['users'], body: PermissionGroupInput, response: { 201: Saved } },
+    schema: { tags: ['users'], body: NewPermissionGroupInput, response: { 201: Saved } },
     config: editors,
     handler: async (request, reply) =>
       reply.status(201).send(await groups.createGroup(ctxOf(request), request.body)),
@@ -44,6 +52,6 @@ export const permissionGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/permission-groups/:id', {
     schema: { tags: ['users'], params: IdParams, body: PermissionGroupInput, response: { 200: Saved } },
     config: editors,
-    handler: (request) => groups.updateGroup(ctxOf(request), request.params.id, request.body),
+    handler: (request) => groups.updateGroup(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 };

@@ -1,26 +1,44 @@
 import {
   ACTIONS,
   canAccess,
+  type NewPermissionGroupInput,
   type PermissionGroup,
+  type PermissionGroupFormOptions,
   type PermissionGroupInput,
   type Privilege,
-  translateMessage,
 } from '@tasreeh/shared';
-import { AppError, notFound } from '../../../lib/app-error.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
+import { command } from '../../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../../lib/context.ts';
+import { branchScopeOf } from '../../../lib/scope.ts';
 import { privilegesFromStored } from '../../auth/actor.ts';
+import { listBranchChoices } from '../repo.ts';
 import * as repo from './repo.ts';
 
 type GroupRow = NonNullable<Awaited<ReturnType<typeof repo.findGroup>>>;
 
-function toGroup({ stored, ...row }: GroupRow): PermissionGroup {
-  return { ...row, privileges: privilegesFromStored(stored) };
+function toGroup({
+  stored,
+  branchId,
+  branchCode,
+  branchNameEn,
+  branchNameAr,
+  ...row
+}: GroupRow): PermissionGroup {
+  return {
+    ...row,
+    privileges: privilegesFromStored(stored),
+    branch:
+      branchId === null
+        ? null
+        : { id: branchId, code: branchCode ?? '', nameEn: branchNameEn ?? '', nameAr: branchNameAr ?? '' },
+  };
 }
 
 /**
  * No escalation: a group may hold only flags its editor holds too (super admin holds all); the
- * same rule decides which groups the actor may put a staff account in.
+ * same rule decides which groups the actor may put a staff account in, and whose accounts they
+ * may change.
  */
 export function grantsNoMoreThanActor(actor: Actor, group: { privileges: readonly Privilege[] }): boolean {
   return group.privileges.every((privilege) =>
@@ -28,60 +46,99 @@ export function grantsNoMoreThanActor(actor: Actor, group: { privileges: readonl
   );
 }
 
-export async function listGroups(ctx: Ctx, query: Parameters<typeof repo.listGroups>[1]) {
-  const page = await repo.listGroups(ctx.db, query);
+/** The groups the actor may see: their branch's for branch staff, every group for head office. */
+export async function listGroups(ctx: Ctx, query: Omit<repo.GroupListFilter, 'scopeBranchId'>) {
+  const page = await repo.listGroups(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
   return { ...page, items: page.items.map(toGroup) };
 }
 
-export async function getGroup(ctx: Ctx, id: number) {
-  const row = await repo.findGroup(ctx.db, id);
+async function findInScope(ctx: Ctx, id: number, lock = false) {
+  const row = await repo.findGroup(ctx.db, id, branchScopeOf(actorOf(ctx)), lock);
   if (!row) throw notFound();
-  return toGroup(row);
+  return row;
 }
 
-async function checkGroupInput(ctx: Ctx, input: PermissionGroupInput, exceptId?: number) {
+/** A group inside the actor's scope; 404 outside it (a head-office group or another branch's, for branch staff). */
+export async function getGroup(ctx: Ctx, id: number): Promise<PermissionGroup> {
+  return toGroup(await findInScope(ctx, id));
+}
+
+/** Whom the actor may give a new group to: branch staff their own branch only, head office any. */
+export async function getGroupFormOptions(ctx: Ctx): Promise<PermissionGroupFormOptions> {
+  const scope = branchScopeOf(actorOf(ctx));
+  return { headOffice: scope === undefined, branches: await listBranchChoices(ctx.db, scope) };
+}
+
+/** The owner a new group gets: branch staff may name only their own branch (or none, meaning theirs). */
+async function ownerOf(ctx: Ctx, requested: number | null | undefined): Promise<number | null> {
+  const scope = branchScopeOf(actorOf(ctx));
+  if (scope !== undefined) {
+    if (requested !== undefined && requested !== scope) throw forbidden();
+    return scope;
+  }
+  if (requested == null) return null;
+  if (!(await repo.branchExists(ctx.db, requested))) {
+    throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
+  }
+  return requested;
+}
+
+const nameTaken = (field: 'nameEn' | 'nameAr') =>
+  new AppError('NAME_EXISTS', { status: 409, fields: { [field]: 'NAME_EXISTS' } });
+
+/** The field a unique index of `permission_groups` guards, when a parallel save took the name. */
+function duplicateOf(constraint: string | undefined) {
+  return nameTaken(constraint === 'permission_groups_name_ar_key' ? 'nameAr' : 'nameEn');
+}
+
+/** Refuses a grid with a right the actor lacks, and a name the same owner already uses. */
+async function checkGroupInput(
+  ctx: Ctx,
+  input: PermissionGroupInput,
+  branchId: number | null,
+  exceptId?: number,
+) {
   if (!grantsNoMoreThanActor(actorOf(ctx), input)) {
     throw new AppError('CANNOT_GRANT_MORE', { status: 403, fields: { privileges: 'CANNOT_GRANT_MORE' } });
   }
-  if (await repo.isGroupNameTaken(ctx.db, input, exceptId)) {
-    throw new AppError('NAME_EXISTS', { status: 409, fields: { nameEn: 'NAME_EXISTS' } });
-  }
+  const taken = await repo.findTakenGroupName(ctx.db, input, branchId, exceptId);
+  if (taken) throw nameTaken(taken);
 }
 
-export async function createGroup(ctx: Ctx, input: PermissionGroupInput) {
-  const actor = actorOf(ctx);
-  await checkGroupInput(ctx, input);
-  const id = await ctx.db.transaction(async (tx) => {
-    const groupId = await repo.insertGroup(tx, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'group.create',
-      entity: 'permission_groups',
-      entityId: groupId,
-      after: input,
-      ip: ctx.ip,
-    });
-    return groupId;
-  });
-  return { id, message: translateMessage('RECORDS_SAVED', ctx.lang) };
-}
+/** A new group, owned by head office or one branch (see ownerOf), holding no right its maker lacks. */
+export const createGroup = command({
+  name: 'group.create',
+  entity: 'permission_groups',
+  run: async (ctx, { branchId: requested, ...input }: NewPermissionGroupInput) => {
+    const branchId = await ownerOf(ctx, requested);
+    await checkGroupInput(ctx, input, branchId);
+    return { id: await repo.insertGroup(ctx.db, input, branchId) };
+  },
+  duplicate: duplicateOf,
+  message: 'RECORDS_SAVED',
+});
 
-/** Changes a group; its members have the new rights on their next call (privileges are read per request). */
-export async function updateGroup(ctx: Ctx, id: number, input: PermissionGroupInput) {
-  const actor = actorOf(ctx);
-  const before = await getGroup(ctx, id);
-  await checkGroupInput(ctx, input, id);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateGroup(tx, id, input);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'group.update',
-      entity: 'permission_groups',
-      entityId: id,
-      before,
-      after: input,
-      ip: ctx.ip,
-    });
-  });
-  return { id, message: translateMessage('RECORDS_UPDATED', ctx.lang) };
-}
+/**
+ * Changes a group inside the actor's scope (its owner stays) that holds no right the actor lacks
+ * (else they could strip a stronger account's rights); its members have the new rights on their
+ * next call (privileges are read per request).
+ */
+export const updateGroup = command({
+  name: 'group.update',
+  entity: 'permission_groups',
+  load: async (ctx, { id }: { id: number; input: PermissionGroupInput }) => {
+    const before = toGroup(await findInScope(ctx, id, true));
+    if (!grantsNoMoreThanActor(actorOf(ctx), before)) {
+      throw new AppError('GROUP_HOLDS_MORE_RIGHTS', { status: 403 });
+    }
+    return before;
+  },
+  run: async (ctx, { id, input }, before) => {
+    await checkGroupInput(ctx, input, before.branch?.id ?? null, id);
+    await repo.updateGroup(ctx.db, id, input);
+    return { id };
+  },
+  audit: ({ input }) => ({ after: input.input }),
+  duplicate: duplicateOf,
+  message: 'RECORDS_UPDATED',
+});

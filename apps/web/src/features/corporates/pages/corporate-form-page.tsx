@@ -7,6 +7,7 @@ import { useSaveThen } from '../../../components/form/use-save-then.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
+import { changedContacts, useContactConfirmation } from '../../students/components/contact-change-modal.tsx';
 import { corporateQuery, useSaveCorporateMutation, useUploadCorporateFileMutation } from '../api.ts';
 import { CorporateForm, type CorporateSubmission } from '../components/corporate-form.tsx';
 import { corporatePaths } from '../components/corporate-labels.ts';
@@ -23,7 +24,9 @@ function CorporateFormScreen({ corporate }: { corporate?: Corporate }) {
   const save = useSaveCorporateMutation(corporate ? String(corporate.id) : undefined);
   const upload = useUploadCorporateFileMutation();
 
-  const submit = useSaveThen(
+  const contacts = useContactConfirmation(corporate && `/corporates/${corporate.id}`);
+
+  const saveThen = useSaveThen(
     ({ body }: CorporateSubmission) => save.mutateAsync(body),
     async (saved, { files }) => {
       // The corporate is saved: a copy the server refuses is reported, and can be sent again from the view.
@@ -41,6 +44,20 @@ function CorporateFormScreen({ corporate }: { corporate?: Corporate }) {
     },
   );
 
+  // A new login e-mail or phone (the representative's) is confirmed with the code sent to it first.
+  const submit = async (submission: CorporateSubmission) => {
+    const stored = {
+      email: corporate?.representativeEmail ?? '',
+      phone: corporate?.representativePhone ?? null,
+    };
+    const edited = {
+      email: submission.body.representativeEmail ?? '',
+      phone: submission.body.representativePhone ?? '',
+    };
+    if (corporate && !(await contacts.confirm(changedContacts(stored, edited)))) return;
+    await saveThen(submission);
+  };
+
   return (
     <FormPage title={corporate ? t('form.editTitle') : t('form.addTitle')} maxWidth={1040}>
       <CorporateForm
@@ -49,6 +66,7 @@ function CorporateFormScreen({ corporate }: { corporate?: Corporate }) {
         cancelTo={corporate ? corporatePaths.view(corporate.id) : corporatePaths.list}
         onSubmit={submit}
       />
+      {contacts.modal}
     </FormPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Input, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { normalizeDigits } from '@tasreeh/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +10,24 @@ import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
+import { verifyOtp } from '../../auth/api.ts';
 import { useChallengeRetry } from '../../auth/challenge/use-challenge-retry.tsx';
-import { useCreatePhoneOtpMutation, useVerifyPhoneOtpMutation } from '../api.ts';
+import { createPhoneOtp } from '../api.ts';
 
-/** A code sent to a mobile: kept by the page so that reopening the modal does not ask for another too soon. */
-export interface OtpSession {
-  mobile: string;
+/** Where a code went, as the API tells: its id, the destination as shown, its length and the resend wait. */
+export interface SentCode {
   id: string;
-  /** The number as the API shows it: all but the last 2 digits masked (spec §7). */
-  phone: string;
+  /** The destination as the API shows it (a mobile: all but the last 2 digits masked, spec §7). */
+  shownAs: string;
   digits: number;
-  sentAt: number;
   resendAfterSeconds: number;
+}
+
+/** A code sent: kept by the page so that reopening the modal does not ask for another too soon. */
+export interface OtpSession extends SentCode {
+  /** What the code went to (a mobile, an e-mail): a session for another target is not reused. */
+  target: string;
+  sentAt: number;
 }
 
 /** A sent code is good for 5 minutes; after that a reopened modal asks for a new one. */
@@ -31,56 +38,74 @@ function secondsUntilResend(session: OtpSession | null): number {
   return Math.max(0, Math.ceil((session.sentAt + session.resendAfterSeconds * 1000 - Date.now()) / 1000));
 }
 
-export interface OtpModalProps {
-  mobile: string;
+export interface CodeModalProps<Verified> {
+  /** What the code goes to (a mobile, an e-mail). */
+  target: string;
   session: OtpSession | null;
   onSession: (session: OtpSession) => void;
   onClose: () => void;
-  /** Runs the caller's submit with the proof of the verified phone (spec §4); the modal closes first. */
-  onVerified: (grant: string) => void;
+  /**
+   * Asks the API for a code (again, on "Resend"); `altcha`, a solved proof-of-work, once the API
+   * has asked for one (400 CHALLENGE_REQUIRED: the modal then shows the widget and sends again).
+   */
+  send: (altcha?: string) => Promise<SentCode>;
+  /** Hands the entered code to the API; what it answers goes to `onVerified`. */
+  verify: (id: string, code: string) => Promise<Verified>;
+  /** Runs the caller's next step with the API's answer (and closes the modal: `onClose` is for a dismissal). */
+  onVerified: (verified: Verified) => void;
+  /** The notice once the code is accepted. */
+  verifiedMessage: (verified: Verified) => string;
+  /** The modal's title and its button; registration's words unless given. */
+  title?: string;
+  verifyLabel?: string;
 }
 
 /**
- * The OTP verification modal of spec §4: a 4-box code sent to the mobile, a 120-second
- * countdown with "Resend" disabled until it ends, a resend that restarts it and asks for a
- * new code, and on success the caller's submit.
+ * The OTP verification modal of spec §4, for any code: a code of N boxes sent to a target, a
+ * 120-second countdown with "Resend" disabled until it ends, a resend that restarts it and asks
+ * for a new code, and on success the caller's next step.
  */
-export function OtpModal({ mobile, session, onSession, onClose, onVerified }: OtpModalProps) {
+export function CodeModal<Verified>({
+  target,
+  session,
+  onSession,
+  onClose,
+  send,
+  verify: verifyCode,
+  onVerified,
+  verifiedMessage,
+  title,
+  verifyLabel,
+}: CodeModalProps<Verified>) {
   const { t } = useTranslation('registration');
   const { message, errorMessage } = useMessages();
   const { language } = useLanguage();
   const usable =
-    session?.mobile === mobile && Date.now() - session.sentAt < CODE_LIFETIME_MS ? session : null;
+    session?.target === target && Date.now() - session.sentAt < CODE_LIFETIME_MS ? session : null;
   const [current, setCurrent] = useState<OtpSession | null>(usable);
   const [code, setCode] = useState('');
   const [issue, setIssue] = useState<string | undefined>();
   const { secondsLeft, restart } = useCountdown(secondsUntilResend(usable));
-  const create = useCreatePhoneOtpMutation();
-  const verify = useVerifyPhoneOtpMutation();
+  const create = useMutation({ mutationFn: (altcha: string | undefined) => send(altcha) });
+  const verify = useMutation({
+    mutationFn: (entered: { id: string; code: string }) => verifyCode(entered.id, entered.code),
+  });
   const verifying = useRef(false);
   const asked = useRef(false);
-  // A code to a phone is sent only after a solved proof-of-work: the widget shows when the API asks.
   const { askIfRequired, clearChallenge, challenge } = useChallengeRetry(
     (isResend: boolean, altcha: string) => sendCode(isResend, altcha),
   );
 
   const sendCode = (isResend: boolean, altcha?: string) => {
     setIssue(undefined);
-    create.mutate(altcha ? { phone: mobile, altcha } : { phone: mobile }, {
-      onSuccess: (created) => {
+    create.mutate(altcha, {
+      onSuccess: (sent) => {
         clearChallenge();
-        const next: OtpSession = {
-          mobile,
-          id: created.data.id,
-          phone: created.data.phone,
-          digits: created.data.digits,
-          sentAt: Date.now(),
-          resendAfterSeconds: created.data.resendAfterSeconds,
-        };
+        const next: OtpSession = { ...sent, target, sentAt: Date.now() };
         setCurrent(next);
         onSession(next);
         setCode('');
-        restart(created.data.resendAfterSeconds);
+        restart(sent.resendAfterSeconds);
         if (isResend) notifySuccess(message('OTP_SENT'));
       },
       onError: (error) => {
@@ -94,7 +119,7 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
     });
   };
 
-  // Opening the modal sends a code, unless one sent to this mobile is still good.
+  // Opening the modal sends a code, unless one sent to this target is still good.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the modal opens
   useEffect(() => {
     if (asked.current || usable) return;
@@ -116,12 +141,11 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
     }
     verifying.current = true;
     verify.mutate(
-      { id: current.id, otp: value },
+      { id: current.id, code: value },
       {
         onSuccess: (result) => {
-          notifySuccess(message('VERIFICATION_SUCCESSFUL'));
-          onClose();
-          onVerified(result.data.grant);
+          notifySuccess(verifiedMessage(result));
+          onVerified(result);
         },
         onError: (error) => {
           verifying.current = false;
@@ -144,7 +168,7 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
       closeOnClickOutside={false}
       opened
       onClose={onClose}
-      title={t('otp.title')}
+      title={title ?? t('otp.title')}
       centered
       closeButtonProps={{ 'aria-label': t('otp.close') }}
     >
@@ -154,7 +178,7 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
             <Text size="sm">
               {t('otp.intro', { digits: formatNumber(digits, language) })}{' '}
               <Text span fw={700} dir="ltr" data-testid="otp-phone">
-                {current.phone}
+                {current.shownAs}
               </Text>
             </Text>
           ) : (
@@ -180,7 +204,7 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
             />
           </Input.Wrapper>
           <Button type="submit" fullWidth loading={verify.isPending} disabled={!current}>
-            {t('otp.verify')}
+            {verifyLabel ?? t('otp.verify')}
           </Button>
           <Stack gap={4} align="center">
             <Button
@@ -201,5 +225,43 @@ export function OtpModal({ mobile, session, onSession, onClose, onVerified }: Ot
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+export interface OtpModalProps {
+  mobile: string;
+  session: OtpSession | null;
+  onSession: (session: OtpSession) => void;
+  onClose: () => void;
+  /** Runs the caller's submit with the proof of the verified phone (spec §4); the modal closes first. */
+  onVerified: (grant: string) => void;
+}
+
+/** The registration's modal: a 4-digit code texted to the mobile being registered proves it. */
+export function OtpModal({ mobile, session, onSession, onClose, onVerified }: OtpModalProps) {
+  const { message } = useMessages();
+  return (
+    <CodeModal<string>
+      target={mobile}
+      session={session}
+      onSession={onSession}
+      onClose={onClose}
+      onVerified={(grant) => {
+        onClose();
+        onVerified(grant);
+      }}
+      send={async (altcha) => {
+        // A code to a phone alone goes only after a solved proof-of-work (the modal asks for it).
+        const { data } = await createPhoneOtp(altcha ? { phone: mobile, altcha } : { phone: mobile });
+        return {
+          id: data.id,
+          shownAs: data.phone,
+          digits: data.digits,
+          resendAfterSeconds: data.resendAfterSeconds,
+        };
+      }}
+      verify={async (id, otp) => (await verifyOtp({ id, otp })).data.grant}
+      verifiedMessage={() => message('VERIFICATION_SUCCESSFUL')}
+    />
   );
 }

@@ -12,6 +12,7 @@ import {
   useSaveStudentMutation,
   useUploadAttachmentMutation,
 } from '../api.ts';
+import { changedContacts, useContactConfirmation } from '../components/contact-change-modal.tsx';
 import { type StudentFiles, StudentForm } from '../components/student-form.tsx';
 
 function StudentFormScreen({ student }: { student?: StudentProfile }) {
@@ -20,8 +21,12 @@ function StudentFormScreen({ student }: { student?: StudentProfile }) {
   const navigate = useNavigate();
   const save = useSaveStudentMutation(student?.id);
   const upload = useUploadAttachmentMutation();
+  const contacts = useContactConfirmation(student && `/students/${student.id}`);
 
   const submit = async (body: StudentBody, files: StudentFiles) => {
+    // A new login e-mail or phone is confirmed with the code sent to it first; closing the modal saves nothing.
+    const edited = { email: String(body.email ?? ''), phone: String(body.mobile ?? '') };
+    if (student && !(await contacts.confirm(changedContacts(student, edited)))) return;
     let saved: { id: number; message: string };
     try {
       saved = await save.mutateAsync(body);
@@ -57,6 +62,7 @@ function StudentFormScreen({ student }: { student?: StudentProfile }) {
           onSubmit={submit}
         />
       </Paper>
+      {contacts.modal}
     </Stack>
   );
 }

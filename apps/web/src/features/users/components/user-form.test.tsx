@@ -1,5 +1,5 @@
 import { MESSAGES, type StaffUser, type StaffUserFormOptions } from '@tasreeh/shared';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ const HEAD_OFFICE: StaffUserFormOptions = {
   types: ['super admin', 'Teller', 'Instructor'],
   branches: [{ id: 4, code: 'RUH-01', nameEn: 'Riyadh — Olaya', nameAr: 'الرياض — العليا' }],
   headOffice: true,
-  permissionGroups: [{ id: 7, nameEn: 'Tellers', nameAr: 'الصرافون' }],
+  permissionGroups: [{ id: 7, nameEn: 'Tellers', nameAr: 'الصرافون', branchId: null }],
 };
 const BRANCH_ONLY: StaffUserFormOptions = { ...HEAD_OFFICE, types: ['Teller'], headOffice: false };
 
@@ -115,6 +115,31 @@ describe('UserForm', () => {
     expect(
       screen.queryByRole('option', { name: 'Head office (all branches)', hidden: true }),
     ).not.toBeInTheDocument();
+  });
+
+  it('offers a branch’s own group only when that branch is chosen; head-office groups always', async () => {
+    const user = userEvent.setup();
+    renderForm(undefined, {
+      ...HEAD_OFFICE,
+      permissionGroups: [
+        ...HEAD_OFFICE.permissionGroups,
+        { id: 9, nameEn: 'Riyadh front desk', nameAr: 'استقبال فرع الرياض', branchId: 4 },
+      ],
+    });
+    const groups = async () => {
+      const select = screen.getByRole('combobox', { name: /Permission group/ });
+      await user.click(select);
+      const list = document.getElementById(select.getAttribute('aria-controls') ?? '');
+      const names = within(list ?? document.body)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent);
+      await user.keyboard('{Escape}');
+      return names;
+    };
+    expect(await groups()).toEqual(['No group', 'Tellers']);
+    await user.click(screen.getByRole('combobox', { name: /Branch/ }));
+    await user.click(await screen.findByRole('option', { name: 'Riyadh — Olaya', hidden: true }));
+    expect(await groups()).toEqual(['No group', 'Tellers', 'Riyadh front desk']);
   });
 
   it('puts the API’s field errors on the fields, the Hijri expiry included, in Arabic', async () => {

@@ -71,6 +71,10 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
   });
 
   const name = (item: { nameEn: string; nameAr: string }) => nameIn(item, language);
+  // A head-office group fits any account; a branch's group only that branch's accounts.
+  const groupChoices = options.permissionGroups.filter(
+    (group) => group.branchId === null || String(group.branchId) === form.values.branchId,
+  );
   const typeChoices = [...options.types];
   if (user && !typeChoices.includes(user.type)) typeChoices.push(user.type);
 
@@ -130,7 +134,7 @@ export function UserForm({ user, options, submitting, cancelTo, onSubmit }: User
             searchable
             data={[
               { value: '', label: t('form.noGroup') },
-              ...options.permissionGroups.map((group) => ({ value: String(group.id), label: name(group) })),
+              ...groupChoices.map((group) => ({ value: String(group.id), label: name(group) })),
             ]}
             allowDeselect={false}
             {...field('permissionGroupId')}

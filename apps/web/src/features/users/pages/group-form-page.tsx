@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PermissionGroup } from '@tasreeh/shared';
+import type { PermissionGroup, PermissionGroupFormOptions } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormPage } from '../../../components/form/form-page.tsx';
@@ -7,10 +7,16 @@ import { useSaveThen } from '../../../components/form/use-save-then.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { useCurrentUser } from '../../auth/current-user.ts';
 import { readStoredPrivileges } from '../../auth/session.ts';
-import { groupQuery, useSaveGroupMutation } from '../api.ts';
+import { groupFormOptionsQuery, groupQuery, useSaveGroupMutation } from '../api.ts';
 import { GroupForm } from '../components/group-form.tsx';
 
-function GroupFormScreen({ group }: { group?: PermissionGroup }) {
+function GroupFormScreen({
+  group,
+  owners,
+}: {
+  group?: PermissionGroup;
+  owners?: PermissionGroupFormOptions;
+}) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const me = useCurrentUser();
@@ -21,6 +27,7 @@ function GroupFormScreen({ group }: { group?: PermissionGroup }) {
     <FormPage title={group ? t('groups.editTitle') : t('groups.addTitle')}>
       <GroupForm
         group={group}
+        owners={owners}
         editor={me?.privileges ?? readStoredPrivileges()}
         submitting={save.isPending}
         onSubmit={submit}
@@ -29,9 +36,13 @@ function GroupFormScreen({ group }: { group?: PermissionGroup }) {
   );
 }
 
-/** `/admin/user-group/add` (super admin, branch admin): a new permission group. */
+/** `/admin/user-group/add` (super admin, branch admin): a new permission group, of head office or a branch. */
 export function AddGroupPage() {
-  return <GroupFormScreen />;
+  return (
+    <QueryView query={useQuery(groupFormOptionsQuery)}>
+      {(owners) => <GroupFormScreen owners={owners} />}
+    </QueryView>
+  );
 }
 
 /** `/admin/user-group/edit/:id` (super admin, branch admin): a group's names and grid. */

@@ -15,9 +15,12 @@ import { grantedOnly } from '../components/privilege-grid-model.ts';
 
 type GroupFilters = Pick<GroupListParams, 'sort' | 'order'>;
 
-const COLUMNS = ['name', 'members', 'resources', 'actions'] as const;
+const COLUMNS = ['name', 'owner', 'members', 'resources', 'actions'] as const;
 
-/** `/admin/user-group` (super admin or branch admin, spec §2): the permission groups, each opening its grid. */
+/**
+ * `/admin/user-group` (super admin or branch admin, spec §2): the permission groups the user may see
+ * (a branch admin: its branch's), each with its owner, each opening its grid.
+ */
 export function GroupListPage() {
   const { t } = useTranslation('users');
   const { language } = useLanguage();
@@ -48,7 +51,7 @@ export function GroupListPage() {
         {(items) => (
           <ListTable
             caption={t('groups.caption')}
-            minWidth={520}
+            minWidth={640}
             columns={COLUMNS.map((column) => t(`groups.columns.${column}`))}
           >
             {items.map((group) => {
@@ -61,6 +64,7 @@ export function GroupListPage() {
                       {name}
                     </Anchor>
                   </Table.Td>
+                  <Table.Td>{group.branch ? nameIn(group.branch, language) : t('headOffice')}</Table.Td>
                   <Table.Td>{num(group.memberCount)}</Table.Td>
                   <Table.Td>{num(grantedOnly(group.privileges).length)}</Table.Td>
                   <Table.Td>

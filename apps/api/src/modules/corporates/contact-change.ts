@@ -1,0 +1,17 @@
+import { contactChangeOf } from '../students/contact-change/service.ts';
+import { setRepresentativeContact } from './repo.ts';
+import { getCorporate } from './service.ts';
+
+/**
+ * A corporate's login e-mail or phone — its representative's — changed only with the code sent
+ * to the new one; the representative's columns follow the login.
+ */
+export const corporateContactChange = contactChangeOf({
+  name: 'corporate',
+  entity: 'corporates',
+  find: async (ctx, id) => {
+    const corporate = await getCorporate(ctx, id);
+    return { id: corporate.id, userId: corporate.userId };
+  },
+  mirror: setRepresentativeContact,
+});

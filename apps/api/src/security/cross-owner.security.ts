@@ -1,0 +1,378 @@
+import { Resource } from '@tasreeh/shared';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classrooms, corporates, outbox, students, users } from '../db/schema/index.ts';
+import { DEMO_CORPORATE_CR } from '../db/seed/demo-users.ts';
+import { PDF_BYTES, PNG_BYTES } from '../test/files.ts';
+import { newStudentFields } from '../test/students.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { newStaffFields, staffPlaces } from '../test/users.ts';
+import { type Session, sessionOf, suiteAddress } from './actors.ts';
+import { apiRoutes } from './routes.ts';
+
+/**
+ * Cross-owner probes: every route with an id in its path, called by a branch-bound staff
+ * member (branch admin and teller of RUH-01), a student and a corporate with the id of a row
+ * they must not see — another branch's, another student's, another corporate's — and, for
+ * writes, a body that would pass validation. Any 2xx is a leak.
+ */
+
+/** Rows that belong to nobody the probers act for, found or made before the probes. */
+interface Foreign {
+  student: { id: number; idNumber: string; email: string; phone: string };
+  /** The code of a login-contact change of the foreign student, waiting for the control call. */
+  contactCode: string;
+  branchId: number;
+  classroomId: number;
+  staffUserId: number;
+  corporateId: number;
+  fileId: string;
+  groupId: number;
+  centerId: number;
+  ownBranchId: number;
+  groupBody: Record<string, unknown>;
+  staffPlaces: { tellerGroupId: number; branchId: number };
+}
+
+type Prober = 'branch admin' | 'Teller' | 'student' | 'corporate';
+const PROBERS: Prober[] = ['branch admin', 'Teller', 'student', 'corporate'];
+const STAFF_PROBERS = new Set<Prober>(['branch admin', 'Teller']);
+
+interface Probe {
+  /** The foreign value for each path parameter, for a prober; undefined: not owned from its side. */
+  params: (foreign: Foreign, prober: Prober) => Record<string, string | number> | undefined;
+  body?: (foreign: Foreign) => unknown;
+  file?: { field: string; bytes: Buffer };
+}
+
+const student: Probe['params'] = (foreign) => ({ id: foreign.student.id });
+const otherBranch: Probe['params'] = (foreign) => ({ id: foreign.branchId });
+const classroom: Probe['params'] = (foreign) => ({ id: foreign.classroomId });
+const staffUser: Probe['params'] = (foreign) => ({ id: foreign.staffUserId });
+const center: Probe['params'] = (foreign) => ({ id: foreign.centerId });
+/** Corporates belong to no branch: another corporate's record is foreign only to a corporate. */
+const otherCorporate: Probe['params'] = (foreign, prober) =>
+  STAFF_PROBERS.has(prober) ? undefined : { id: foreign.corporateId };
+
+/** Every route with a path parameter: how to probe it, or why it has no owner to cross. */
+const PROBES: Record<string, Probe | { notOwned: string }> = {
+  'GET /api/students/:id': { params: student },
+  'PATCH /api/students/:id': {
+    params: student,
+    // The login e-mail and phone as stored: an edit never changes them (a contact change does).
+    body: (foreign) => ({
+      ...newStudentFields(foreign.ownBranchId),
+      email: foreign.student.email,
+      mobile: foreign.student.phone,
+    }),
+  },
+  'POST /api/students/:id/contact-change': { params: student, body: () => ({ phone: '0589000777' }) },
+  'POST /api/students/:id/contact-change/verify': {
+    params: student,
+    body: (foreign) => ({ code: foreign.contactCode }),
+  },
+  'POST /api/students/:id/hold': { params: student, body: () => ({ reason: 'cross-owner probe' }) },
+  'POST /api/students/:id/unhold': { params: student, body: () => ({ reason: 'cross-owner probe' }) },
+  'POST /api/students/:id/transfer': {
+    params: student,
+    body: (foreign) => ({ branchId: foreign.ownBranchId, reason: 'cross-owner probe' }),
+  },
+  'PUT /api/students/:id/attachments/:kind': {
+    params: (foreign) => ({ id: foreign.student.id, kind: 'photo' }),
+    file: { field: 'file', bytes: PNG_BYTES },
+  },
+  'GET /api/students/by-id-number/:idNumber': {
+    params: (foreign) => ({ idNumber: foreign.student.idNumber }),
+  },
+  'GET /api/corporate/students/:id': { params: student },
+  'DELETE /api/corporate/students/:id': { params: student },
+  'GET /api/branches/:id': { params: otherBranch },
+  'PATCH /api/branches/:id': { params: otherBranch, body: () => ({}) },
+  'GET /api/branches/:id/classrooms': { params: otherBranch },
+  'POST /api/branches/:id/classrooms': {
+    params: otherBranch,
+    body: () => ({ name: 'Cross-owner probe room', capacity: 10 }),
+  },
+  'PATCH /api/classrooms/:id': { params: classroom, body: () => ({ name: 'Probe room', capacity: 10 }) },
+  'DELETE /api/classrooms/:id': { params: classroom },
+  'GET /api/users/:id': { params: staffUser },
+  'PATCH /api/users/:id': {
+    params: staffUser,
+    body: (foreign) => {
+      const {
+        password: _password,
+        rePassword: _rePassword,
+        ...fields
+      } = newStaffFields({
+        ...foreign.staffPlaces,
+        branchId: foreign.ownBranchId,
+      });
+      return fields;
+    },
+  },
+  'PATCH /api/users/:id/status': { params: staffUser, body: () => ({ status: 'inactive' }) },
+  'GET /api/permission-groups/:id': {
+    notOwned: 'any group editor may read the groups; issue 9 §2 restricts editing them',
+  },
+  'PATCH /api/permission-groups/:id': {
+    params: (foreign) => ({ id: foreign.groupId }),
+    body: (foreign) => foreign.groupBody,
+  },
+  'GET /api/corporates/:id': { params: otherCorporate },
+  'PATCH /api/corporates/:id': { params: otherCorporate, body: () => ({}) },
+  'PUT /api/corporates/:id/attachments/:kind': {
+    params: (foreign, prober) => {
+      const own = otherCorporate(foreign, prober);
+      return own && { ...own, kind: 'crCopy' };
+    },
+    file: { field: 'file', bytes: PDF_BYTES },
+  },
+  'POST /api/corporates/:id/contact-change': {
+    params: otherCorporate,
+    body: () => ({ email: 'probe@corporate.test' }),
+  },
+  'POST /api/corporates/:id/contact-change/verify': {
+    params: otherCorporate,
+    body: () => ({ code: '000000' }),
+  },
+  'GET /api/files/:id': { params: (foreign) => ({ id: foreign.fileId }) },
+  'GET /api/centers/:id': { params: center },
+  'PATCH /api/centers/:id': { params: center, body: () => ({}) },
+  'POST /api/centers/:id/approve': { params: center, body: () => ({}) },
+  'POST /api/centers/:id/reject': { params: center, body: () => ({ reason: 'cross-owner probe' }) },
+  'GET /api/courses/:id': { notOwned: 'courses are the centre’s catalogue, shared by every branch' },
+  'PATCH /api/courses/:id': { notOwned: 'courses are shared; who may change one is policy.ts' },
+  'PUT /api/courses/:id/sessions': { notOwned: 'courses are shared' },
+  'PUT /api/courses/:id/exam': { notOwned: 'courses are shared' },
+  'PUT /api/courses/:id/image': { notOwned: 'courses are shared' },
+  'GET /api/courses/:id/image': { notOwned: 'a course image is shown to every session' },
+  'GET /api/products/:id': { notOwned: 'products are the centre’s catalogue' },
+  'PATCH /api/products/:id': { notOwned: 'products are the centre’s catalogue' },
+  'PUT /api/products/:id/image': { notOwned: 'products are the centre’s catalogue' },
+  'GET /api/public/products/:id': { notOwned: 'public catalogue' },
+  'GET /api/public/product-images/:fileId': { notOwned: 'public catalogue images' },
+  'GET /api/fee-setups/:id': { notOwned: 'fee setups are head-office settings, shared' },
+  'PATCH /api/fee-setups/:id': { notOwned: 'fee setups are head-office settings, shared' },
+  'GET /api/ledger-accounts/:id': { notOwned: 'ledger accounts are head-office settings, shared' },
+  'PATCH /api/ledger-accounts/:id': { notOwned: 'ledger accounts are head-office settings, shared' },
+};
+
+/** Whether an answer came from past the route's access rule (the access plugin refuses with 401 or 403 FORBIDDEN). */
+function passedAccess(response: { statusCode: number; json: () => { code?: string } }): boolean {
+  if (response.statusCode === 401) return false;
+  return !(response.statusCode === 403 && response.json().code === 'FORBIDDEN');
+}
+
+function urlOf(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params[key])));
+}
+
+function callProbe(method: string, url: string, probe: Probe, token: string) {
+  let payload: string | object | undefined;
+  if (probe.file) {
+    const form = new FormData();
+    form.append(probe.file.field, new Blob([probe.file.bytes]), 'probe.bin');
+    payload = form;
+  } else if (probe.body) payload = probe.body(foreign) as object;
+  return t.call({ method: method as 'GET', url, token, payload, remoteAddress: suiteAddress() });
+}
+
+let t: TestApp;
+let admin: string;
+let sessions: Record<Prober, Session>;
+let foreign: Foreign;
+
+/** Finds or makes the foreign rows: all outside RUH-01, the first corporate and the demo student. */
+async function prepareForeignRows(): Promise<Foreign> {
+  const places = await staffPlaces(t);
+  const [firstCorporate] = await t.db
+    .select({ id: corporates.id })
+    .from(corporates)
+    .where(eq(corporates.crNumber, DEMO_CORPORATE_CR));
+  const [secondCorporate] = await t.db
+    .select({ id: corporates.id })
+    .from(corporates)
+    .where(ne(corporates.crNumber, DEMO_CORPORATE_CR));
+  if (!firstCorporate || !secondCorporate) throw new Error('the demo seed has two corporates');
+  const [row] = await t.db
+    .select({
+      id: students.id,
+      userId: students.userId,
+      idNumber: users.idNumber,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(eq(students.branchId, places.jeddahId), eq(students.corporateId, secondCorporate.id)));
+  if (!row?.idNumber || !row.phone) throw new Error('no demo student of the second corporate in JED-01');
+  const [room] = await t.db
+    .select({ id: classrooms.id })
+    .from(classrooms)
+    .where(eq(classrooms.branchId, places.jeddahId));
+  if (!room) throw new Error('no demo classroom in JED-01');
+
+  const staff = await t.call({
+    method: 'POST',
+    url: '/api/users',
+    token: admin,
+    payload: newStaffFields({ tellerGroupId: places.tellerGroupId, branchId: places.jeddahId }),
+    remoteAddress: suiteAddress(),
+  });
+  if (staff.statusCode !== 201) throw new Error(`foreign staff not created: ${staff.body}`);
+
+  const form = new FormData();
+  form.append('file', new Blob([PNG_BYTES]), 'photo.png');
+  const photo = await t.call({
+    method: 'PUT',
+    url: `/api/students/${row.id}/attachments/photo`,
+    token: admin,
+    payload: form,
+    remoteAddress: suiteAddress(),
+  });
+  if (photo.statusCode !== 200) throw new Error(`foreign photo not stored: ${photo.body}`);
+  const [withPhoto] = await t.db
+    .select({ fileId: students.photoFileId })
+    .from(students)
+    .where(eq(students.id, row.id));
+  if (!withPhoto?.fileId) throw new Error('foreign photo has no file id');
+
+  // A head-office group holding only a right the branch admin has too, so that nothing but its
+  // being head office's can stop the branch admin from editing it (issue 9 §2).
+  const groupBody = {
+    nameEn: 'Head office student readers',
+    nameAr: 'قراء الطلاب في المكتب الرئيسي',
+    privileges: [{ id: Resource.Students, read: true, create: false, edit: false, delete: false }],
+  };
+  const group = await t.call({
+    method: 'POST',
+    url: '/api/permission-groups',
+    token: admin,
+    payload: groupBody,
+    remoteAddress: suiteAddress(),
+  });
+  if (group.statusCode !== 201) throw new Error(`head-office group not created: ${group.body}`);
+  const centers = await t.call({
+    method: 'GET',
+    url: '/api/centers',
+    token: admin,
+    remoteAddress: suiteAddress(),
+  });
+  const centerId = centers.json().items?.[0]?.id;
+  if (typeof centerId !== 'number') throw new Error(`no demo centre: ${centers.body}`);
+
+  // A change of the foreign student's login phone waits for its code: the control call of the
+  // verify route enters it (the request route's control meets the 120 s resend wait and keeps it).
+  const contactChange = await t.call({
+    method: 'POST',
+    url: `/api/students/${row.id}/contact-change`,
+    token: admin,
+    payload: { phone: '0589000778' },
+    remoteAddress: suiteAddress(),
+  });
+  if (contactChange.statusCode !== 200) throw new Error(`contact change not asked: ${contactChange.body}`);
+  const [codeMessage] = await t.db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(eq(outbox.recipient, '+966589000778'))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const contactCode = codeMessage?.body.match(/\b\d{6}\b/)?.[0];
+  if (!contactCode) throw new Error('no contact-change code sent');
+
+  return {
+    student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
+    contactCode,
+    branchId: places.jeddahId,
+    classroomId: room.id,
+    staffUserId: staff.json().id,
+    corporateId: secondCorporate.id,
+    fileId: withPhoto.fileId,
+    groupId: group.json().id,
+    centerId,
+    ownBranchId: places.riyadhId,
+    groupBody: { ...groupBody, nameEn: 'Head office student readers (renamed)' },
+    staffPlaces: { tellerGroupId: places.tellerGroupId, branchId: places.riyadhId },
+  };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await sessionOf(t, 'superadmin@tasreeh.test')).token;
+  foreign = await prepareForeignRows();
+  sessions = {} as Record<Prober, Session>;
+  for (const prober of PROBERS)
+    sessions[prober] = await sessionOf(t, `${prober.replace(' ', '').toLowerCase()}@tasreeh.test`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('cross-owner probes on every route with an id', () => {
+  it('shows no prober a row it must not see, and answers none with a 5xx', async () => {
+    const idRoutes = apiRoutes(t).filter((route) => route.url.includes(':'));
+    const unclassified = idRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((name) => !(name in PROBES));
+    // Reads first: a write that leaks changes the row, and the reads after it would then be allowed.
+    const ordered = [...idRoutes].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
+    const leaks: string[] = [];
+    const serverErrors: string[] = [];
+    const byStatus: Record<number, number> = {};
+    const pastAccess = new Set<string>();
+    let calls = 0;
+    let probedRoutes = 0;
+    for (const route of ordered) {
+      const name = `${route.method} ${route.url}`;
+      const probe = PROBES[name];
+      if (!probe || 'notOwned' in probe) continue;
+      probedRoutes++;
+      for (const prober of PROBERS) {
+        const params = probe.params(foreign, prober);
+        if (!params) continue;
+        const url = urlOf(route.url, params);
+        const response = await callProbe(route.method, url, probe, sessions[prober].token);
+        calls++;
+        byStatus[response.statusCode] = (byStatus[response.statusCode] ?? 0) + 1;
+        if (passedAccess(response)) pastAccess.add(name);
+        const line = `${name} as ${prober} (${url}): ${response.statusCode} ${response.body.slice(0, 160)}`;
+        if (process.env.SECURITY_VERBOSE === '1') console.info(line);
+        if (response.statusCode >= 200 && response.statusCode < 300) leaks.push(line);
+        if (response.statusCode >= 500) serverErrors.push(line);
+      }
+    }
+    // Control: where a prober got past the route's access rule, the same request by the super admin,
+    // who may see every row, must pass validation (no 400): the probers' refusals above are then
+    // the ownership rules, not a bad body.
+    const invalidBodies: string[] = [];
+    for (const route of ordered) {
+      const name = `${route.method} ${route.url}`;
+      const probe = PROBES[name];
+      if (!probe || 'notOwned' in probe || !pastAccess.has(name)) continue;
+      const params = PROBERS.map((prober) => probe.params(foreign, prober)).find(Boolean);
+      if (!params) continue;
+      const response = await callProbe(route.method, urlOf(route.url, params), probe, admin);
+      calls++;
+      if (response.statusCode === 400) invalidBodies.push(`${name}: ${response.body.slice(0, 200)}`);
+    }
+    const notOwned = idRoutes.filter((route) => {
+      const probe = PROBES[`${route.method} ${route.url}`];
+      return probe !== undefined && 'notOwned' in probe;
+    }).length;
+    console.info(
+      [
+        `cross-owner: ${idRoutes.length} routes with an id (${probedRoutes} probed, ${notOwned} with no owner to cross), ${calls} calls by ${PROBERS.join(', ')}; by status ${JSON.stringify(byStatus)}`,
+        `  leaks (2xx): ${leaks.length}${leaks.map((line) => `\n    ${line}`).join('')}`,
+        `  5xx: ${serverErrors.length}${serverErrors.map((line) => `\n    ${line}`).join('')}`,
+        `  probe bodies the super admin's control call found invalid (400): ${invalidBodies.length}${invalidBodies.map((line) => `\n    ${line}`).join('')}`,
+        `  routes with an id not classified in PROBES: ${unclassified.length}${unclassified.map((line) => `\n    ${line}`).join('')}`,
+      ].join('\n'),
+    );
+    expect({ leaks, serverErrors, invalidBodies, unclassified }).toEqual({
+      leaks: [],
+      serverErrors: [],
+      invalidBodies: [],
+      unclassified: [],
+    });
+  }, 300_000);
+});
