@@ -31,7 +31,7 @@ const PAIR_PACE: Pace = { free: 3, maxWaitSeconds: 15 * 60, idleSeconds: 60 * 60
 /** Whose password is tried: `user:<id>`, or for a login that names no account, `login:<name>`. */
 export type TrySubject = `user:${number}` | `login:${string}`;
 
-export function tryKeys(subject: TrySubject, ip: string) {
+function tryKeys(subject: TrySubject, ip: string) {
   return {
     account: `login-free:${subject}`,
     address: `login-free:ip:${ip}`,

@@ -57,11 +57,6 @@ export async function findUserByLogin(db: Db, login: string) {
   return rows.length === 1 ? rows[0] : undefined;
 }
 
-export async function findUserById(db: Db, userId: number) {
-  const [row] = await selectLoginUser(db, {}).where(eq(users.id, userId));
-  return row;
-}
-
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: users.id, phone: users.phone, status: users.status })
