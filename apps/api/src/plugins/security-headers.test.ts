@@ -58,7 +58,7 @@ describe('security headers', () => {
       expect(csp['base-uri']).toBe("'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
     }
   });
 
