@@ -23,3 +23,11 @@ export function generateGrant(): string {
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
 }
+
+/** The rules every one-time code keeps (DESIGN §5): 5 minutes, a resend after 120 s, 5 wrong tries burn it. */
+export const CODE_TIMING = {
+  lifetimeSeconds: 5 * 60,
+  resendAfterSeconds: 120,
+  wrongTriesPerCode: 5,
+  wrongCodesPerDay: 10,
+} as const;

@@ -14,13 +14,10 @@ import { claimCooldown, countHit, enforceLimit, peekCount } from '../../../lib/r
 import { type ChallengeSettings, spendSolution } from '../challenge.ts';
 import { findUserByEmail } from '../repo.ts';
 import * as repo from './repo.ts';
-import { codeMatches, generateCode, generateGrant, hashCode, sha256 } from './secrets.ts';
+import { CODE_TIMING, codeMatches, generateCode, generateGrant, hashCode, sha256 } from './secrets.ts';
 
 const CODE_RULES = {
-  lifetimeSeconds: 5 * 60,
-  resendAfterSeconds: 120,
-  wrongTriesPerCode: 5,
-  wrongCodesPerDay: 10,
+  ...CODE_TIMING,
   sendsPerPhonePerDay: 10,
   sendsPerPhonePerHour: 5,
   sendsPerAccountPerHour: 5,

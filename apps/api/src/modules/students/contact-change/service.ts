@@ -12,7 +12,7 @@ import { command } from '../../../lib/command.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { enqueueMessage } from '../../../lib/outbox/outbox.ts';
 import { claimCooldown, countHit, enforceLimit, peekCount } from '../../../lib/rate-limit.ts';
-import { codeMatches, generateCode, hashCode } from '../../auth/codes/secrets.ts';
+import { CODE_TIMING, codeMatches, generateCode, hashCode } from '../../auth/codes/secrets.ts';
 import { revokeUserSessions } from '../../auth/repo.ts';
 import { alreadyRegistered } from '../registered.ts';
 import { findRegisteredKey } from '../repo.ts';
@@ -20,10 +20,7 @@ import * as repo from './repo.ts';
 
 /** The rules of one-time codes (DESIGN §5), for a code sent to a new login contact. */
 const CODE_RULES = {
-  lifetimeSeconds: 5 * 60,
-  resendAfterSeconds: 120,
-  wrongTriesPerCode: 5,
-  wrongCodesPerDay: 10,
+  ...CODE_TIMING,
   sendsPerContactPerDay: 10,
   sendsPerActorPerHour: 30,
 } as const;
