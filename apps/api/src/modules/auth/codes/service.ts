@@ -8,6 +8,7 @@ import {
 } from '@tasreeh/shared';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { command } from '../../../lib/command.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { enqueueMessage } from '../../../lib/outbox/outbox.ts';
 import { claimCooldown, countHit, enforceLimit, peekCount } from '../../../lib/rate-limit.ts';
@@ -118,29 +119,43 @@ export async function createCode(
     await enforceHourlyCap(ctx, `otp-send-hour:user:${target.userId}`, CODE_RULES.sendsPerAccountPerHour);
   await enforceLimit(ctx.db, `otp-send:phone:${target.phone}`, CODE_RULES.sendsPerPhonePerDay, DAY);
 
-  const digits = CODE_RULES.digits[target.purpose];
-  const code = generateCode(digits);
-  const id = randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    await repo.burnLiveCodes(tx, target.purpose, target.subject);
-    await repo.insertCode(tx, {
+  return issueCode(ctx, { target, pepper });
+}
+
+/**
+ * A new code for the subject, its earlier live codes burned and the SMS queued — one change.
+ * The code itself reaches only the SMS: the audit row names the purpose and the masked phone.
+ */
+const issueCode = command({
+  name: 'otp.send',
+  entity: 'one_time_codes',
+  run: async (ctx, { target, pepper }: { target: CodeTarget; pepper: Uint8Array }) => {
+    const digits = CODE_RULES.digits[target.purpose];
+    const code = generateCode(digits);
+    const id = randomUUID();
+    await repo.burnLiveCodes(ctx.db, target.purpose, target.subject);
+    await repo.insertCode(ctx.db, {
       id,
       ...target,
       codeHash: hashCode(pepper, id, code),
       expiresAt: new Date(Date.now() + CODE_RULES.lifetimeSeconds * 1000),
       requestIp: ctx.ip,
     });
-    await enqueueMessage(tx, {
+    await enqueueMessage(ctx.db, {
       channel: 'sms',
       recipient: target.phone,
       body: SMS_TEXT[target.purpose][ctx.lang].replace('{code}', code),
     });
-  });
-  return {
-    data: { id, phone: maskPhone(target.phone), digits, resendAfterSeconds: CODE_RULES.resendAfterSeconds },
-    message: translateMessage('OTP_SENT', ctx.lang),
-  };
-}
+    return {
+      data: { id, phone: maskPhone(target.phone), digits, resendAfterSeconds: CODE_RULES.resendAfterSeconds },
+    };
+  },
+  audit: ({ input, result }) => ({
+    entityId: result.data.id,
+    after: { purpose: input.target.purpose, userId: input.target.userId, phone: result.data.phone },
+  }),
+  message: 'OTP_SENT',
+});
 
 const invalidCode = () => new AppError('OTP_INVALID', { status: 400, fields: { otp: 'OTP_INVALID' } });
 
