@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STARTER_GROUPS } from './db/seed/permission-groups.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -125,7 +126,9 @@ describe('three API processes started at once on one new PostgreSQL database', (
       );
       return result.rows[0];
     }, databaseName);
-    expect(counts).toEqual({ admins: '1', branches: '3', groups: '7' });
+    // Seeded once: the starter groups and the demo branch's own group, not three times over.
+    const seededGroups = Object.keys(STARTER_GROUPS).length + 1;
+    expect(counts).toEqual({ admins: '1', branches: '3', groups: String(seededGroups) });
 
     // A login on one process is a session on the others.
     const [first, second] = ports;
