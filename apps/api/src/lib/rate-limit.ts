@@ -1,15 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * Adds one to a counter that starts afresh every `windowSeconds`, and returns the new count.
- * One statement, so parallel calls from any number of processes count exactly.
+ * One hit on a counter whose window starts afresh every `windowSeconds`, in one statement: a new
+ * counter, a restarted window, or one more in the window — only where `onlyIf` (if given) holds.
  */
-export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+function hitCounter(db: Db, key: string, windowSeconds: number, onlyIf?: (expired: SQL) => SQL) {
   const expired = sql`${rateLimitCounters.windowStartsAt} <= now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
+  return db
     .insert(rateLimitCounters)
     .values({ key, windowStartsAt: sql`now()`, count: 1 })
     .onConflictDoUpdate({
@@ -18,8 +18,17 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
         count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
         windowStartsAt: sql`case when ${expired} then now() else ${rateLimitCounters.windowStartsAt} end`,
       },
+      setWhere: onlyIf?.(expired),
     })
     .returning({ count: rateLimitCounters.count });
+}
+
+/**
+ * Adds one to a counter that starts afresh every `windowSeconds`, and returns the new count.
+ * One statement, so parallel calls from any number of processes count exactly.
+ */
+export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await hitCounter(db, key, windowSeconds);
   return row?.count ?? 1;
 }
 
@@ -82,19 +91,12 @@ export async function takeWithinLimit(
   limit: number,
   windowSeconds: number,
 ): Promise<boolean> {
-  const expired = sql`${rateLimitCounters.windowStartsAt} <= now() - make_interval(secs => ${windowSeconds})`;
-  const rows = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStartsAt: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
-        windowStartsAt: sql`case when ${expired} then now() else ${rateLimitCounters.windowStartsAt} end`,
-      },
-      setWhere: sql`${expired} or ${rateLimitCounters.count} < ${limit}`,
-    })
-    .returning({ key: rateLimitCounters.key });
+  const rows = await hitCounter(
+    db,
+    key,
+    windowSeconds,
+    (expired) => sql`${expired} or ${rateLimitCounters.count} < ${limit}`,
+  );
   return rows.length === 1;
 }
 
