@@ -11,6 +11,7 @@ import {
   type PageRequest,
   type SortSpec,
 } from '../../lib/keyset.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { StudentScope } from '../../lib/scope.ts';
 import type { LoginKey } from './registered.ts';
 
@@ -196,8 +197,14 @@ export function countStudents(db: Db, filter: StudentFilter) {
 
 export type StudentSummaryRow = Awaited<ReturnType<typeof listStudents>>['items'][number];
 
+const studentProfile = preparedPerDb((db) =>
+  selectProfiles(db)
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('student_profile'),
+);
+
 export async function findStudentProfile(db: Db, id: number) {
-  const [row] = await selectProfiles(db).where(eq(students.id, id));
+  const [row] = await studentProfile(db).execute({ id });
   return row;
 }
 
