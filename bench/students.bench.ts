@@ -1,71 +1,51 @@
 /**
- * The students list at national scale: 100 000 students (BENCH_STUDENTS) in one database,
- * then the list's first page, a deep page by cursor, a name search (Arabic and English), an
- * ID-number prefix and a phone search, each asked REPEAT times through the whole API
- * (routing, session check, query, serialisation). Prints p50, p95 and max per query.
- *
- * Runs on a fresh embedded PGlite; with BENCH_DATABASE_URL (a PostgreSQL server URL) on a
- * fresh database created there and dropped at the end.
+ * The students list at national scale: 1,000,000 students on PostgreSQL (a scratch database,
+ * dropped at the end) and 100,000 on PGlite (BENCH_STUDENTS_POSTGRES, BENCH_STUDENTS_PGLITE),
+ * then the list's first page, a deep page by cursor, name searches (English, Arabic), an ID
+ * number, a phone and a filter, each asked BENCH_REPEAT (100) times through the whole API
+ * (routing, session check, query, serialisation; app.inject). Prints p95 per query.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
-import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { openScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-users.ts';
-import { seedDemo, seedReference } from '../apps/api/src/db/seed/index.ts';
+import { ENGINES, type Engine, postgresReachable, postgresUrl } from './lib/engines.ts';
+import { readPositiveInt } from './lib/env.ts';
+import { seedStudents } from './lib/seed-students.ts';
+import { type BenchRow, count, ms, printTable } from './lib/table.ts';
 
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 100);
-
-function openBenchDatabase(dataDir: string): Promise<Database> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  return serverUrl ? openScratchDatabase(serverUrl, 'tasreeh_bench') : openDatabase({ dataDir });
-}
-
-/** Many students in two statements: names from a few hundred combinations, unique IDs, e-mails and phones. */
-async function seedStudents(database: Database, count: number) {
-  await database.db.execute(sql`
-    insert into users (type, email, phone, name_en, name_ar, id_type, id_number, branch_id, password_hash)
-    select 'student',
-           'bench' || n || '@example.com',
-           '+9665' || lpad(n::text, 8, '0'),
-           (array['Mohammed','Ahmed','Rajesh','Abdul','Juan','Siti','Ram','Karim','Jose','Ali'])[1 + n % 10] || ' ' ||
-           (array['Khan','Hussain','Kumar','Rahman','Santos','Aziz','Thapa','Reyes','Ali','Das'])[1 + (n / 10) % 10] || ' ' || n,
-           (array['محمد','أحمد','راجيش','عبدالله','خوان','سيتي','رام','كريم','خوسيه','علي'])[1 + n % 10] || ' ' ||
-           (array['خان','حسين','كومار','رحمن','سانتوس','عزيز','ثابا','رييس','علي','داس'])[1 + (n / 10) % 10],
-           'passport', 'B' || lpad(n::text, 9, '0'),
-           (select id from branches order by id limit 1 offset (n % 3)),
-           'not-a-login'
-    from generate_series(1, ${count}) as n`);
-  await database.db.execute(sql`
-    insert into students (user_id, branch_id, nationality, gender, region_code, city_id)
-    select id, branch_id, 'IN', 'male', 'SA-01', 'riyadh' from users
-    where type = 'student' and email like 'bench%'`);
-  await database.db.execute(sql`analyze`);
-}
+const STUDENTS: Record<Engine, number> = {
+  pglite: readPositiveInt('BENCH_STUDENTS_PGLITE', 100_000),
+  postgres: readPositiveInt('BENCH_STUDENTS_POSTGRES', 1_000_000),
+};
+const REPEAT = readPositiveInt('BENCH_REPEAT', 100);
+const SECTION = 'students list';
+/** Searches whose p95 must stay under 50 ms at a million students (issue 10). */
+const SEARCH_TARGET_MS = 50;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tasreeh-bench-'));
-  const database = await openBenchDatabase(dataDir);
-  try {
-    await migrateDatabase(database);
-    await seedReference(database.db);
-    await seedDemo(database.db);
-    const started = performance.now();
-    await seedStudents(database, STUDENTS);
-    console.log(
-      `${database.engine}: ${STUDENTS.toLocaleString('en')} students seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+interface Query {
+  measure: string;
+  url: string;
+  searchTarget?: boolean;
+}
 
+async function measureEngine(engine: Engine, dataDir: string) {
+  const database: Database =
+    engine === 'postgres'
+      ? await openScratchDatabase(postgresUrl(), 'tasreeh_bench')
+      : await openDatabase({ dataDir });
+  try {
+    console.log(`students list on ${engine}: seeding ${count(STUDENTS[engine])} students…`);
+    const seeded = await seedStudents(database, STUDENTS[engine]);
     const config = loadConfig({
       JWT_SECRET: 'b'.repeat(40),
       DATA_DIR: dataDir,
@@ -87,41 +67,82 @@ async function main() {
     let cursor = '';
     for (let i = 0; i < 50; i++)
       cursor = (await get(`/api/students?limit=20${cursor ? `&cursor=${cursor}` : ''}`)).json().nextCursor;
-    const queries: [string, string][] = [
-      ['first page (name order)', '/api/students?limit=20'],
-      ['page 51 by cursor', `/api/students?limit=20&cursor=${cursor}`],
-      ['newest first', '/api/students?limit=20&sort=createdAt&order=desc'],
-      ['search name (English)', '/api/students?limit=20&search=Rajesh%20Kumar'],
-      ['search name (Arabic)', `/api/students?limit=20&search=${encodeURIComponent('راجيش كومار')}`],
-      ['search ID number prefix', '/api/students?limit=20&search=B00004'],
-      ['search phone', '/api/students?limit=20&search=0001234'],
-      ['one branch, on hold', '/api/students?limit=20&onHold=false&branchId=1'],
+    const queries: Query[] = [
+      { measure: 'first page (name order)', url: '/api/students?limit=20' },
+      { measure: 'page 51 by cursor', url: `/api/students?limit=20&cursor=${cursor}` },
+      { measure: 'newest first', url: '/api/students?limit=20&sort=createdAt&order=desc' },
+      {
+        measure: 'search name (English)',
+        url: '/api/students?limit=20&search=Rajesh%20Kumar',
+        searchTarget: true,
+      },
+      {
+        measure: 'search name (Arabic)',
+        url: `/api/students?limit=20&search=${encodeURIComponent('راجيش كومار')}`,
+        searchTarget: true,
+      },
+      { measure: 'search ID number', url: '/api/students?limit=20&search=B000004321', searchTarget: true },
+      { measure: 'search ID number prefix', url: '/api/students?limit=20&search=B00004', searchTarget: true },
+      { measure: 'search phone', url: '/api/students?limit=20&search=0570001234' },
+      { measure: 'one branch, not on hold', url: '/api/students?limit=20&onHold=false&branchId=1' },
+      { measure: 'count, no filter (capped)', url: '/api/students/count' },
+      { measure: 'count, name search', url: '/api/students/count?search=Rajesh%20Kumar' },
     ];
-    console.log(`\n${REPEAT} requests each, through the whole API (app.inject), Node ${process.version}\n`);
-    console.log(
-      `${'query'.padEnd(28)} ${'rows'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
-    );
-    for (const [label, url] of queries) {
+    const figures = new Map<string, { text: string; p95: number }>();
+    figures.set('students seeded (seconds)', {
+      text: `${count(STUDENTS[engine])} (${seeded.toFixed(0)} s)`,
+      p95: 0,
+    });
+    for (const query of queries) {
       const times: number[] = [];
-      let total = 0;
       for (let i = 0; i < REPEAT; i++) {
         const start = performance.now();
-        const response = await get(url);
+        const response = await get(query.url);
         times.push(performance.now() - start);
-        if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
-        total = response.json().total;
+        if (response.statusCode !== 200)
+          throw new Error(`${query.measure}: ${response.statusCode} ${response.body}`);
       }
       times.sort((a, b) => a - b);
-      const row = [percentile(times, 50), percentile(times, 95), times.at(-1) ?? 0].map((ms) =>
-        ms.toFixed(1).padStart(8),
-      );
-      console.log(`${label.padEnd(28)} ${String(total).padStart(8)} ${row.join(' ')}`);
+      const p95 = percentile(times, 95);
+      figures.set(`${query.measure}, p95`, { text: ms(p95), p95 });
     }
     await app.close();
+    return {
+      figures,
+      searchTargets: new Set(queries.filter((q) => q.searchTarget).map((q) => `${q.measure}, p95`)),
+    };
   } finally {
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-await main();
+export async function studentsBench(engines: readonly Engine[]): Promise<BenchRow[]> {
+  const results = new Map<Engine, Awaited<ReturnType<typeof measureEngine>>>();
+  for (const engine of engines) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tasreeh-bench-'));
+    try {
+      results.set(engine, await measureEngine(engine, dataDir));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  const first = results.values().next().value;
+  if (!first) return [];
+  return [...first.figures.keys()].map((measure) => {
+    const [pglite, postgres] = ENGINES.map((engine) => results.get(engine)?.figures.get(measure));
+    const isSearch = first.searchTargets.has(measure);
+    return {
+      section: SECTION,
+      measure,
+      pglite: pglite?.text,
+      postgres: postgres?.text,
+      target: isSearch ? `PostgreSQL < ${SEARCH_TARGET_MS} ms` : undefined,
+      met: isSearch && postgres ? postgres.p95 < SEARCH_TARGET_MS : undefined,
+    };
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const engines = (await postgresReachable()) ? ENGINES : (['pglite'] as const);
+  printTable(await studentsBench(engines));
+}

@@ -94,6 +94,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(table.phone),
     index('users_type_name_en_idx').on(table.type, table.nameEn, table.id),
     index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // An ID number searched by its beginning (a prefix LIKE) walks this, whatever the collation.
+    index('users_id_number_prefix_idx').using('btree', sql`${table.idNumber} text_pattern_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
-import type { StudentInput } from '@tasreeh/shared';
-import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { normalizeDigits, type StudentInput } from '@tasreeh/shared';
+import { and, asc, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, corporates, students, users } from '../../db/schema/index.ts';
 import {
@@ -137,6 +137,18 @@ export const STUDENT_SORTS: Record<'nameEn' | 'nameAr' | 'createdAt', SortSpec<S
   },
 };
 
+/**
+ * A search that looks like an ID number (a passport's letter and digits, or a Saudi ID or
+ * Iqama's ten digits from 1 or 2) matches ID numbers that begin with it, through their
+ * prefix index: a trigram match of a few characters shared by a hundred thousand numbers
+ * would read them all. Anything else matches any part of the search text.
+ */
+function matchesStudentSearch(term: string): SQL {
+  const text = normalizeDigits(term.trim()).toUpperCase();
+  if (/^[A-Z]{1,2}\d{4,}$/.test(text) || /^[12]\d{9}$/.test(text)) return like(users.idNumber, `${text}%`);
+  return matchesSearch(users.searchText, term);
+}
+
 /** What a student list and its count are filtered by; `scope` is the actor's (never the caller's). */
 export interface StudentFilter {
   scope: StudentScope;
@@ -169,7 +181,7 @@ function studentsMatching(filter: StudentFilter) {
   if (filter.gender) conditions.push(eq(students.gender, filter.gender));
   // Every student's user is of type student; saying so lets the (type, name) index give the order.
   conditions.push(eq(users.type, 'student'));
-  if (filter.search) conditions.push(matchesSearch(users.searchText, filter.search));
+  if (filter.search) conditions.push(matchesStudentSearch(filter.search));
   return and(...conditions);
 }
 

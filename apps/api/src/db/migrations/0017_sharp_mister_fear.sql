@@ -1,0 +1,1 @@
+CREATE INDEX "users_id_number_prefix_idx" ON "users" USING btree ("id_number" text_pattern_ops);
