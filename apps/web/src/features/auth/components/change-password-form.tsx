@@ -1,9 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { dashboardPathOf, firstChangePasswordIssue, type MessageCode } from '@tasreeh/shared';
+import { firstChangePasswordIssue, type MessageCode } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { landingPathOf, returnPathIn } from '../../../app/guards/return-path.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
@@ -28,6 +29,8 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
   const { message } = useMessages();
   const navigate = useNavigate();
+  // The first-login change carries the page asked for before login (login form) on to it.
+  const requested = returnPathIn(useLocation().search);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -54,7 +57,7 @@ export function ChangePasswordForm() {
           notifySuccess(message('PASSWORD_CHANGED'));
           markPasswordChanged();
           const type = readStoredType();
-          navigate(type ? dashboardPathOf(type) : '/', { replace: true });
+          navigate(type ? landingPathOf(type, requested) : '/', { replace: true });
         },
         onError: (error) => {
           const refused = newPasswordIssueOf(error);
