@@ -13,7 +13,7 @@ const PARSE_BASE = 'https://tasreeh.invalid';
  * URL parser would move to another origin.
  */
 export function safeReturnPath(path: string | null | undefined): string | undefined {
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return undefined;
+  if (!path?.startsWith('/') || path.startsWith('//')) return undefined;
   if (/[\\\p{Cc}]/u.test(path)) return undefined;
   const url = new URL(path, PARSE_BASE);
   if (url.origin !== PARSE_BASE) return undefined;
