@@ -209,7 +209,6 @@ export function CenterRegisterPage({ kind }: { kind: CenterKind }) {
           allowNextStepsSelect={false}
           size="sm"
           iconSize={isPhone ? 28 : 32}
-          wrap={false}
         >
           {REGISTRATION_STEPS.map((key) => (
             <Stepper.Step

@@ -202,7 +202,6 @@ export function StudentRegisterPage() {
           allowNextStepsSelect={false}
           size="sm"
           iconSize={isPhone ? 28 : 32}
-          wrap={false}
         >
           {STEPS.map((key) => (
             <Stepper.Step
