@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
-import { isoDate, requiredText } from './common.ts';
+import { englishName, isoDate, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 
 export const BRANCH_TYPES = ['main', 'sub', 'mobile'] as const;
@@ -22,7 +22,7 @@ const optionalDate = isoDate('ENTER_DATE')
 /** A branch as staff enter it (spec §3 Branch). Money is typed in riyals and kept in halalas. */
 export const BranchInput = z
   .strictObject({
-    nameEn: requiredText('ENTER_NAME', 120),
+    nameEn: englishName(120),
     nameAr: requiredText('ENTER_NAME', 120),
     code: requiredText('REQUIRED', 20).transform((value) => value.toUpperCase()),
     type: z.enum(BRANCH_TYPES, { error: 'INVALID_VALUE' }),

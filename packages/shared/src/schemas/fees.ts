@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
-import { requiredText } from './common.ts';
+import { englishName, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 
 export const FEE_SERVICES = ['course', 'exam', 'reassessment', 'retake', 'product', 'other'] as const;
@@ -25,7 +25,7 @@ const percent = (code: MessageCode) =>
 /** A fee setup as finance enters it (fees-setup): amounts typed in riyals, kept in halalas. */
 export const FeeSetupInput = z
   .strictObject({
-    nameEn: requiredText('ENTER_NAME', 120),
+    nameEn: englishName(120),
     nameAr: requiredText('ENTER_NAME', 120),
     service: z.enum(FEE_SERVICES, { error: 'INVALID_VALUE' }),
     originalFee: riyals('AMOUNT_INVALID'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_IDS } from '../permissions.ts';
-import { IdSchema, NamedRef, requiredText } from './common.ts';
+import { englishName, IdSchema, NamedRef, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 
 const GrantedPrivilege = z.strictObject({
@@ -13,7 +13,7 @@ const GrantedPrivilege = z.strictObject({
 
 /** A permission group as the resources × actions grid edits it. */
 export const PermissionGroupInput = z.strictObject({
-  nameEn: requiredText('ENTER_NAME', 80),
+  nameEn: englishName(80),
   nameAr: requiredText('ENTER_NAME', 80),
   privileges: z
     .array(GrantedPrivilege)

@@ -8,7 +8,7 @@ import {
   type Halalas,
   parseRiyals,
 } from '../money.ts';
-import { requiredText } from './common.ts';
+import { englishName, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 
 /** Spec §3 Product: physical and online products exist. */
@@ -66,7 +66,7 @@ export const ProductInput = z.strictObject({
         .min(1, { error: 'REQUIRED' satisfies MessageCode })
         .regex(PRODUCT_CODE, { error: 'PRODUCT_CODE_INVALID' satisfies MessageCode }),
     ),
-  nameEn: requiredText('ENTER_NAME', 120),
+  nameEn: englishName(120),
   nameAr: requiredText('ENTER_NAME', 120),
   descriptionEn: optionalDescription,
   descriptionAr: optionalDescription,

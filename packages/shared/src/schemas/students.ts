@@ -4,7 +4,15 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
-import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
+import {
+  EmailAddress,
+  englishName,
+  IdSchema,
+  isoDate,
+  NamedRef,
+  PhoneNumber,
+  requiredText,
+} from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
@@ -58,7 +66,7 @@ export function idNumberIssue(idType: IdType, idNumber: string): MessageCode | u
 /** The Student fields of spec §3, as a person or the back office enters them. */
 const studentFields = {
   fullNameAr: requiredText('ENTER_NAME', 120).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' }),
-  fullNameEn: requiredText('ENTER_NAME', 120),
+  fullNameEn: englishName(120),
   email: EmailAddress,
   dateOfBirth: isoDate('ENTER_DATE'),
   nationality: z
