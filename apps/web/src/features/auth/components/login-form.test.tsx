@@ -69,7 +69,7 @@ async function submit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: /log in/i }));
 }
 
-describe('LoginForm', () => {
+describe('LoginForm', { timeout: 30_000 }, () => {
   it('logs in with the spec §7 body, no challenge field unless asked for', async () => {
     const calls = stubApi(() => ({ status: 200, body: session }));
     renderForm();
