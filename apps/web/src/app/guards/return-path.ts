@@ -1,5 +1,6 @@
 import { areaOf, dashboardPathOf, type UserType } from '@tasreeh/shared';
-import { LOGIN_PATH } from './guard-redirect.ts';
+
+export const LOGIN_PATH = '/login';
 
 /** The query parameter carrying the page a logged-out visitor asked for, through login and first-login change. */
 export const RETURN_PARAM = 'next';

@@ -60,7 +60,7 @@ export function SessionGuard() {
 
   if (!user) return <LoadingScreen />;
   const rules = matches.flatMap((match) => (isRouteHandle(match.handle) ? [match.handle.rule] : []));
-  const redirect = guardRedirect(user, rules, location.pathname);
+  const redirect = guardRedirect(user, rules, location.pathname, location.search);
   if (redirect) return <Navigate to={redirect} replace />;
   return <Outlet />;
 }
