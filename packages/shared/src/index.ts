@@ -6,6 +6,7 @@ export * from './hijri.ts';
 export * from './identifiers.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './names.ts';
 export * from './passwords.ts';
 export * from './permissions.ts';
 export * from './reference/countries.ts';

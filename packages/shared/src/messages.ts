@@ -169,6 +169,10 @@ export const MESSAGES = {
     en: 'Please enter the name in Arabic letters',
     ar: 'يرجى إدخال الاسم بالحروف العربية',
   },
+  ENTER_NAME_ENGLISH: {
+    en: 'Please enter the name in English letters',
+    ar: 'يرجى إدخال الاسم بالحروف الإنجليزية',
+  },
   ENTER_DATE: { en: 'Please enter date', ar: 'يرجى إدخال التاريخ' },
   SELECT_REGION: { en: 'Please select region', ar: 'يرجى اختيار المنطقة' },
   SELECT_CITY: { en: 'Please select city', ar: 'يرجى اختيار المدينة' },

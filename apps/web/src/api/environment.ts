@@ -15,6 +15,16 @@ export function environmentOf(hostname: string): Environment {
   return 'staging';
 }
 
+/** The environment of this page, from the address it was served from. */
+export function currentEnvironment(): Environment {
+  return environmentOf(window.location.hostname);
+}
+
+/** Whether an environment is a test one (local or staging), where the "Test Version" label shows. */
+export function isTestEnvironment(environment: Environment): boolean {
+  return environment !== 'production';
+}
+
 const API_BASES: Record<Environment, string> = {
   local: import.meta.env.VITE_API_BASE_LOCAL ?? '/api',
   production: import.meta.env.VITE_API_BASE_PRODUCTION ?? '/api',

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../components/notify.ts';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from '../components/notify.ts';
 import { i18next } from '../i18n/index.ts';
 import { directionOf, isLanguage } from '../i18n/languages.ts';
 import { GlobalLoadingBar } from './global-loading-bar.tsx';
@@ -18,7 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18next}>
       <DirectionProvider initialDirection={directionOf(language)}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Notifications position="top-center" limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS.other} />
+          <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS.other} />
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
               <GlobalLoadingBar />

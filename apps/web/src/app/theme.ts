@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, InputWrapper, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  InputWrapper,
+  type MantineColorsTuple,
+  Stepper,
+} from '@mantine/core';
 
 const FONT_STACK = "'IBM Plex Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
@@ -16,6 +22,9 @@ const brand: MantineColorsTuple = [
   '#06604a',
 ];
 
+/** The shortest a stepper's connecting line gets. */
+export const STEPPER_LINE_MIN = 'calc(1rem * var(--mantine-scale))';
+
 /**
  * Tasreeh's look: the self-hosted IBM Plex Sans Arabic (Latin too), a teal dark enough for
  * white text, and field descriptions dark enough to read (WCAG AA contrast).
@@ -30,6 +39,15 @@ export const theme = createTheme({
   components: {
     InputWrapper: InputWrapper.extend({
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    }),
+    // Steps stay on one row and their labels wrap, so that the line between two steps always
+    // keeps some length: otherwise labels (longer in Arabic) squeeze the lines to nothing, or a
+    // wrapped row leaves a line hanging at the end of the row above.
+    Stepper: Stepper.extend({
+      defaultProps: { wrap: false },
+      styles: {
+        separator: { minWidth: STEPPER_LINE_MIN, marginInline: 'calc(var(--mantine-spacing-xs) / 2)' },
+      },
     }),
   },
 });

@@ -4,6 +4,11 @@ import { i18next } from '../i18n/index.ts';
 /** Toast lifetimes (spec §9): success 2 s, error and others 4 s, loading until dismissed. */
 export const TOAST_DURATION_MS = { success: 2000, error: 4000, other: 4000 } as const;
 export const TOAST_LIMIT = 20;
+/**
+ * Toasts rise from the bottom centre, in both directions and on a phone: at the top (spec §2)
+ * they covered the header and the page's title (decision 0012).
+ */
+export const TOAST_POSITION = 'bottom-center';
 
 /** Shows a toast whose close button is named in the current language. */
 function show(data: NotificationData): string {

@@ -12,9 +12,10 @@ import {
 const day = new Date('2026-03-01T12:00:00Z');
 
 describe('Intl formatting', () => {
-  it('writes numbers in Arabic digits in Arabic', () => {
+  it('writes numbers in Latin digits in both languages (decision 0012)', () => {
     expect(formatNumber(120, 'en')).toBe('120');
-    expect(formatNumber(120, 'ar')).toBe('١٢٠');
+    expect(formatNumber(120, 'ar')).toBe('120');
+    expect(formatNumber(41_250, 'ar')).toBe('41,250');
   });
 
   it('writes halalas as riyals', () => {
@@ -22,10 +23,10 @@ describe('Intl formatting', () => {
     expect(formatSar(15050, 'en')).toContain('SAR');
   });
 
-  it('writes basis points as a percentage, in Arabic digits in Arabic', () => {
+  it('writes basis points as a percentage', () => {
     expect(formatPercent(1500, 'en')).toBe('15%');
     expect(formatPercent(250, 'en')).toBe('2.5%');
-    expect(formatPercent(1500, 'ar')).toMatch(/^١٥٪/);
+    expect(formatPercent(1500, 'ar')).toContain('15');
   });
 
   it('names a record in the UI language', () => {
@@ -41,5 +42,22 @@ describe('Intl formatting', () => {
     expect(formatDate(day, 'en')).toBe('1 March 2026');
     expect(formatDate(day, 'ar')).toContain('مارس');
     expect(formatHijriDate(day, 'en')).toMatch(/1447/);
+  });
+
+  it('never writes the other digit system on an Arabic or an English page', () => {
+    const otherDigits = /[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/u;
+    for (const language of ['ar', 'en'] as const) {
+      const written = [
+        formatNumber(1_234_567.5, language),
+        formatSar(15_050, language),
+        formatSar(123_456_789, language),
+        formatPercent(1250, language),
+        formatDate(day, language),
+        formatHijriDate(day, language),
+      ];
+      for (const text of written)
+        expect({ language, text, other: otherDigits.test(text) }).toMatchObject({ other: false });
+      expect(written.join(' ')).toMatch(/[0-9]/);
+    }
   });
 });

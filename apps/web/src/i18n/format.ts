@@ -1,24 +1,37 @@
 import { HALALAS_PER_RIYAL, type Language } from '@tasreeh/shared';
 
-/** Locale tags for Intl: Saudi Arabic with Arabic digits, and English. */
+/** Locale tags for Intl: Saudi Arabic and English. */
 const LOCALE: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA' };
 
+/**
+ * One digit system per language, and it is Latin (0–9) in both: IDs, phones, codes and what
+ * users type are Latin, so Arabic pages write every number, amount and date in Latin digits
+ * too (decision 0012). Arabic-Indic digits typed by a user are still accepted (normalizeDigits).
+ */
+export const DIGITS: Record<Language, 'latn'> = { en: 'latn', ar: 'latn' };
+
+/** Intl's number formatter for a language, in that language's digits. */
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return new Intl.NumberFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] });
+}
+
+/** Intl's date formatter for a language, in that language's digits. */
+export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] });
+}
+
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE[language]).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** An amount in halalas as Saudi riyals (DESIGN §4: money is integer halalas). */
 export function formatSar(halalas: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'SAR' }).format(
-    halalas / HALALAS_PER_RIYAL,
-  );
+  return numberFormat(language, { style: 'currency', currency: 'SAR' }).format(halalas / HALALAS_PER_RIYAL);
 }
 
-/** A rate in basis points (1500) as a percentage (15%, ١٥٪), to two decimals at most. */
+/** A rate in basis points (1500) as a percentage (15%), to two decimals at most. */
 export function formatPercent(basisPoints: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE[language], { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }
 
 /** A record's name in the UI language, of the two it has. */
@@ -33,12 +46,10 @@ export function dateOf(iso: string): Date {
 
 /** A Gregorian date in words (ar-SA would otherwise default to the Hijri calendar). */
 export function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(`${LOCALE[language]}-u-ca-gregory`, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'long', calendar: 'gregory' }).format(date);
 }
 
 /** A Hijri date by the Umm al-Qura calendar. */
 export function formatHijriDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(`${LOCALE[language]}-u-ca-islamic-umalqura`, { dateStyle: 'long' }).format(
-    date,
-  );
+  return dateTimeFormat(language, { dateStyle: 'long', calendar: 'islamic-umalqura' }).format(date);
 }

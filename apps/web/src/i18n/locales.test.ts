@@ -43,5 +43,10 @@ describe('locale files', () => {
         .replace(/<\/?\w+>/g, '');
       expect(arTexts).not.toMatch(/[A-Za-z]/);
     });
+
+    it(`${namespace}: Latin digits only, the one digit system of both languages (decision 0012)`, () => {
+      const texts = JSON.stringify([uiLocales.en[namespace], uiLocales.ar[namespace]]);
+      expect(texts).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/u);
+    });
   }
 });

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+<<<<<<< HEAD
 import { isoDate, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+=======
+import { englishName, isoDate, requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+>>>>>>> i10-screens
 
 export const BRANCH_TYPES = ['main', 'sub', 'mobile'] as const;
 export const BRANCH_STATUSES = ['active', 'inactive'] as const;
@@ -22,7 +27,7 @@ const optionalDate = isoDate('ENTER_DATE')
 /** A branch as staff enter it (spec §3 Branch). Money is typed in riyals and kept in halalas. */
 export const BranchInput = z
   .strictObject({
-    nameEn: requiredText('ENTER_NAME', 120),
+    nameEn: englishName(120),
     nameAr: requiredText('ENTER_NAME', 120),
     code: requiredText('REQUIRED', 20).transform((value) => value.toUpperCase()),
     type: z.enum(BRANCH_TYPES, { error: 'INVALID_VALUE' }),

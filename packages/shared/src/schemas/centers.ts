@@ -4,8 +4,13 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
+<<<<<<< HEAD
 import { EmailAddress, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+=======
+import { EmailAddress, englishName, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+>>>>>>> i10-screens
 
 /** Training centres (TVTC licence) and medical centres (MOH licence) register the same way. */
 export const CENTER_KINDS = ['training', 'medical'] as const;
@@ -36,7 +41,7 @@ const HAS_ARABIC_LETTER = /[\u0621-\u064a]/u;
 
 /** The fields of a centre, as it registers or as the super admin enters them. */
 const centerShape = {
-  nameEn: requiredText('ENTER_NAME', 160),
+  nameEn: englishName(160),
   nameAr: requiredText('ENTER_NAME', 160).regex(HAS_ARABIC_LETTER, { error: 'ENTER_NAME_ARABIC' }),
   crNumber: digits('CR_NUMBER_INVALID', /^\d{10}$/),
   crExpiry: isoDate('ENTER_DATE'),

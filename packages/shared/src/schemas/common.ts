@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeDigits, normalizePhone } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
+import { ARABIC_NAME, ENGLISH_NAME } from '../names.ts';
 
 /** A string that must be given and not blank; `code` is the message for missing or blank. */
 export function requiredText(code: MessageCode, max = 254) {
@@ -10,6 +11,14 @@ export function requiredText(code: MessageCode, max = 254) {
     .min(1, { error: code })
     .max(max, { error: 'TOO_LONG' satisfies MessageCode });
 }
+
+/** A name in English: Latin letters, none of the Arabic script (digits and punctuation allowed). */
+export const englishName = (max: number) =>
+  requiredText('ENTER_NAME', max).regex(ENGLISH_NAME, { error: 'ENTER_NAME_ENGLISH' satisfies MessageCode });
+
+/** A person's name in Arabic: Arabic letters, no Latin ones. */
+export const arabicName = (max: number) =>
+  requiredText('ENTER_NAME', max).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' satisfies MessageCode });
 
 /** A positive whole id; the web keeps ids read from a URL as digit strings, so those are accepted too. */
 const MAX_ID = 2_147_483_647;

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+<<<<<<< HEAD
 import { EmailAddress, isoDate, PhoneNumber, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+=======
+import { EmailAddress, englishName, isoDate, PhoneNumber, requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+>>>>>>> i10-screens
 
 const digits = (code: MessageCode, pattern: RegExp) =>
   z
@@ -43,7 +48,7 @@ export type CorporateType = (typeof CORPORATE_TYPES)[number];
 /** A corporate as the back office enters it (spec §3 Corporate). */
 export const CorporateInput = z
   .strictObject({
-    nameEn: requiredText('ENTER_NAME', 160),
+    nameEn: englishName(160),
     nameAr: requiredText('ENTER_NAME', 160),
     crNumber: digits('CR_NUMBER_INVALID', /^\d{10}$/),
     crExpiry: optional(isoDate('ENTER_DATE')),

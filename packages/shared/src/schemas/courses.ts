@@ -133,14 +133,29 @@ export type CourseSessionsInput = z.infer<typeof CourseSessionsInput>;
 const examNumber = (min: number, max: number) =>
   wholeNumber('EXAM_FIELDS_REQUIRED', 'WHOLE_NUMBER_INVALID', min, max);
 
+/**
+ * The whole numbers an exam's settings may take: marks from 0 to 1000 (and passing below full,
+ * failed below passing: spec §5), at most 200 questions and 10 hours.
+ */
+export const EXAM_LIMITS = {
+  questionCount: { min: 1, max: 200 },
+  fullMarks: { min: 1, max: 1000 },
+  passingMarks: { min: 1, max: 1000 },
+  failedMarks: { min: 0, max: 1000 },
+  durationMinutes: { min: 1, max: 600 },
+} as const;
+
+const examSetting = (name: keyof typeof EXAM_LIMITS) =>
+  examNumber(EXAM_LIMITS[name].min, EXAM_LIMITS[name].max);
+
 /** The exam settings of a course (add-new-course/exam/{id}); spec §5's two exam rules. */
 export const CourseExamInput = z
   .strictObject({
-    questionCount: examNumber(1, 200),
-    fullMarks: examNumber(1, 1000),
-    passingMarks: examNumber(1, 1000),
-    failedMarks: examNumber(0, 1000),
-    durationMinutes: examNumber(1, 600),
+    questionCount: examSetting('questionCount'),
+    fullMarks: examSetting('fullMarks'),
+    passingMarks: examSetting('passingMarks'),
+    failedMarks: examSetting('failedMarks'),
+    durationMinutes: examSetting('durationMinutes'),
   })
   .superRefine((exam, context) => {
     if (exam.passingMarks >= exam.fullMarks) {

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
+<<<<<<< HEAD
 import { requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+=======
+import { englishName, requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+>>>>>>> i10-screens
 
 export const FEE_SERVICES = ['course', 'exam', 'reassessment', 'retake', 'product', 'other'] as const;
 export const AMANA_FEE_KINDS = ['amount', 'percent'] as const;
@@ -25,7 +30,7 @@ const percent = (code: MessageCode) =>
 /** A fee setup as finance enters it (fees-setup): amounts typed in riyals, kept in halalas. */
 export const FeeSetupInput = z
   .strictObject({
-    nameEn: requiredText('ENTER_NAME', 120),
+    nameEn: englishName(120),
     nameAr: requiredText('ENTER_NAME', 120),
     service: z.enum(FEE_SERVICES, { error: 'INVALID_VALUE' }),
     originalFee: riyals('AMOUNT_INVALID'),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { RESOURCE_IDS } from '../permissions.ts';
+<<<<<<< HEAD
 import { IdSchema, NamedRef, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+=======
+import { englishName, IdSchema, NamedRef, requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+>>>>>>> i10-screens
 
 const GrantedPrivilege = z.strictObject({
   id: z.number().refine((id) => (RESOURCE_IDS as readonly number[]).includes(id), { error: 'INVALID_VALUE' }),
@@ -13,7 +18,7 @@ const GrantedPrivilege = z.strictObject({
 
 /** A permission group as the resources × actions grid edits it. */
 export const PermissionGroupInput = z.strictObject({
-  nameEn: requiredText('ENTER_NAME', 80),
+  nameEn: englishName(80),
   nameAr: requiredText('ENTER_NAME', 80),
   privileges: z
     .array(GrantedPrivilege)

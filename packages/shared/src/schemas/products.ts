@@ -8,8 +8,13 @@ import {
   type Halalas,
   parseRiyals,
 } from '../money.ts';
+<<<<<<< HEAD
 import { requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+=======
+import { englishName, requiredText } from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+>>>>>>> i10-screens
 
 /** Spec §3 Product: physical and online products exist. */
 export const PRODUCT_TYPES = ['physical', 'online'] as const;
@@ -66,7 +71,7 @@ export const ProductInput = z.strictObject({
         .min(1, { error: 'REQUIRED' satisfies MessageCode })
         .regex(PRODUCT_CODE, { error: 'PRODUCT_CODE_INVALID' satisfies MessageCode }),
     ),
-  nameEn: requiredText('ENTER_NAME', 120),
+  nameEn: englishName(120),
   nameAr: requiredText('ENTER_NAME', 120),
   descriptionEn: optionalDescription,
   descriptionAr: optionalDescription,

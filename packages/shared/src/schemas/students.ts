@@ -4,8 +4,21 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+<<<<<<< HEAD
 import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+=======
+import {
+  EmailAddress,
+  englishName,
+  IdSchema,
+  isoDate,
+  NamedRef,
+  PhoneNumber,
+  requiredText,
+} from './common.ts';
+import { listPage, listQuery } from './lists.ts';
+>>>>>>> i10-screens
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];
@@ -58,7 +71,7 @@ export function idNumberIssue(idType: IdType, idNumber: string): MessageCode | u
 /** The Student fields of spec §3, as a person or the back office enters them. */
 const studentFields = {
   fullNameAr: requiredText('ENTER_NAME', 120).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' }),
-  fullNameEn: requiredText('ENTER_NAME', 120),
+  fullNameEn: englishName(120),
   email: EmailAddress,
   dateOfBirth: isoDate('ENTER_DATE'),
   nationality: z

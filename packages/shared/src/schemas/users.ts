@@ -4,7 +4,7 @@ import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { BACK_OFFICE_TYPES } from '../user-types.ts';
-import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
+import { arabicName, EmailAddress, englishName, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { ID_TYPES, idNumberIssue } from './students.ts';
 
@@ -43,8 +43,8 @@ const optionalId = z
 /** A staff account as the back office enters it (spec §3 User). */
 export const StaffUserInput = z
   .strictObject({
-    nameEn: requiredText('ENTER_NAME', 120),
-    nameAr: requiredText('ENTER_NAME', 120),
+    nameEn: englishName(120),
+    nameAr: arabicName(120),
     email: EmailAddress,
     username: z
       .string({ error: 'USERNAME_INVALID' })

@@ -114,6 +114,7 @@ describe('corporates', () => {
 
   it.each([
     [{ crNumber: '12345' }, 'crNumber', 'The commercial registration number must be 10 digits.'],
+    [{ nameEn: 'مخبز الذهب' }, 'nameEn', 'Please enter the name in English letters'],
     [
       { vatNumber: '123456789012345' },
       'vatNumber',

@@ -141,6 +141,21 @@ describe('the wizard: sessions, then exam settings', () => {
     [{ questionCount: 0 }, 'questionCount', 'Please enter a whole number within the allowed range.'],
     [{ fullMarks: 99.5 }, 'fullMarks', 'Please enter a whole number within the allowed range.'],
     [{ failedMarks: -1 }, 'failedMarks', 'Please enter a whole number within the allowed range.'],
+    [{ failedMarks: '-5' }, 'failedMarks', 'Please enter a whole number within the allowed range.'],
+    [{ passingMarks: -60 }, 'passingMarks', 'Please enter a whole number within the allowed range.'],
+    [
+      { fullMarks: 1000, passingMarks: 1000 },
+      'passingMarks',
+      'Passing marks must be less than exam full marks',
+    ],
+    [
+      { fullMarks: 1001, passingMarks: 1000 },
+      'fullMarks',
+      'Please enter a whole number within the allowed range.',
+    ],
+    [{ fullMarks: '1,000' }, 'fullMarks', 'Please enter a whole number within the allowed range.'],
+    [{ questionCount: 201 }, 'questionCount', 'Please enter a whole number within the allowed range.'],
+    [{ durationMinutes: 601 }, 'durationMinutes', 'Please enter a whole number within the allowed range.'],
   ])('refuses exam settings %j with the message for %s', async (overrides, field, message) => {
     const { id } = (await api.create(trainer, newCourse(courseFeeId))).json();
     await api.put(trainer, id, 'sessions', { sessions: COURSE_SESSIONS });

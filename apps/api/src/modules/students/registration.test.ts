@@ -175,6 +175,8 @@ describe('POST /api/students/register', () => {
     [{ city: 'jeddah' }, 'city', 'Please select city'],
     [{ fullNameAr: 'Rajesh' }, 'fullNameAr', 'Please enter the name in Arabic letters'],
     [{ fullNameEn: ' ' }, 'fullNameEn', 'Please enter name'],
+    [{ fullNameEn: 'راجيش كومار' }, 'fullNameEn', 'Please enter the name in English letters'],
+    [{ fullNameEn: 'Rajesh كومار' }, 'fullNameEn', 'Please enter the name in English letters'],
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
     [{ dateOfBirth: '' }, 'dateOfBirth', 'Please enter date'],
     [{ dateOfBirth: '2020-01-01' }, 'dateOfBirth', 'Please enter a valid date of birth.'],

@@ -119,6 +119,8 @@ describe('POST /api/users', () => {
       'The username must be 3 to 30 letters, digits, dots, dashes or underscores, starting with a letter.',
     ],
     [{ email: 'nope' }, 'email', 'Please enter a valid email address.'],
+    [{ nameEn: 'سارة الحربي' }, 'nameEn', 'Please enter the name in English letters'],
+    [{ nameAr: 'Sara Al-Harbi' }, 'nameAr', 'Please enter the name in Arabic letters'],
     [{ phone: '123' }, 'phone', 'Phone number must be valid'],
     [{ type: 'student' }, 'type', 'Please select the user type'],
     [{ idExpiryHijri: '1447-13-01' }, 'idExpiryHijri', 'Please enter date'],
@@ -132,6 +134,15 @@ describe('POST /api/users', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(response.json().fields[field]).toBeDefined();
+  });
+
+  it('says in Arabic that an English name takes English letters', async () => {
+    const response = await create(admin, newStaff({ nameEn: 'سارة' }), 'ar');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'يرجى إدخال الاسم بالحروف الإنجليزية',
+      fields: { nameEn: 'ENTER_NAME_ENGLISH' },
+    });
   });
 });
 

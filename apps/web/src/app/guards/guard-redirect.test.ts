@@ -63,6 +63,18 @@ describe('guardRedirect', () => {
     expect(guardRedirect(session, [AREA_RULES.corporate], FIRST_LOGIN_PATH)).toBe('/corporate/dashboard');
   });
 
+  it('sends a corporate that has just changed its password on to the page it asked for before login', () => {
+    const session = { type: 'corporate' as const, privileges: [], changePassword: false };
+    const next = `?next=${encodeURIComponent('/corporate/students')}`;
+    expect(guardRedirect(session, [AREA_RULES.corporate], FIRST_LOGIN_PATH, next)).toBe(
+      '/corporate/students',
+    );
+    const elsewhere = `?next=${encodeURIComponent('/admin/dashboard')}`;
+    expect(guardRedirect(session, [AREA_RULES.corporate], FIRST_LOGIN_PATH, elsewhere)).toBe(
+      '/corporate/dashboard',
+    );
+  });
+
   it('holds a centre the super admin added (generated password) on its own first-login screen', () => {
     for (const type of ['training center', 'medical center'] as const) {
       const marked = { type, privileges: [], changePassword: true };

@@ -1,14 +1,14 @@
 import {
   type Area,
   areaOf,
-  dashboardPathOf,
   decideRoute,
   type Privilege,
   type RouteRule,
   type UserType,
 } from '@tasreeh/shared';
+import { LOGIN_PATH, landingPathOf, returnPathIn } from './return-path.ts';
 
-export const LOGIN_PATH = '/login';
+export { LOGIN_PATH };
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 
 const firstLoginPathIn = (area: Area) => `/${area}/change-password-first`;
@@ -33,9 +33,15 @@ export interface GuardSession {
  * Where a protected navigation must go instead, or undefined to let it through. Every rule
  * on the matched route chain is checked (spec §6: a type that is not listed goes to login, a
  * missing permission to the admin dashboard); a login that must change its password is held
- * on its area's first-login screen until it has.
+ * on its area's first-login screen until it has, then goes on to the page it asked for before
+ * logging in (`search` carries it) or its dashboard.
  */
-export function guardRedirect(session: GuardSession, rules: readonly RouteRule[], pathname: string) {
+export function guardRedirect(
+  session: GuardSession,
+  rules: readonly RouteRule[],
+  pathname: string,
+  search = '',
+) {
   for (const rule of rules) {
     const decision = decideRoute(session, rule);
     if (decision === 'login') return LOGIN_PATH;
@@ -46,6 +52,6 @@ export function guardRedirect(session: GuardSession, rules: readonly RouteRule[]
   const firstLogin = firstLoginPathOf({ type: session.type, changePassword: session.changePassword });
   if (firstLogin && pathname !== firstLogin) return firstLogin;
   if (!firstLogin && pathname === firstLoginPathIn(areaOf(session.type)))
-    return dashboardPathOf(session.type);
+    return landingPathOf(session.type, returnPathIn(search));
   return undefined;
 }

@@ -117,6 +117,16 @@ describe('protected routes', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('keep the page a logged-out visitor asked for in the login address', async () => {
+    localStorage.clear();
+    mockApi(session('super admin'));
+    const router = renderAt('/admin/students/profile/7?tab=bookings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/admin/students/profile/7?tab=bookings',
+    );
+  });
+
   it('hold a corporate that must change its password on the first-login screen', async () => {
     mockApi(session('corporate', true));
     const router = renderAt('/corporate/dashboard');

@@ -7,7 +7,8 @@ import { clearStoredSession, readToken, readUserId, storeAccess } from '../../fe
 import { isLeavingPage } from '../../lib/page-lifecycle.ts';
 import { LoadingScreen } from '../loading-screen.tsx';
 import { isRouteHandle } from '../route-types.ts';
-import { guardRedirect, LOGIN_PATH } from './guard-redirect.ts';
+import { guardRedirect } from './guard-redirect.ts';
+import { loginPathReturningTo } from './return-path.ts';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -32,7 +33,7 @@ export function SessionGuard() {
     const leave = () => {
       clearStoredSession();
       setCurrentUser(null);
-      navigate(LOGIN_PATH, { replace: true });
+      navigate(loginPathReturningTo(`${location.pathname}${location.search}`), { replace: true });
     };
     if (!token) {
       leave();
@@ -59,7 +60,7 @@ export function SessionGuard() {
 
   if (!user) return <LoadingScreen />;
   const rules = matches.flatMap((match) => (isRouteHandle(match.handle) ? [match.handle.rule] : []));
-  const redirect = guardRedirect(user, rules, location.pathname);
+  const redirect = guardRedirect(user, rules, location.pathname, location.search);
   if (redirect) return <Navigate to={redirect} replace />;
   return <Outlet />;
 }

@@ -1,19 +1,10 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
-import { userTypeSlug } from '@tasreeh/shared';
+import { initialsOf, userTypeSlug } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../features/auth/current-user.ts';
 import { useLogout } from '../../features/auth/use-logout.ts';
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-    .toUpperCase();
-}
 
 /** The signed-in user's name and type, with change password and logout. */
 export function UserMenu({ user, changePasswordPath }: { user: CurrentUser; changePasswordPath?: string }) {

@@ -35,6 +35,11 @@ export function readStoredType(): UserType | undefined {
   return normalizeUserType(readCookie(USER_TYPE_COOKIE));
 }
 
+/** The type of the login stored in this browser, if a token is kept too (public pages check no token). */
+export function readLoggedInType(): UserType | undefined {
+  return readToken() ? readStoredType() : undefined;
+}
+
 const StoredPrivileges = z.array(PrivilegeSchema);
 
 export function readStoredPrivileges(): Privilege[] {

@@ -63,6 +63,12 @@ describe('registration steps', () => {
     ).toEqual({ code: 'DATE_OF_BIRTH_INVALID' });
   });
 
+  it('wants the English name in English letters', () => {
+    expect(validateStep('personal', { ...VALID, fullNameEn: 'محمد علي' }).fullNameEn).toEqual({
+      code: 'ENTER_NAME_ENGLISH',
+    });
+  });
+
   it('checks the ID number by its type, and an ID that has expired', () => {
     expect(validateStep('identity', { ...VALID, idType: '' }).idType).toEqual({ code: 'SELECT_ID_TYPE' });
     expect(validateStep('identity', { ...VALID, idNumber: '1000000009' }).idNumber).toEqual({

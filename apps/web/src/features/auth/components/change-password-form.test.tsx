@@ -1,18 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@tasreeh/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { clearStoredSession, storeAccess } from '../session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearStoredSession();
 });
 
-describe('ChangePasswordForm', () => {
+function Landed() {
+  return <output data-testid="landed">{useLocation().pathname}</output>;
+}
+
+describe('ChangePasswordForm', { timeout: 30_000 }, () => {
   it('shows the API’s refusal of a common password under the form, like its own checks', async () => {
     const calls = stubApi(() => ({
       status: 400,
@@ -41,5 +47,62 @@ describe('ChangePasswordForm', () => {
       path: '/auth/reset-password',
       body: { oldPassword: 'Tasreeh@2026', newPassword: 'password1' },
     });
+  });
+
+  it('sends a first login on to the page it asked for before logging in, once changed', async () => {
+    storeAccess('corporate', []);
+    stubApi(() => ({
+      status: 200,
+      body: { data: { statusCode: 200, message: 'Password changed successfully!' } },
+    }));
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const first = '/corporate/change-password-first';
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`${first}?next=${encodeURIComponent('/corporate/students')}`]}>
+          <Routes>
+            <Route path={first} element={<ChangePasswordForm />} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^old password/i), 'Tasreeh@2026');
+    await user.type(screen.getByLabelText(/^new password/i), 'mine-2026x');
+    await user.type(screen.getByLabelText(/^confirm new password/i), 'mine-2026x');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/corporate/students');
+  });
+
+  it('states the length the rule really takes: 8 is accepted, 7 gets the spec message', async () => {
+    const calls = stubApi(() => ({
+      status: 200,
+      body: { data: { statusCode: 200, message: 'Password changed successfully!' } },
+    }));
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ChangePasswordForm />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const newPassword = screen.getByLabelText(/^new password/i);
+    expect(newPassword).toHaveAccessibleDescription(
+      '8 characters or more (8 is enough), with a lowercase letter and a number.',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^old password/i), 'Tasreeh@2026');
+    await user.type(newPassword, 'abcdef1');
+    await user.type(screen.getByLabelText(/^confirm new password/i), 'abcdef1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(MESSAGES.PASSWORD_MORE_THAN_8.en);
+    expect(calls).toHaveLength(0);
+    await user.type(newPassword, 'x');
+    await user.type(screen.getByLabelText(/^confirm new password/i), 'x');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ oldPassword: 'Tasreeh@2026', newPassword: 'abcdef1x' });
   });
 });

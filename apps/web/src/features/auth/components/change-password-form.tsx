@@ -1,11 +1,14 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { dashboardPathOf, firstChangePasswordIssue, type MessageCode } from '@tasreeh/shared';
+import { firstChangePasswordIssue, type MessageCode, MIN_PASSWORD_LENGTH } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
+import { landingPathOf, returnPathIn } from '../../../app/guards/return-path.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { formatNumber } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useChangePasswordMutation } from '../api.ts';
 import { markPasswordChanged } from '../current-user.ts';
@@ -27,7 +30,10 @@ function failureOf(error: unknown): MessageCode {
 export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
   const { message } = useMessages();
+  const { language } = useLanguage();
   const navigate = useNavigate();
+  // The first-login change carries the page asked for before login (login form) on to it.
+  const requested = returnPathIn(useLocation().search);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -54,7 +60,7 @@ export function ChangePasswordForm() {
           notifySuccess(message('PASSWORD_CHANGED'));
           markPasswordChanged();
           const type = readStoredType();
-          navigate(type ? dashboardPathOf(type) : '/', { replace: true });
+          navigate(type ? landingPathOf(type, requested) : '/', { replace: true });
         },
         onError: (error) => {
           const refused = newPasswordIssueOf(error);
@@ -81,7 +87,7 @@ export function ChangePasswordForm() {
           value={newPassword}
           onChange={(event) => setNewPassword(event.currentTarget.value)}
           autoComplete="new-password"
-          description={t('change.rulesHint')}
+          description={t('change.rulesHint', { min: formatNumber(MIN_PASSWORD_LENGTH, language) })}
           required
         />
         <PasswordField

@@ -1,23 +1,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { allPrivileges, MESSAGES } from '@tasreeh/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceSolved, stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { readToken } from '../session.ts';
 import { LoginForm } from './login-form.tsx';
 
-function renderForm() {
+/** Where the form sent the user, path and query. */
+function Landed() {
+  const location = useLocation();
+  return <output data-testid="landed">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderForm(path = '/login') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return renderWithProviders(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginForm onForgotPassword={() => undefined} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginForm onForgotPassword={() => undefined} />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+async function landingAfterLogin(path: string, answer: Record<string, unknown>) {
+  stubApi(() => ({ status: 200, body: answer }));
+  renderForm(path);
+  await submit('someone@tasreeh.test', 'Secret@2026');
+  return (await screen.findByTestId('landed', {}, { timeout: 3000 })).textContent;
 }
 
 const session = {
@@ -53,7 +69,7 @@ async function submit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: /log in/i }));
 }
 
-describe('LoginForm', () => {
+describe('LoginForm', { timeout: 30_000 }, () => {
   it('logs in with the spec §7 body, no challenge field unless asked for', async () => {
     const calls = stubApi(() => ({ status: 200, body: session }));
     renderForm();
@@ -85,5 +101,32 @@ describe('LoginForm', () => {
       { email: 'admin@tasreeh.test', password: 'Secret@2026' },
       { email: 'admin@tasreeh.test', password: 'Secret@2026', altcha: 'solved-1' },
     ]);
+  });
+
+  it('returns a login to the page it asked for before logging in', async () => {
+    const next = encodeURIComponent('/admin/students/profile/7');
+    expect(await landingAfterLogin(`/login?next=${next}`, session)).toBe('/admin/students/profile/7');
+  });
+
+  it('refuses a return path off this site and lands on the dashboard', async () => {
+    for (const next of ['//evil.com', 'https://evil.com/admin', '/\\evil.com']) {
+      const landed = await landingAfterLogin(`/login?next=${encodeURIComponent(next)}`, session);
+      expect({ next, landed }).toEqual({ next, landed: '/admin/dashboard' });
+      cleanup();
+    }
+  });
+
+  it('lands on the dashboard when the page asked for is in another area', async () => {
+    const next = encodeURIComponent('/admin/students/profile/7');
+    const student = { ...session, type: 'student', studentId: 5 };
+    expect(await landingAfterLogin(`/login?next=${next}`, student)).toBe('/student/dashboard');
+  });
+
+  it('carries the page asked for through the first-login password change', async () => {
+    const next = encodeURIComponent('/corporate/students');
+    const corporate = { ...session, type: 'corporate', corporateId: 3, changePassword: true };
+    expect(await landingAfterLogin(`/login?next=${next}`, corporate)).toBe(
+      `/corporate/change-password-first?next=${next}`,
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { dashboardPathOf, type MessageCode } from '@tasreeh/shared';
+import type { MessageCode } from '@tasreeh/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { firstLoginPathOf } from '../../../app/guards/guard-redirect.ts';
+import { landingPathOf, returnPathIn, withReturnPath } from '../../../app/guards/return-path.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
@@ -21,10 +22,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const { t } = useTranslation('auth');
   const { message, errorMessage } = useMessages();
   const navigate = useNavigate();
+  const location = useLocation();
   const remembered = readRememberedLogin();
   // A screen that sends the user here (registration) may hand over the login to fill in; the
   // state is whatever that screen put, so it is read as unknown and checked.
-  const handedOver = (useLocation().state as { login?: unknown } | null)?.login;
+  const handedOver = (location.state as { login?: unknown } | null)?.login;
+  const requested = returnPathIn(location.search);
   const [email, setEmail] = useState(typeof handedOver === 'string' ? handedOver : remembered);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== '');
@@ -46,11 +49,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         storeAccess(session.type, session.privileges);
         rememberLogin(remember ? email.trim() : null);
         const firstLogin = firstLoginPathOf(session);
+        const landing = landingPathOf(session.type, requested);
+        const target = firstLogin
+          ? withReturnPath(firstLogin, landing === requested ? requested : undefined)
+          : landing;
         setRedirecting(true);
-        timer.current = setTimeout(
-          () => navigate(firstLogin ?? dashboardPathOf(session.type)),
-          LOGIN_REDIRECT_DELAY_MS,
-        );
+        timer.current = setTimeout(() => navigate(target), LOGIN_REDIRECT_DELAY_MS);
       },
       onError: (error) => {
         // After repeated failures the API asks for a proof-of-work; the login goes again once solved.

@@ -8,7 +8,8 @@ import { ApiError } from '../../../api/api-error.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { OtpModal, type OtpSession } from '../../registration/components/otp-modal.tsx';
+import { OtpModal } from '../../registration/components/otp-modal.tsx';
+import { useStoredOtpSession } from '../../registration/components/otp-session-store.ts';
 import { RegistrationFrame } from '../../registration/components/registration-frame.tsx';
 import { useRegisterCenterMutation } from '../api.ts';
 import { centerFieldId } from '../components/center-fields.tsx';
@@ -47,7 +48,7 @@ export function CenterRegisterPage({ kind }: { kind: CenterKind }) {
   const [issues, setIssues] = useState<FieldIssues>({});
   const [step, setStep] = useState(0);
   const [otpOpen, setOtpOpen] = useState(false);
-  const [otpSession, setOtpSession] = useState<OtpSession | null>(null);
+  const [otpSession, setOtpSession] = useStoredOtpSession();
   const [alert, setAlert] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const grant = useRef<{ mobile: string; grant: string; at: number } | null>(null);
@@ -208,7 +209,6 @@ export function CenterRegisterPage({ kind }: { kind: CenterKind }) {
           allowNextStepsSelect={false}
           size="sm"
           iconSize={isPhone ? 28 : 32}
-          wrap={false}
         >
           {REGISTRATION_STEPS.map((key) => (
             <Stepper.Step

@@ -1,9 +1,11 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Course, CourseExamInput } from '@tasreeh/shared';
+import { type Course, CourseExamInput, EXAM_LIMITS } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { firstIssueCodes } from '../../../components/form/schema-errors.ts';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import type { ExamBody } from '../api.ts';
 import { WizardActions } from './wizard-page.tsx';
 
@@ -43,6 +45,12 @@ interface ExamFormProps {
 /** The exam settings of a course (add-new-course/exam/{id}). */
 export function ExamForm({ course, submitting, submitLabel, onBack, onSubmit }: ExamFormProps) {
   const { t } = useTranslation('courses');
+  const { language } = useLanguage();
+  const rangeOf = (name: (typeof FIELDS)[number]) =>
+    t('exam.range', {
+      min: formatNumber(EXAM_LIMITS[name].min, language),
+      max: formatNumber(EXAM_LIMITS[name].max, language),
+    });
   const form = useForm<ExamBody>({
     mode: 'controlled',
     initialValues: valuesOf(course),
@@ -58,7 +66,14 @@ export function ExamForm({ course, submitting, submitLabel, onBack, onSubmit }: 
         <Text c="gray.7">{t('exam.rule')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
           {FIELDS.map((name) => (
-            <TextInput key={name} label={t(LABELS[name])} required inputMode="numeric" {...field(name)} />
+            <TextInput
+              key={name}
+              label={t(LABELS[name])}
+              description={rangeOf(name)}
+              required
+              inputMode="numeric"
+              {...field(name)}
+            />
           ))}
         </SimpleGrid>
         <WizardActions onBack={onBack} submitting={submitting} submitLabel={submitLabel} />

@@ -2,22 +2,19 @@ import { Box, Group, Input, NativeSelect, SegmentedControl, Stack, Text, TextInp
 import { gregorianToHijri, hijriToGregorian, type Language, normalizeDigits } from '@tasreeh/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatHijriDate } from '../../../i18n/format.ts';
+import { dateTimeFormat, formatDate, formatHijriDate } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { type Calendar, type DateParts, gregorianOf } from '../student-fields.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
-/** Month names in the UI language: Gregorian, or Umm al-Qura Hijri, always with Latin digits beside them. */
+/** Month names in the UI language: Gregorian, or Umm al-Qura Hijri. */
 function monthName(calendar: Calendar, month: number, language: Language): string {
   const utc = (iso: string | undefined) => new Date(`${iso ?? '2000-01-01'}T00:00:00Z`);
   const date =
     calendar === 'hijri' ? utc(hijriToGregorian(1445, month, 1)) : new Date(Date.UTC(2000, month - 1, 1));
   const calendarTag = calendar === 'hijri' ? 'islamic-umalqura' : 'gregory';
-  return new Intl.DateTimeFormat(`${language}-u-ca-${calendarTag}-nu-latn`, {
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateTimeFormat(language, { calendar: calendarTag, month: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** The same day in the other calendar, when the typed date is complete (for switching calendars). */

@@ -1,6 +1,6 @@
 import { Button, Group, Input, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { normalizeDigits } from '@tasreeh/shared';
+import { normalizeDigits, normalizePhone } from '@tasreeh/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
@@ -13,6 +13,7 @@ import { useCountdown } from '../../../lib/use-countdown.ts';
 import { verifyOtp } from '../../auth/api.ts';
 import { useChallengeRetry } from '../../auth/challenge/use-challenge-retry.tsx';
 import { createPhoneOtp } from '../api.ts';
+import { CODE_LIFETIME_MS, type OtpSession } from './otp-session-store.ts';
 
 /** Where a code went, as the API tells: its id, the destination as shown, its length and the resend wait. */
 export interface SentCode {
@@ -23,15 +24,11 @@ export interface SentCode {
   resendAfterSeconds: number;
 }
 
-/** A code sent: kept by the page so that reopening the modal does not ask for another too soon. */
-export interface OtpSession extends SentCode {
-  /** What the code went to (a mobile, an e-mail): a session for another target is not reused. */
-  target: string;
-  sentAt: number;
+/** The same destination however it was written (`0551234567` and `+966551234567` are one mobile). */
+function sameTarget(a: string, b: string): boolean {
+  const canonical = (value: string) => normalizePhone(value) ?? value.trim().toLowerCase();
+  return canonical(a) === canonical(b);
 }
-
-/** A sent code is good for 5 minutes; after that a reopened modal asks for a new one. */
-const CODE_LIFETIME_MS = 5 * 60_000;
 
 function secondsUntilResend(session: OtpSession | null): number {
   if (!session) return 0;
@@ -42,7 +39,8 @@ export interface CodeModalProps<Verified> {
   /** What the code goes to (a mobile, an e-mail). */
   target: string;
   session: OtpSession | null;
-  onSession: (session: OtpSession) => void;
+  /** A new code was sent (kept to come back to), or `null`: the code was used. */
+  onSession: (session: OtpSession | null) => void;
   onClose: () => void;
   /**
    * Asks the API for a code (again, on "Resend"); `altcha`, a solved proof-of-work, once the API
@@ -81,7 +79,9 @@ export function CodeModal<Verified>({
   const { message, errorMessage } = useMessages();
   const { language } = useLanguage();
   const usable =
-    session?.target === target && Date.now() - session.sentAt < CODE_LIFETIME_MS ? session : null;
+    session && sameTarget(session.target, target) && Date.now() - session.sentAt < CODE_LIFETIME_MS
+      ? session
+      : null;
   const [current, setCurrent] = useState<OtpSession | null>(usable);
   const [code, setCode] = useState('');
   const [issue, setIssue] = useState<string | undefined>();
@@ -145,6 +145,7 @@ export function CodeModal<Verified>({
       {
         onSuccess: (result) => {
           notifySuccess(verifiedMessage(result));
+          onSession(null);
           onVerified(result);
         },
         onError: (error) => {
@@ -231,7 +232,8 @@ export function CodeModal<Verified>({
 export interface OtpModalProps {
   mobile: string;
   session: OtpSession | null;
-  onSession: (session: OtpSession) => void;
+  /** A new code was sent (kept to come back to), or `null`: the code was used. */
+  onSession: (session: OtpSession | null) => void;
   onClose: () => void;
   /** Runs the caller's submit with the proof of the verified phone (spec §4); the modal closes first. */
   onVerified: (grant: string) => void;

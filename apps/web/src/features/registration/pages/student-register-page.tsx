@@ -13,7 +13,8 @@ import { useRegisterStudentMutation } from '../api.ts';
 import { AccountStep } from '../components/account-step.tsx';
 import { ContactStep } from '../components/contact-step.tsx';
 import { IdentityStep } from '../components/identity-step.tsx';
-import { OtpModal, type OtpSession } from '../components/otp-modal.tsx';
+import { OtpModal } from '../components/otp-modal.tsx';
+import { useStoredOtpSession } from '../components/otp-session-store.ts';
 import { PersonalStep } from '../components/personal-step.tsx';
 import { RegistrationFrame } from '../components/registration-frame.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
@@ -67,7 +68,7 @@ export function StudentRegisterPage() {
   const [issues, setIssues] = useState<FieldIssues>({});
   const [step, setStep] = useState(0);
   const [otpOpen, setOtpOpen] = useState(false);
-  const [otpSession, setOtpSession] = useState<OtpSession | null>(null);
+  const [otpSession, setOtpSession] = useStoredOtpSession();
   const [duplicate, setDuplicate] = useState<MessageCode | undefined>();
   const grant = useRef<PhoneGrant | null>(null);
   const busy = useRef(false);
@@ -201,7 +202,6 @@ export function StudentRegisterPage() {
           allowNextStepsSelect={false}
           size="sm"
           iconSize={isPhone ? 28 : 32}
-          wrap={false}
         >
           {STEPS.map((key) => (
             <Stepper.Step

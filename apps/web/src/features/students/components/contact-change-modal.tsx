@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { normalizePhone } from '@tasreeh/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeModal, type OtpSession } from '../../registration/components/otp-modal.tsx';
+import { CodeModal } from '../../registration/components/otp-modal.tsx';
+import type { OtpSession } from '../../registration/components/otp-session-store.ts';
 import { type ContactChange, requestContactChange, verifyContactChange } from '../api.ts';
 
 /**
