@@ -20,3 +20,13 @@ export function listQuery<const Keys extends readonly [string, ...string[]]>(sor
 export function listPage<Item extends z.ZodType>(item: Item) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number() });
 }
+
+/** The most rows a list's count counts; past it the count says "more than" (`capped`). */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * How many rows match a list's search and filters (`GET /api/<list>/count`, asked once per
+ * filter, never per page): `capped` when more than LIST_COUNT_CAP match, `total` then being the cap.
+ */
+export const ListCount = z.object({ total: z.number().int().min(0), capped: z.boolean() });
+export type ListCount = z.infer<typeof ListCount>;
