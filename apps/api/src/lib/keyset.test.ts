@@ -1,5 +1,8 @@
+import { LIST_COUNT_CAP } from '@tasreeh/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { countMatches, matchingRows } from './keyset.ts';
 
 let t: TestApp;
 let admin: string;
@@ -47,5 +50,17 @@ describe('keyset cursors', () => {
       const seen = new Set(first.items.map((item: { id: number }) => item.id));
       expect(second.json().items.some((item: { id: number }) => seen.has(item.id))).toBe(false);
     }
+  });
+});
+
+describe('list counts', () => {
+  const countUpTo = (rows: number) =>
+    countMatches(t.db, matchingRows(t.db).from(sql`generate_series(1, ${rows}) as n`).$dynamic());
+
+  it('counts every match up to the cap, and says "capped" at the cap beyond it', async () => {
+    expect(await countUpTo(3)).toEqual({ total: 3, capped: false });
+    expect(await countUpTo(LIST_COUNT_CAP)).toEqual({ total: LIST_COUNT_CAP, capped: false });
+    expect(await countUpTo(LIST_COUNT_CAP + 1)).toEqual({ total: LIST_COUNT_CAP, capped: true });
+    expect(await countUpTo(250_000)).toEqual({ total: LIST_COUNT_CAP, capped: true });
   });
 });

@@ -1,6 +1,7 @@
-import { normalizeDigits } from '@tasreeh/shared';
-import { type AnyColumn, and, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP, type ListCount, normalizeDigits } from '@tasreeh/shared';
+import { type AnyColumn, and, asc, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 
 type CursorValue = string | number;
@@ -114,31 +115,38 @@ export interface PageRequest {
 }
 
 /**
- * One keyset page of a list and the number of rows its filters match, read in parallel.
- * `rows` is the list's select (joins included) made `$dynamic()`; `where` its filters, which
- * `total` must count too.
+ * One keyset page of a list (no count: a list's count route answers that, once per filter).
+ * `rows` is the list's select (joins included) made `$dynamic()`; `where` its filters.
  */
 export async function keysetPage<Query extends PgSelect, Keyed extends { id: number }>(
   request: PageRequest,
-  list: {
-    rows: Query;
-    where: SQL | undefined;
-    total: PromiseLike<number>;
-    sort: SortSpec<Keyed>;
-    idColumn: AnyColumn;
-  },
+  list: { rows: Query; where: SQL | undefined; sort: SortSpec<Keyed>; idColumn: AnyColumn },
 ) {
   const { after, orderBy } = keyset(list.sort, list.idColumn, request.order, request.cursor);
-  const [rows, total] = await Promise.all([
-    list.rows
-      .where(and(list.where, after))
-      .orderBy(...orderBy)
-      .limit(request.limit + 1),
-    list.total,
-  ]);
+  const rows = await list.rows
+    .where(and(list.where, after))
+    .orderBy(...orderBy)
+    .limit(request.limit + 1);
   // The rows a dynamic select gives are its result's, which TypeScript cannot see through the generic.
   const found = rows as (Query['_']['result'][number] & Keyed)[];
-  return { ...pageOf(found, request.limit, list.sort), total };
+  return pageOf(found, request.limit, list.sort);
+}
+
+/** The select a count route counts: one constant per row of the tables a list's filters need. */
+export function matchingRows(db: Db) {
+  return db.select({ one: sql<number>`1`.as('one') });
+}
+
+/**
+ * How many rows a list's filters match, reading at most LIST_COUNT_CAP + 1 of them: beyond
+ * the cap the answer is the cap, `capped`. `matching` is `matchingRows(db).from(…)` with the
+ * list's own where-builder applied, made `$dynamic()`.
+ */
+export async function countMatches(db: Db, matching: PgSelect): Promise<ListCount> {
+  const counted = matching.limit(LIST_COUNT_CAP + 1).as('matching');
+  const [row] = await db.select({ total: count() }).from(counted);
+  const total = row?.total ?? 0;
+  return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total, capped: false };
 }
 
 /** Rows where any of the columns holds the term, case folded (a LIKE pattern, its % and _ literal). */

@@ -3,7 +3,7 @@ import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { isoDate, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 export const BRANCH_TYPES = ['main', 'sub', 'mobile'] as const;
 export const BRANCH_STATUSES = ['active', 'inactive'] as const;
@@ -80,6 +80,7 @@ export const BranchListQuery = listQuery(['nameEn', 'nameAr', 'code', 'createdAt
   status: z.enum(BRANCH_STATUSES).optional(),
 });
 export const BranchPage = listPage(Branch);
+export const BranchCountQuery = countQueryOf(BranchListQuery);
 
 export const ClassroomInput = z.strictObject({
   name: requiredText('ENTER_NAME', 60),

@@ -5,7 +5,7 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
 import { EmailAddress, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 /** Training centres (TVTC licence) and medical centres (MOH licence) register the same way. */
 export const CENTER_KINDS = ['training', 'medical'] as const;
@@ -152,3 +152,5 @@ export const CenterListQuery = listQuery(CENTER_SORTS).extend({
 });
 export type CenterListQuery = z.infer<typeof CenterListQuery>;
 export const CenterPage = listPage(Center);
+export const CenterCountQuery = countQueryOf(CenterListQuery);
+export type CenterCountQuery = z.infer<typeof CenterCountQuery>;

@@ -3,7 +3,7 @@ import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { EmailAddress, isoDate, PhoneNumber, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 const digits = (code: MessageCode, pattern: RegExp) =>
   z
@@ -140,6 +140,7 @@ export const CorporateListQuery = listQuery(['nameEn', 'nameAr', 'crNumber', 'cr
     .optional(),
 });
 export const CorporatePage = listPage(Corporate);
+export const CorporateCountQuery = countQueryOf(CorporateListQuery);
 
 /** The optional copies a corporate may hold (spec §3 Corporate): commercial register and licence. */
 export const CORPORATE_ATTACHMENT_KINDS = ['crCopy', 'licenceCopy'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { IdSchema, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 /** Work sectors a course prepares for (spec §1 and Balady's health-certificate sectors). */
 export const COURSE_SECTORS = [
@@ -235,3 +235,5 @@ export const CourseListQuery = listQuery(['nameEn', 'nameAr', 'createdAt'] as co
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
 export const CoursePage = listPage(CourseListItem);
+export const CourseCountQuery = countQueryOf(CourseListQuery);
+export type CourseCountQuery = z.infer<typeof CourseCountQuery>;

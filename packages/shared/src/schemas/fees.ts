@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
 import { requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 export const FEE_SERVICES = ['course', 'exam', 'reassessment', 'retake', 'product', 'other'] as const;
 export const AMANA_FEE_KINDS = ['amount', 'percent'] as const;
@@ -103,6 +103,7 @@ export const FeeSetupListQuery = listQuery(['nameEn', 'nameAr'] as const).extend
   service: z.enum(FEE_SERVICES).optional(),
 });
 export const FeeSetupPage = listPage(FeeSetup);
+export const FeeSetupCountQuery = countQueryOf(FeeSetupListQuery);
 
 /** A ledger account (ledger-setup): where finance books a service's revenue. */
 export const LedgerAccountInput = z.strictObject({
@@ -118,3 +119,4 @@ export type LedgerAccount = z.infer<typeof LedgerAccount>;
 /** Search by any segment; sort by main account, natural account or department. */
 export const LedgerAccountListQuery = listQuery(['mainAccount', 'naturalAccount', 'department'] as const);
 export const LedgerAccountPage = listPage(LedgerAccount);
+export const LedgerAccountCountQuery = countQueryOf(LedgerAccountListQuery);

@@ -16,17 +16,30 @@ export function listQuery<const Keys extends readonly [string, ...string[]]>(sor
   });
 }
 
-/** A page of a list: its rows, the cursor of the next page (null on the last) and the count of all matches. */
+/** A page of a list: its rows and the cursor of the next page (null on the last). */
 export function listPage<Item extends z.ZodType>(item: Item) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number() });
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
 
-/** The most rows a list's count counts; past it the count says "more than" (`capped`). */
+/** The most matches a list's count route counts; beyond it the count says "10,000+". */
 export const LIST_COUNT_CAP = 10_000;
 
 /**
- * How many rows match a list's search and filters (`GET /api/<list>/count`, asked once per
- * filter, never per page): `capped` when more than LIST_COUNT_CAP match, `total` then being the cap.
+ * The query of a list's count route (`GET /api/<list>/count`): the list's search and filters,
+ * without its sort and page (still strict: a cursor or limit is refused).
  */
-export const ListCount = z.object({ total: z.number().int().min(0), capped: z.boolean() });
+export function countQueryOf<Shape extends ListPaging & z.core.$ZodShape>(
+  query: z.ZodObject<Shape, z.core.$strict>,
+) {
+  // TypeScript cannot narrow `omit`'s key check through the generic shape; the keys are the paging ones.
+  return (query as z.ZodObject<ListPaging, z.core.$strict>).omit(PAGING) as unknown as z.ZodObject<
+    Omit<Shape, keyof ListPaging>,
+    z.core.$strict
+  >;
+}
+type ListPaging = { sort: z.ZodType; order: z.ZodType; cursor: z.ZodType; limit: z.ZodType };
+const PAGING = { sort: true, order: true, cursor: true, limit: true } as const;
+
+/** How many rows match a list's filters, counted up to LIST_COUNT_CAP (`capped` when more match). */
+export const ListCount = z.object({ total: z.number().int(), capped: z.boolean() });
 export type ListCount = z.infer<typeof ListCount>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESOURCE_IDS } from '../permissions.ts';
 import { IdSchema, NamedRef, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 const GrantedPrivilege = z.strictObject({
   id: z.number().refine((id) => (RESOURCE_IDS as readonly number[]).includes(id), { error: 'INVALID_VALUE' }),
@@ -46,6 +46,7 @@ export type PermissionGroup = z.infer<typeof PermissionGroup>;
 
 export const PermissionGroupListQuery = listQuery(['nameEn', 'nameAr'] as const);
 export const PermissionGroupPage = listPage(PermissionGroup);
+export const PermissionGroupCountQuery = countQueryOf(PermissionGroupListQuery);
 
 /** Whom the caller may give a new group to: head office (when they work there) and branches. */
 export const PermissionGroupFormOptions = z.object({

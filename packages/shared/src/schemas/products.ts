@@ -9,7 +9,7 @@ import {
   parseRiyals,
 } from '../money.ts';
 import { requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 /** Spec §3 Product: physical and online products exist. */
 export const PRODUCT_TYPES = ['physical', 'online'] as const;
@@ -123,6 +123,7 @@ export const ProductListQuery = listQuery(PRODUCT_SORTS).extend({
   status: z.enum(PRODUCT_STATUSES).optional(),
 });
 export const ProductPage = listPage(Product);
+export const ProductCountQuery = countQueryOf(ProductListQuery);
 
 /** A product in the public catalogue: active ones only, without staff fields. */
 export const PublicProduct = z.object(productFields);
@@ -133,3 +134,4 @@ export const PublicProductListQuery = listQuery(PUBLIC_PRODUCT_SORTS).extend({
   type: z.enum(PRODUCT_TYPES).optional(),
 });
 export const PublicProductPage = listPage(PublicProduct);
+export const PublicProductCountQuery = countQueryOf(PublicProductListQuery);

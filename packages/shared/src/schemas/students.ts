@@ -5,7 +5,7 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];
@@ -212,6 +212,7 @@ export const StudentListQuery = listQuery(['nameEn', 'nameAr', 'createdAt'] as c
   gender: choice(GENDERS, 'SELECT_GENDER').optional(),
 });
 export const StudentPage = listPage(StudentSummary);
+export const StudentCountQuery = countQueryOf(StudentListQuery);
 
 /** Hold or un-hold: the reason is required either way and kept in the audit log. */
 export const HoldInput = z.strictObject({ reason: requiredText('ENTER_REASON', 500) });

@@ -5,7 +5,7 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { BACK_OFFICE_TYPES } from '../user-types.ts';
 import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { ID_TYPES, idNumberIssue } from './students.ts';
 
 /** The types of staff accounts the back office creates: back-office types, instructors and examiners. */
@@ -128,6 +128,7 @@ export const StaffUserListQuery = listQuery(['nameEn', 'nameAr', 'username', 'cr
   status: z.enum(ACCOUNT_STATUSES).optional(),
 });
 export const StaffUserPage = listPage(StaffUser);
+export const StaffUserCountQuery = countQueryOf(StaffUserListQuery);
 
 /** Deactivating (or reactivating) an account, without resending the rest of it. */
 export const StaffStatusInput = z.strictObject({

@@ -2,7 +2,7 @@ import { allPrivileges, type Language, type Privilege } from '@tasreeh/shared';
 import type { Db } from '../../db/client.ts';
 import type { StoredPrivileges } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/context.ts';
-import { findLiveSessionUser, type LoginUser, touchSession } from './repo.ts';
+import { findLiveSessionUser, touchSession } from './repo.ts';
 import { readAccessToken } from './tokens.ts';
 
 /** Stored flags as the spec's privileges list, by resource id. */
@@ -23,7 +23,20 @@ function privilegesOf(user: { type: string; groupPrivileges: StoredPrivileges | 
   return user.type === 'super admin' ? allPrivileges() : privilegesFromStored(user.groupPrivileges);
 }
 
-export function actorFromUser(user: NonNullable<LoginUser>, sessionId: string, lang: Language): Actor {
+/** What an actor is made of: the user's row as login and the session check both read it. */
+interface ActorUser {
+  id: number;
+  type: Actor['type'];
+  nameEn: string;
+  nameAr: string;
+  groupPrivileges: StoredPrivileges | null;
+  branchId: number | null;
+  studentId: number | null;
+  corporateId: number | null;
+  changePassword: boolean;
+}
+
+export function actorFromUser(user: ActorUser, sessionId: string, lang: Language): Actor {
   return {
     userId: user.id,
     sessionId,
@@ -37,6 +50,8 @@ export function actorFromUser(user: NonNullable<LoginUser>, sessionId: string, l
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The actor behind a bearer token, checked against its session row (revoked, past its half day, a
  * staff session idle for 30 minutes: undefined). The session is marked seen, at most once a minute.
@@ -47,8 +62,8 @@ export async function loadActor(
   token: string,
   lang: Language,
 ): Promise<Actor | undefined> {
-  const claims = await readAccessToken(key, token);
-  if (!claims) return undefined;
+  const claims = readAccessToken(key, token);
+  if (!claims || !UUID.test(claims.sessionId)) return undefined;
   const user = await findLiveSessionUser(db, claims.sessionId, claims.userId);
   if (!user) return undefined;
   if (user.isStale) await touchSession(db, claims.sessionId);

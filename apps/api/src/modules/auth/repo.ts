@@ -10,6 +10,7 @@ import {
   usedChallenges,
   users,
 } from '../../db/schema/index.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 
 const loginColumns = {
   id: users.id,
@@ -89,20 +90,38 @@ export async function createSession(
 const SELF_SERVICE_TYPES = ['student', 'corporate', 'training center', 'medical center'] as const;
 const STAFF_IDLE_MINUTES = 30;
 
+/** What the session check reads of a session's user: never the password hash. */
+const sessionUserColumns = {
+  id: users.id,
+  type: users.type,
+  nameEn: users.nameEn,
+  nameAr: users.nameAr,
+  changePassword: users.changePassword,
+  branchId: users.branchId,
+  groupPrivileges: permissionGroups.privileges,
+  studentId: students.id,
+  corporateId: corporates.id,
+  /** The session's last-seen time is over a minute old (and should be touched). */
+  isStale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+};
+
 /**
- * The live session's user: not revoked, not past its end (the half day of SESSION_HOURS), for
- * staff not idle for 30 minutes, and the user still active. `isStale`: the session's last-seen
- * time is over a minute old (and should be touched).
+ * The live session's user, by session id: not revoked, not past its end (the half day of
+ * SESSION_HOURS), for staff not idle for 30 minutes, and the user still active. Built and
+ * prepared once per database (every request runs it), its values bound as parameters.
  */
-export async function findLiveSessionUser(db: Db, sessionId: string, userId: number) {
-  const [row] = await selectLoginUser(db, {
-    isStale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
-  })
-    .innerJoin(sessions, eq(sessions.userId, users.id))
+const liveSessionUser = preparedPerDb((db) =>
+  db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(permissionGroups, eq(permissionGroups.id, users.permissionGroupId))
+    .leftJoin(students, eq(students.userId, users.id))
+    .leftJoin(corporates, eq(corporates.userId, users.id))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         or(
@@ -111,7 +130,12 @@ export async function findLiveSessionUser(db: Db, sessionId: string, userId: num
         ),
         eq(users.status, 'active'),
       ),
-    );
+    )
+    .prepare('live_session_user'),
+);
+
+export async function findLiveSessionUser(db: Db, sessionId: string, userId: number) {
+  const [row] = await liveSessionUser(db).execute({ sessionId, userId });
   return row;
 }
 

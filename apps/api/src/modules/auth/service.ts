@@ -76,7 +76,7 @@ export async function login(
   });
   const actor = actorFromUser(user, sessionId, ctx.lang);
   return {
-    access_token: await signAccessToken(settings.tokenKey, { userId: user.id, sessionId }, expiresAt),
+    access_token: signAccessToken(settings.tokenKey, { userId: user.id, sessionId }, expiresAt),
     userId: user.id,
     type: actor.type,
     privileges: actor.privileges,

@@ -16,6 +16,8 @@ afterAll(async () => {
 });
 
 const list = (token: string, query = '') => t.call({ method: 'GET', url: `/api/branches${query}`, token });
+const count = async (token: string, query = '') =>
+  (await t.call({ method: 'GET', url: `/api/branches/count${query}`, token })).json().total;
 
 let seed = 0;
 function newBranch(overrides: Record<string, unknown> = {}) {
@@ -39,7 +41,8 @@ describe('GET /api/branches', () => {
     const response = await list(admin, '?sort=code');
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.items.length).toBeGreaterThanOrEqual(3);
+    expect(await count(admin)).toBe(page.items.length);
     const riyadh = page.items.find((branch: { code: string }) => branch.code === 'RUH-01');
     expect(riyadh).toMatchObject({
       region: 'SA-01',
@@ -53,13 +56,14 @@ describe('GET /api/branches', () => {
   it('shows branch staff only their own branch', async () => {
     const page = (await list(branchAdmin)).json();
     expect(page.items.map((branch: { code: string }) => branch.code)).toEqual(['RUH-01']);
-    expect(page.total).toBe(1);
+    expect(await count(branchAdmin)).toBe(1);
   });
 
   it('searches names in both languages and codes, sorts, and pages with a cursor', async () => {
     expect((await list(admin, `?search=${encodeURIComponent('جدة')}`)).json().items[0].code).toBe('JED-01');
     expect((await list(admin, '?search=dmm')).json().items[0].code).toBe('DMM-01');
-    expect((await list(admin, '?search=%25')).json().total).toBe(0);
+    expect((await list(admin, '?search=%25')).json().items).toEqual([]);
+    expect(await count(admin, '?search=%25')).toBe(0);
     const first = (await list(admin, '?sort=code&order=desc&limit=2')).json();
     expect(first.items.map((b: { code: string }) => b.code)).toEqual(['RUH-01', 'JED-01']);
     const second = (await list(admin, `?sort=code&order=desc&limit=2&cursor=${first.nextCursor}`)).json();
@@ -148,7 +152,7 @@ describe('POST and PATCH /api/branches', () => {
     [{ rentDueDate: '2027-02-30' }, 'rentDueDate', 'Please enter date'],
     [{ branchId: 3 }, 'branchId', 'This field is not allowed.'],
   ])('refuses %j with the message for %s, and stores nothing', async (overrides, field, message) => {
-    const before = (await list(admin)).json().total;
+    const before = await count(admin);
     const response = await t.call({
       method: 'POST',
       url: '/api/branches',
@@ -158,7 +162,7 @@ describe('POST and PATCH /api/branches', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(response.json().fields[field]).toBeDefined();
-    expect((await list(admin)).json().total).toBe(before);
+    expect(await count(admin)).toBe(before);
   });
 
   it('lets only callers with create_2 add, and edit_2 change', async () => {

@@ -2,7 +2,14 @@ import type { BranchInput } from '@tasreeh/shared';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, classrooms } from '../../db/schema/index.ts';
-import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
+import {
+  countMatches,
+  keysetPage,
+  matchesAnyColumn,
+  matchingRows,
+  type PageRequest,
+  type SortSpec,
+} from '../../lib/keyset.ts';
 
 const publicColumns = {
   id: branches.id,
@@ -80,19 +87,16 @@ export const BRANCH_SORTS: Record<'nameEn' | 'nameAr' | 'code' | 'createdAt', So
   },
 };
 
-export interface BranchListFilter {
+export interface BranchFilter {
   scopeBranchId?: number;
   search?: string;
   region?: string;
   status?: 'active' | 'inactive';
-  sort: keyof typeof BRANCH_SORTS;
-  order: 'asc' | 'desc';
-  cursor?: string;
-  limit: number;
 }
 
-/** A page of branches the actor may see, with the count of all that match. */
-export async function listBranches(db: Db, filter: BranchListFilter) {
+export type BranchListFilter = BranchFilter & PageRequest & { sort: keyof typeof BRANCH_SORTS };
+
+function branchesMatching(filter: BranchFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.scopeBranchId !== undefined) conditions.push(eq(branches.id, filter.scopeBranchId));
   if (filter.region) conditions.push(eq(branches.regionCode, filter.region));
@@ -100,7 +104,11 @@ export async function listBranches(db: Db, filter: BranchListFilter) {
   if (filter.search) {
     conditions.push(matchesAnyColumn(filter.search, [branches.nameEn, branches.nameAr, branches.code]));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** A page of branches the actor may see. */
+export async function listBranches(db: Db, filter: BranchListFilter) {
   const capacity = capacityOf(db);
   return keysetPage(filter, {
     rows: db
@@ -108,11 +116,15 @@ export async function listBranches(db: Db, filter: BranchListFilter) {
       .from(branches)
       .leftJoin(capacity, eq(capacity.branchId, branches.id))
       .$dynamic(),
-    where,
-    total: db.$count(branches, where),
+    where: branchesMatching(filter),
     sort: BRANCH_SORTS[filter.sort],
     idColumn: branches.id,
   });
+}
+
+/** How many branches the actor may see match the filters (capped). */
+export function countBranches(db: Db, filter: BranchFilter) {
+  return countMatches(db, matchingRows(db).from(branches).where(branchesMatching(filter)).$dynamic());
 }
 
 export async function findBranchDetail(db: Db, id: number) {

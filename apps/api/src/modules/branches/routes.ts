@@ -1,9 +1,11 @@
 import {
   Branch,
+  BranchCountQuery,
   BranchInput,
   BranchListQuery,
   BranchPage,
   IdSchema,
+  ListCount,
   PublicBranchList,
   Resource,
 } from '@tasreeh/shared';
@@ -31,6 +33,12 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['branches'], querystring: BranchListQuery, response: { 200: BranchPage } },
     config: can('read'),
     handler: (request) => branches.listBranches(ctxOf(request), request.query),
+  });
+
+  app.get('/branches/count', {
+    schema: { tags: ['branches'], querystring: BranchCountQuery, response: { 200: ListCount } },
+    config: can('read'),
+    handler: (request) => branches.countBranches(ctxOf(request), request.query),
   });
 
   app.post('/branches', {

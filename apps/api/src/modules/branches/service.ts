@@ -17,6 +17,11 @@ export async function listBranches(ctx: Ctx, query: Omit<repo.BranchListFilter, 
   return { ...page, items: page.items.map(toBranch) };
 }
 
+/** How many branches the actor may see match the filters (the list's scope, capped). */
+export function countBranches(ctx: Ctx, query: Omit<repo.BranchFilter, 'scopeBranchId'>) {
+  return repo.countBranches(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
+}
+
 /** A branch inside the actor's scope; 404 outside it, as if it did not exist. */
 export async function getBranch(ctx: Ctx, id: number): Promise<Branch> {
   const scope = branchScopeOf(actorOf(ctx));

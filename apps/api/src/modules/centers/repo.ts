@@ -1,9 +1,15 @@
-import type { CenterInput, CenterKind, CenterListQuery, CenterStatus } from '@tasreeh/shared';
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  CenterCountQuery,
+  CenterInput,
+  CenterKind,
+  CenterListQuery,
+  CenterStatus,
+} from '@tasreeh/shared';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { centers, users } from '../../db/schema/index.ts';
-import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
+import { countMatches, keysetPage, matchesAnyColumn, matchingRows, type SortSpec } from '../../lib/keyset.ts';
 
 const reviewers = alias(users, 'reviewers');
 
@@ -55,7 +61,7 @@ const CENTER_SORTS: Record<CenterListQuery['sort'], SortSpec<Sortable>> = {
   crNumber: { column: centers.crNumber, valueOf: (row) => row.crNumber },
 };
 
-export async function listCenters(db: Db, query: CenterListQuery) {
+function centersMatching(query: CenterCountQuery) {
   const conditions: (SQL | undefined)[] = [];
   if (query.kind) conditions.push(eq(centers.kind, query.kind));
   if (query.status) conditions.push(eq(centers.status, query.status));
@@ -71,19 +77,27 @@ export async function listCenters(db: Db, query: CenterListQuery) {
       ]),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listCenters(db: Db, query: CenterListQuery) {
   return keysetPage(query, {
     rows: selectCenters(db).$dynamic(),
-    where,
-    total: db
-      .select({ value: count() })
-      .from(centers)
-      .innerJoin(users, eq(users.id, centers.userId))
-      .where(where)
-      .then(([row]) => row?.value ?? 0),
+    where: centersMatching(query),
     sort: CENTER_SORTS[query.sort],
     idColumn: centers.id,
   });
+}
+
+export function countCenters(db: Db, query: CenterCountQuery) {
+  return countMatches(
+    db,
+    matchingRows(db)
+      .from(centers)
+      .innerJoin(users, eq(users.id, centers.userId))
+      .where(centersMatching(query))
+      .$dynamic(),
+  );
 }
 
 export async function findCenter(db: Db, id: number) {

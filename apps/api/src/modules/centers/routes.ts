@@ -1,6 +1,7 @@
 import {
   CENTER_ATTACHMENTS,
   Center,
+  CenterCountQuery,
   CenterCreateInput,
   CenterInput,
   CenterListQuery,
@@ -8,6 +9,7 @@ import {
   CenterRegistrationResponse,
   CenterRejectInput,
   IdSchema,
+  ListCount,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,6 +43,12 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['centers'], querystring: CenterListQuery, response: { 200: CenterPage } },
     config: superAdminOnly,
     handler: (request) => centers.listCenters(ctxOf(request), request.query),
+  });
+
+  app.get('/centers/count', {
+    schema: { tags: ['centers'], querystring: CenterCountQuery, response: { 200: ListCount } },
+    config: superAdminOnly,
+    handler: (request) => centers.countCenters(ctxOf(request), request.query),
   });
 
   app.post('/centers', {

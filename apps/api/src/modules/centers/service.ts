@@ -20,6 +20,10 @@ export async function listCenters(ctx: Ctx, query: CenterListQuery) {
   return { ...page, items: page.items.map(toCenter) };
 }
 
+export function countCenters(ctx: Ctx, query: Parameters<typeof repo.countCenters>[1]) {
+  return repo.countCenters(ctx.db, query);
+}
+
 export async function getCenter(ctx: Ctx, id: number): Promise<Center> {
   const row = await repo.findCenter(ctx.db, id);
   if (!row) throw notFound();

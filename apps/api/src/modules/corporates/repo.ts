@@ -1,5 +1,6 @@
 import {
   type CorporateAttachment,
+  type CorporateCountQuery,
   type CorporateInput,
   type CorporateListQuery,
   normalizeDigits,
@@ -9,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { corporateAttachments, corporates, students, users } from '../../db/schema/index.ts';
-import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
+import { countMatches, keysetPage, matchesAnyColumn, matchingRows, type SortSpec } from '../../lib/keyset.ts';
 import { findRegisteredKey } from '../students/repo.ts';
 
 const { createdAt: _created, updatedAt: _updated, ...corporateColumns } = getTableColumns(corporates);
@@ -57,7 +58,7 @@ export const CORPORATE_SORTS: Record<'nameEn' | 'nameAr' | 'crNumber' | 'created
   },
 };
 
-export async function listCorporates(db: Db, query: z.infer<typeof CorporateListQuery>) {
+function corporatesMatching(query: z.infer<typeof CorporateCountQuery>) {
   const conditions: (SQL | undefined)[] = [];
   if (query.type) conditions.push(eq(corporates.type, query.type));
   if (query.region) conditions.push(eq(corporates.headOfficeRegion, query.region));
@@ -69,14 +70,20 @@ export async function listCorporates(db: Db, query: z.infer<typeof CorporateList
       ),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listCorporates(db: Db, query: z.infer<typeof CorporateListQuery>) {
   return keysetPage(query, {
     rows: selectCorporates(db).$dynamic(),
-    where,
-    total: db.$count(corporates, where),
+    where: corporatesMatching(query),
     sort: CORPORATE_SORTS[query.sort],
     idColumn: corporates.id,
   });
+}
+
+export function countCorporates(db: Db, query: z.infer<typeof CorporateCountQuery>) {
+  return countMatches(db, matchingRows(db).from(corporates).where(corporatesMatching(query)).$dynamic());
 }
 
 export async function findCorporate(db: Db, id: number) {

@@ -2,10 +2,12 @@ import {
   CORPORATE_ATTACHMENT_KINDS,
   CORPORATE_ATTACHMENT_RULE,
   Corporate,
+  CorporateCountQuery,
   CorporateInput,
   CorporateListQuery,
   CorporatePage,
   IdSchema,
+  ListCount,
   Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +31,12 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['corporates'], querystring: CorporateListQuery, response: { 200: CorporatePage } },
     config: can('read'),
     handler: (request) => corporates.listCorporates(ctxOf(request), request.query),
+  });
+
+  app.get('/corporates/count', {
+    schema: { tags: ['corporates'], querystring: CorporateCountQuery, response: { 200: ListCount } },
+    config: can('read'),
+    handler: (request) => corporates.countCorporates(ctxOf(request), request.query),
   });
 
   app.post('/corporates', {

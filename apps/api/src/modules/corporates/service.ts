@@ -18,6 +18,10 @@ export async function listCorporates(ctx: Ctx, query: Parameters<typeof repo.lis
   return { ...page, items: page.items.map(toCorporate) };
 }
 
+export function countCorporates(ctx: Ctx, query: Parameters<typeof repo.countCorporates>[1]) {
+  return repo.countCorporates(ctx.db, query);
+}
+
 export async function getCorporate(ctx: Ctx, id: number): Promise<Corporate> {
   const row = await repo.findCorporate(ctx.db, id);
   if (!row) throw notFound();

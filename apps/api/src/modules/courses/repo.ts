@@ -1,4 +1,5 @@
 import type {
+  CourseCountQuery,
   CourseExamInput,
   CourseInput,
   CourseListQuery,
@@ -8,7 +9,7 @@ import type {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseExams, courseSessions, courses, feeSetups } from '../../db/schema/index.ts';
-import { keysetPage, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
+import { countMatches, keysetPage, matchesSearch, matchingRows, type SortSpec } from '../../lib/keyset.ts';
 import { feeSetupColumns } from '../fees/repo.ts';
 
 const courseColumns = {
@@ -43,25 +44,32 @@ export const COURSE_SORTS: Record<CourseListQuery['sort'], SortSpec<Sortable>> =
 
 const sessionCount = sql<number>`(select count(*)::int from ${courseSessions} where ${courseSessions.courseId} = ${courses.id})`;
 
-/** A page of courses with their session counts and fee setups (courses are not branch-scoped). */
-export async function listCourses(db: Db, query: CourseListQuery) {
+/** Courses a filter matches (courses are not branch-scoped). */
+function coursesMatching(query: CourseCountQuery) {
   const conditions: (SQL | undefined)[] = [];
   if (query.sector) conditions.push(eq(courses.sector, query.sector));
   if (query.language) conditions.push(eq(courses.language, query.language));
   if (query.status) conditions.push(eq(courses.status, query.status));
   if (query.search) conditions.push(matchesSearch(courses.searchText, query.search));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** A page of courses with their session counts and fee setups. */
+export async function listCourses(db: Db, query: CourseListQuery) {
   return keysetPage(query, {
     rows: db
       .select({ ...courseColumns, sessionCount, fee: feeSetupColumns })
       .from(courses)
       .innerJoin(feeSetups, eq(feeSetups.id, courses.feeSetupId))
       .$dynamic(),
-    where,
-    total: db.$count(courses, where),
+    where: coursesMatching(query),
     sort: COURSE_SORTS[query.sort],
     idColumn: courses.id,
   });
+}
+
+export function countCourses(db: Db, query: CourseCountQuery) {
+  return countMatches(db, matchingRows(db).from(courses).where(coursesMatching(query)).$dynamic());
 }
 
 export async function findCourse(db: Db, id: number) {

@@ -1,6 +1,7 @@
 import {
   COURSE_IMAGE_RULE,
   Course,
+  CourseCountQuery,
   CourseExamInput,
   CourseFeeOptionList,
   CourseInput,
@@ -8,6 +9,7 @@ import {
   CoursePage,
   CourseSessionsInput,
   IdSchema,
+  ListCount,
   Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,6 +39,12 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['courses'], querystring: CourseListQuery, response: { 200: CoursePage } },
     config: can('read'),
     handler: (request) => courses.listCourses(ctxOf(request), request.query),
+  });
+
+  app.get('/courses/count', {
+    schema: { tags: ['courses'], querystring: CourseCountQuery, response: { 200: ListCount } },
+    config: can('read'),
+    handler: (request) => courses.countCourses(ctxOf(request), request.query),
   });
 
   app.get('/courses/fee-options', {

@@ -1,6 +1,7 @@
 import {
   breakdownOf,
   type Course,
+  type CourseCountQuery,
   type CourseInput,
   type CourseListItem,
   type CourseListQuery,
@@ -46,6 +47,10 @@ export async function listCourses(ctx: Ctx, query: CourseListQuery) {
     feeTotal: breakdownOf(row.fee).total,
   }));
   return { ...page, items };
+}
+
+export function countCourses(ctx: Ctx, query: CourseCountQuery) {
+  return repo.countCourses(ctx.db, query);
 }
 
 /** The fee setups of the service "course", each with its total, for the course form. */

@@ -1,9 +1,16 @@
-import { type FeeSetupInput, type LedgerAccountListQuery, normalizeDigits } from '@tasreeh/shared';
+import {
+  type FeeSetupCountQuery,
+  type FeeSetupInput,
+  type FeeSetupListQuery,
+  type LedgerAccountCountQuery,
+  type LedgerAccountListQuery,
+  normalizeDigits,
+} from '@tasreeh/shared';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { feeSetups, ledgerAccounts } from '../../db/schema/index.ts';
-import { keysetPage, matchesAnyColumn, type SortSpec } from '../../lib/keyset.ts';
+import { countMatches, keysetPage, matchesAnyColumn, matchingRows, type SortSpec } from '../../lib/keyset.ts';
 
 /** A fee setup as every module reads it (courses show theirs). */
 export const feeSetupColumns = {
@@ -26,28 +33,24 @@ export const FEE_SORTS: Record<'nameEn' | 'nameAr', SortSpec<Sortable>> = {
   nameAr: { column: feeSetups.nameAr, valueOf: (row) => row.nameAr },
 };
 
-export async function listFeeSetups(
-  db: Db,
-  query: {
-    search?: string;
-    service?: FeeSetupInput['service'];
-    sort: keyof typeof FEE_SORTS;
-    order: 'asc' | 'desc';
-    cursor?: string;
-    limit: number;
-  },
-) {
-  const where = and(
+function feeSetupsMatching(query: z.infer<typeof FeeSetupCountQuery>) {
+  return and(
     query.service ? eq(feeSetups.service, query.service) : undefined,
     query.search ? matchesAnyColumn(query.search, [feeSetups.nameEn, feeSetups.nameAr]) : undefined,
   );
+}
+
+export async function listFeeSetups(db: Db, query: z.infer<typeof FeeSetupListQuery>) {
   return keysetPage(query, {
     rows: db.select(feeSetupColumns).from(feeSetups).$dynamic(),
-    where,
-    total: db.$count(feeSetups, where),
+    where: feeSetupsMatching(query),
     sort: FEE_SORTS[query.sort],
     idColumn: feeSetups.id,
   });
+}
+
+export function countFeeSetups(db: Db, query: z.infer<typeof FeeSetupCountQuery>) {
+  return countMatches(db, matchingRows(db).from(feeSetups).where(feeSetupsMatching(query)).$dynamic());
 }
 
 export async function findFeeSetup(db: Db, id: number) {
@@ -105,7 +108,7 @@ export const LEDGER_SORTS: Record<
   department: { column: ledgerAccounts.department, valueOf: (row) => row.department },
 };
 
-export async function listLedgerAccounts(db: Db, query: z.infer<typeof LedgerAccountListQuery>) {
+function ledgerAccountsMatching(query: z.infer<typeof LedgerAccountCountQuery>) {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
     conditions.push(
@@ -118,14 +121,23 @@ export async function listLedgerAccounts(db: Db, query: z.infer<typeof LedgerAcc
       ]),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listLedgerAccounts(db: Db, query: z.infer<typeof LedgerAccountListQuery>) {
   return keysetPage(query, {
     rows: db.select(ledgerColumns).from(ledgerAccounts).$dynamic(),
-    where,
-    total: db.$count(ledgerAccounts, where),
+    where: ledgerAccountsMatching(query),
     sort: LEDGER_SORTS[query.sort],
     idColumn: ledgerAccounts.id,
   });
+}
+
+export function countLedgerAccounts(db: Db, query: z.infer<typeof LedgerAccountCountQuery>) {
+  return countMatches(
+    db,
+    matchingRows(db).from(ledgerAccounts).where(ledgerAccountsMatching(query)).$dynamic(),
+  );
 }
 
 export async function findLedgerAccount(db: Db, id: number) {

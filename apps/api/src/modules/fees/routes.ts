@@ -1,13 +1,16 @@
 import {
   FeeSetup,
+  FeeSetupCountQuery,
   FeeSetupInput,
   FeeSetupListQuery,
   FeeSetupPage,
   IdSchema,
   LedgerAccount,
+  LedgerAccountCountQuery,
   LedgerAccountInput,
   LedgerAccountListQuery,
   LedgerAccountPage,
+  ListCount,
   Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +30,12 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['fees'], querystring: FeeSetupListQuery, response: { 200: FeeSetupPage } },
     config: can('read'),
     handler: (request) => fees.listFeeSetups(ctxOf(request), request.query),
+  });
+
+  app.get('/fee-setups/count', {
+    schema: { tags: ['fees'], querystring: FeeSetupCountQuery, response: { 200: ListCount } },
+    config: can('read'),
+    handler: (request) => fees.countFeeSetups(ctxOf(request), request.query),
   });
 
   app.post('/fee-setups', {
@@ -52,6 +61,12 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['fees'], querystring: LedgerAccountListQuery, response: { 200: LedgerAccountPage } },
     config: can('read'),
     handler: (request) => fees.listLedgerAccounts(ctxOf(request), request.query),
+  });
+
+  app.get('/ledger-accounts/count', {
+    schema: { tags: ['fees'], querystring: LedgerAccountCountQuery, response: { 200: ListCount } },
+    config: can('read'),
+    handler: (request) => fees.countLedgerAccounts(ctxOf(request), request.query),
   });
 
   app.get('/ledger-accounts/:id', {

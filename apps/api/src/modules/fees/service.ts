@@ -14,6 +14,10 @@ export async function listFeeSetups(ctx: Ctx, query: Parameters<typeof repo.list
   return { ...page, items: page.items.map(toFeeSetup) };
 }
 
+export function countFeeSetups(ctx: Ctx, query: Parameters<typeof repo.countFeeSetups>[1]) {
+  return repo.countFeeSetups(ctx.db, query);
+}
+
 export async function getFeeSetup(ctx: Ctx, id: number) {
   const row = await repo.findFeeSetup(ctx.db, id);
   if (!row) throw notFound();
@@ -64,6 +68,10 @@ type LedgerValues = Parameters<typeof repo.insertLedgerAccount>[1];
 
 export function listLedgerAccounts(ctx: Ctx, query: Parameters<typeof repo.listLedgerAccounts>[1]) {
   return repo.listLedgerAccounts(ctx.db, query);
+}
+
+export function countLedgerAccounts(ctx: Ctx, query: Parameters<typeof repo.countLedgerAccounts>[1]) {
+  return repo.countLedgerAccounts(ctx.db, query);
 }
 
 export async function getLedgerAccount(ctx: Ctx, id: number) {

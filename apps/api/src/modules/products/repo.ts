@@ -2,7 +2,14 @@ import type { ProductInput, ProductType } from '@tasreeh/shared';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { keysetPage, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
+import {
+  countMatches,
+  keysetPage,
+  matchesSearch,
+  matchingRows,
+  type PageRequest,
+  type SortSpec,
+} from '../../lib/keyset.ts';
 
 const columns = {
   id: products.id,
@@ -36,30 +43,34 @@ export const PRODUCT_SORT_SPECS: Record<
   },
 };
 
-export interface ProductListFilter {
+export interface ProductFilter {
   search?: string;
   type?: ProductType;
   status?: 'active' | 'inactive';
-  sort: keyof typeof PRODUCT_SORT_SPECS;
-  order: 'asc' | 'desc';
-  cursor?: string;
-  limit: number;
 }
 
-/** A page of products (every product: the catalogue belongs to the whole centre, not a branch). */
-export async function listProducts(db: Db, filter: ProductListFilter) {
+export type ProductListFilter = ProductFilter & PageRequest & { sort: keyof typeof PRODUCT_SORT_SPECS };
+
+/** Products a filter matches (every product: the catalogue belongs to the whole centre, not a branch). */
+function productsMatching(filter: ProductFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.type) conditions.push(eq(products.type, filter.type));
   if (filter.status) conditions.push(eq(products.status, filter.status));
   if (filter.search) conditions.push(matchesSearch(products.searchText, filter.search));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function listProducts(db: Db, filter: ProductListFilter) {
   return keysetPage(filter, {
     rows: db.select(columns).from(products).$dynamic(),
-    where,
-    total: db.$count(products, where),
+    where: productsMatching(filter),
     sort: PRODUCT_SORT_SPECS[filter.sort],
     idColumn: products.id,
   });
+}
+
+export function countProducts(db: Db, filter: ProductFilter) {
+  return countMatches(db, matchingRows(db).from(products).where(productsMatching(filter)).$dynamic());
 }
 
 export async function findProduct(db: Db, id: number) {

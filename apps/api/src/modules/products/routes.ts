@@ -1,11 +1,14 @@
 import {
   IdSchema,
+  ListCount,
   PRODUCT_IMAGE_RULE,
   Product,
+  ProductCountQuery,
   ProductInput,
   ProductListQuery,
   ProductPage,
   PublicProduct,
+  PublicProductCountQuery,
   PublicProductListQuery,
   PublicProductPage,
   Resource,
@@ -30,6 +33,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['products'], querystring: ProductListQuery, response: { 200: ProductPage } },
     config: can('read'),
     handler: (request) => products.listProducts(ctxOf(request), request.query),
+  });
+
+  app.get('/products/count', {
+    schema: { tags: ['products'], querystring: ProductCountQuery, response: { 200: ListCount } },
+    config: can('read'),
+    handler: (request) => products.countProducts(ctxOf(request), request.query),
   });
 
   app.post('/products', {
@@ -76,6 +85,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { access: 'public' },
     handler: (request) => products.listPublicProducts(ctxOf(request), request.query),
+  });
+
+  app.get('/public/products/count', {
+    schema: {
+      tags: ['products'],
+      querystring: PublicProductCountQuery,
+      response: { 200: ListCount },
+    },
+    config: { access: 'public' },
+    handler: (request) => products.countPublicProducts(ctxOf(request), request.query),
   });
 
   app.get('/public/products/:id', {

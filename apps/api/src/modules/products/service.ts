@@ -37,6 +37,11 @@ export async function listProducts(ctx: Ctx, query: repo.ProductListFilter) {
   return { ...page, items: page.items.map(toProduct) };
 }
 
+/** How many of the centre's products match the filters (capped). */
+export function countProducts(ctx: Ctx, query: repo.ProductFilter) {
+  return repo.countProducts(ctx.db, query);
+}
+
 /** One product for staff, whatever its status. */
 export async function getProduct(ctx: Ctx, id: number): Promise<Product> {
   const row = await repo.findProduct(ctx.db, id);
@@ -48,6 +53,11 @@ export async function getProduct(ctx: Ctx, id: number): Promise<Product> {
 export async function listPublicProducts(ctx: Ctx, query: Omit<repo.ProductListFilter, 'status'>) {
   const page = await repo.listProducts(ctx.db, { ...query, status: 'active' });
   return { ...page, items: page.items.map(toPublicProduct) };
+}
+
+/** How many active products match the filters (capped). */
+export function countPublicProducts(ctx: Ctx, query: Omit<repo.ProductFilter, 'status'>) {
+  return repo.countProducts(ctx.db, { ...query, status: 'active' });
 }
 
 /** A product's public page; an inactive product is not found, as if it did not exist. */

@@ -1,8 +1,17 @@
 import type { StudentInput } from '@tasreeh/shared';
-import { and, asc, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, corporates, students, users } from '../../db/schema/index.ts';
-import { keysetPage, matchesAnyColumn, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
+import {
+  countMatches,
+  keysetPage,
+  matchesAnyColumn,
+  matchesSearch,
+  matchingRows,
+  type PageRequest,
+  type SortSpec,
+} from '../../lib/keyset.ts';
+import { preparedPerDb } from '../../lib/prepared.ts';
 import type { StudentScope } from '../../lib/scope.ts';
 import type { LoginKey } from './registered.ts';
 
@@ -128,7 +137,8 @@ export const STUDENT_SORTS: Record<'nameEn' | 'nameAr' | 'createdAt', SortSpec<S
   },
 };
 
-export interface StudentListFilter {
+/** What a student list and its count are filtered by; `scope` is the actor's (never the caller's). */
+export interface StudentFilter {
   scope: StudentScope;
   search?: string;
   branchId?: number;
@@ -137,17 +147,15 @@ export interface StudentListFilter {
   hasPhoto?: boolean;
   nationality?: string;
   gender?: (typeof students.gender.enumValues)[number];
-  sort: keyof typeof STUDENT_SORTS;
-  order: 'asc' | 'desc';
-  cursor?: string;
-  limit: number;
 }
 
+export type StudentListFilter = StudentFilter & PageRequest & { sort: keyof typeof STUDENT_SORTS };
+
 /**
- * A page of students. The search matches any part of a name (either language), e-mail, ID
- * number or phone; trigram indexes on each keep that fast on a national scale.
+ * The rows a student filter matches. The search matches any part of a name (either
+ * language), e-mail, ID number or phone; trigram indexes on each keep that fast on a national scale.
  */
-export async function listStudents(db: Db, filter: StudentListFilter) {
+function studentsMatching(filter: StudentFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.scope.branchId !== undefined) conditions.push(eq(students.branchId, filter.scope.branchId));
   if (filter.scope.corporateId !== undefined)
@@ -160,33 +168,43 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
   if (filter.nationality) conditions.push(eq(students.nationality, filter.nationality));
   if (filter.gender) conditions.push(eq(students.gender, filter.gender));
   // Every student's user is of type student; saying so lets the (type, name) index give the order.
-  const userConditions: (SQL | undefined)[] = [eq(users.type, 'student')];
-  if (filter.search) {
-    userConditions.push(matchesSearch(users.searchText, filter.search));
-  }
-  const where = and(...conditions, ...userConditions);
-  // Without a search the count needs no join: the students table alone answers it.
-  const total = filter.search
-    ? db
-        .select({ value: count() })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(where)
-        .then(([row]) => row?.value ?? 0)
-    : db.$count(students, and(...conditions));
+  conditions.push(eq(users.type, 'student'));
+  if (filter.search) conditions.push(matchesSearch(users.searchText, filter.search));
+  return and(...conditions);
+}
+
+/** A page of students. */
+export async function listStudents(db: Db, filter: StudentListFilter) {
   return keysetPage(filter, {
     rows: selectSummaries(db).$dynamic(),
-    where,
-    total,
+    where: studentsMatching(filter),
     sort: STUDENT_SORTS[filter.sort],
     idColumn: students.id,
   });
 }
 
+/** How many students a filter matches (capped). */
+export function countStudents(db: Db, filter: StudentFilter) {
+  return countMatches(
+    db,
+    matchingRows(db)
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(studentsMatching(filter))
+      .$dynamic(),
+  );
+}
+
 export type StudentSummaryRow = Awaited<ReturnType<typeof listStudents>>['items'][number];
 
+const studentProfile = preparedPerDb((db) =>
+  selectProfiles(db)
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('student_profile'),
+);
+
 export async function findStudentProfile(db: Db, id: number) {
-  const [row] = await selectProfiles(db).where(eq(students.id, id));
+  const [row] = await studentProfile(db).execute({ id });
   return row;
 }
 

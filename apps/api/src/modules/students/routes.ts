@@ -1,11 +1,13 @@
 import {
   HoldInput,
   IdSchema,
+  ListCount,
   Resource,
   STUDENT_ATTACHMENTS,
   StudentBranchOptions,
   StudentCorporateOptions,
   StudentCorporateOptionsQuery,
+  StudentCountQuery,
   StudentInput,
   StudentListQuery,
   StudentPage,
@@ -49,6 +51,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentPage } },
     config: can('read'),
     handler: (request) => students.listStudents(ctxOf(request), request.query),
+  });
+
+  app.get('/students/count', {
+    schema: { tags: ['students'], querystring: StudentCountQuery, response: { 200: ListCount } },
+    config: can('read'),
+    handler: (request) => students.countStudents(ctxOf(request), request.query),
   });
 
   app.get('/students/placement/branches', {
@@ -131,6 +139,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['corporates'], querystring: StudentListQuery, response: { 200: StudentPage } },
     config: corporateOnly,
     handler: (request) => students.listStudents(ctxOf(request), request.query),
+  });
+
+  app.get('/corporate/students/count', {
+    schema: { tags: ['corporates'], querystring: StudentCountQuery, response: { 200: ListCount } },
+    config: corporateOnly,
+    handler: (request) => students.countStudents(ctxOf(request), request.query),
   });
 
   app.post('/corporate/students', {

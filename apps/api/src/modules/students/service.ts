@@ -71,6 +71,11 @@ export async function listStudents(ctx: Ctx, query: Omit<repo.StudentListFilter,
   return { ...page, items: page.items.map(toSummary) };
 }
 
+/** How many students the actor may see match the filters (the list's scope, capped). */
+export function countStudents(ctx: Ctx, query: Omit<repo.StudentFilter, 'scope'>) {
+  return repo.countStudents(ctx.db, { ...query, scope: studentScopeOf(actorOf(ctx)) });
+}
+
 /** A student in the actor's scope, as stored; 404 outside it. */
 export async function findStudentInScope(ctx: Ctx, id: number) {
   const row = await repo.findStudentProfile(ctx.db, id);

@@ -2,7 +2,14 @@ import { STAFF_TYPES, type StaffUserInput } from '@tasreeh/shared';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, permissionGroups, users } from '../../db/schema/index.ts';
-import { keysetPage, matchesSearch, type SortSpec } from '../../lib/keyset.ts';
+import {
+  countMatches,
+  keysetPage,
+  matchesSearch,
+  matchingRows,
+  type PageRequest,
+  type SortSpec,
+} from '../../lib/keyset.ts';
 
 const staffColumns = {
   id: users.id,
@@ -55,21 +62,19 @@ export const STAFF_SORTS: Record<'nameEn' | 'nameAr' | 'username' | 'createdAt',
   },
 };
 
-export interface StaffListFilter {
+export interface StaffFilter {
   scopeBranchId?: number;
   search?: string;
   type?: (typeof STAFF_TYPES)[number];
   branchId?: number;
   permissionGroupId?: number;
   status?: 'active' | 'inactive';
-  sort: keyof typeof STAFF_SORTS;
-  order: 'asc' | 'desc';
-  cursor?: string;
-  limit: number;
 }
 
-/** A page of staff accounts (never students or corporates) the actor may see. */
-export async function listStaffUsers(db: Db, filter: StaffListFilter) {
+export type StaffListFilter = StaffFilter & PageRequest & { sort: keyof typeof STAFF_SORTS };
+
+/** Staff accounts (never students or corporates) a filter matches. */
+function staffMatching(filter: StaffFilter) {
   const conditions: (SQL | undefined)[] = [inArray(users.type, [...STAFF_TYPES])];
   if (filter.scopeBranchId !== undefined) conditions.push(eq(users.branchId, filter.scopeBranchId));
   if (filter.type) conditions.push(eq(users.type, filter.type));
@@ -79,14 +84,22 @@ export async function listStaffUsers(db: Db, filter: StaffListFilter) {
   if (filter.search) {
     conditions.push(matchesSearch(users.searchText, filter.search));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** A page of staff accounts the actor may see. */
+export async function listStaffUsers(db: Db, filter: StaffListFilter) {
   return keysetPage(filter, {
     rows: selectStaff(db).$dynamic(),
-    where,
-    total: db.$count(users, where),
+    where: staffMatching(filter),
     sort: STAFF_SORTS[filter.sort],
     idColumn: users.id,
   });
+}
+
+/** How many staff accounts the actor may see match the filters (capped). */
+export function countStaffUsers(db: Db, filter: StaffFilter) {
+  return countMatches(db, matchingRows(db).from(users).where(staffMatching(filter)).$dynamic());
 }
 
 /** A staff account (never a student or corporate); `lock` takes its row for the change about to be made. */

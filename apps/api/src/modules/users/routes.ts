@@ -1,9 +1,11 @@
 import {
   IdSchema,
+  ListCount,
   NewStaffUserInput,
   Resource,
   StaffStatusInput,
   StaffUser,
+  StaffUserCountQuery,
   StaffUserFormOptions,
   StaffUserInput,
   StaffUserListQuery,
@@ -26,6 +28,12 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['users'], querystring: StaffUserListQuery, response: { 200: StaffUserPage } },
     config: can('read'),
     handler: (request) => staff.listStaffUsers(ctxOf(request), request.query),
+  });
+
+  app.get('/users/count', {
+    schema: { tags: ['users'], querystring: StaffUserCountQuery, response: { 200: ListCount } },
+    config: can('read'),
+    handler: (request) => staff.countStaffUsers(ctxOf(request), request.query),
   });
 
   app.get('/users/form-options', {

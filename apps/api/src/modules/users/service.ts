@@ -56,6 +56,11 @@ export async function listStaffUsers(ctx: Ctx, query: Omit<repo.StaffListFilter,
   return { ...page, items: page.items.map(toStaffUser) };
 }
 
+/** How many staff accounts the actor may see match the filters (the list's scope, capped). */
+export function countStaffUsers(ctx: Ctx, query: Omit<repo.StaffFilter, 'scopeBranchId'>) {
+  return repo.countStaffUsers(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
+}
+
 async function findInScope(ctx: Ctx, id: number, lock = false) {
   const row = await repo.findStaffUser(ctx.db, id, lock);
   const scope = branchScopeOf(actorOf(ctx));

@@ -35,7 +35,8 @@ describe('GET /api/users', () => {
     expect(types).toContain('Examiner');
     expect(types).not.toContain('student');
     expect(types).not.toContain('corporate');
-    expect(page.total).toBe(page.items.length);
+    const counted = await t.call({ method: 'GET', url: '/api/users/count', token: admin });
+    expect(counted.json()).toEqual({ total: page.items.length, capped: false });
   });
 
   it('shows branch staff only their branch, and searches and filters', async () => {
@@ -47,8 +48,12 @@ describe('GET /api/users', () => {
       await t.call({ method: 'GET', url: `/api/users?search=${encodeURIComponent('الشمري')}`, token: admin })
     ).json();
     expect(found.items.map((user: { type: string }) => user.type)).toEqual(['Teller']);
-    const examiners = (await t.call({ method: 'GET', url: '/api/users?type=Examiner', token: admin })).json();
+    const examiners = (
+      await t.call({ method: 'GET', url: '/api/users/count?type=Examiner', token: admin })
+    ).json();
     expect(examiners.total).toBe(1);
+    const own = (await t.call({ method: 'GET', url: '/api/users/count', token: branchAdmin })).json();
+    expect(own.total).toBe(page.items.length);
     const tellers = (
       await t.call({ method: 'GET', url: `/api/users?permissionGroupId=${tellerGroupId}`, token: admin })
     ).json();

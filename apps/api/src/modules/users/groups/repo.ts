@@ -2,7 +2,14 @@ import type { PermissionGroupInput, Privilege } from '@tasreeh/shared';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { branches, permissionGroups, type StoredPrivileges, users } from '../../../db/schema/index.ts';
-import { keysetPage, matchesAnyColumn, type SortSpec } from '../../../lib/keyset.ts';
+import {
+  countMatches,
+  keysetPage,
+  matchesAnyColumn,
+  matchingRows,
+  type PageRequest,
+  type SortSpec,
+} from '../../../lib/keyset.ts';
 
 /** The grid's list as stored: only resources with at least one flag. */
 export function toStored(privileges: readonly Privilege[]): StoredPrivileges {
@@ -43,29 +50,34 @@ export const GROUP_SORTS: Record<'nameEn' | 'nameAr', SortSpec<Sortable>> = {
   nameAr: { column: permissionGroups.nameAr, valueOf: (row) => row.nameAr },
 };
 
-export interface GroupListFilter {
+export interface GroupFilter {
   scopeBranchId?: number;
   search?: string;
-  sort: keyof typeof GROUP_SORTS;
-  order: 'asc' | 'desc';
-  cursor?: string;
-  limit: number;
 }
 
-/** A page of the groups the actor may see: their branch's, or all of them for head office. */
-export async function listGroups(db: Db, filter: GroupListFilter) {
+export type GroupListFilter = GroupFilter & PageRequest & { sort: keyof typeof GROUP_SORTS };
+
+function groupsMatching(filter: GroupFilter) {
   const conditions: (SQL | undefined)[] = [ownedBy(filter.scopeBranchId)];
   if (filter.search) {
     conditions.push(matchesAnyColumn(filter.search, [permissionGroups.nameEn, permissionGroups.nameAr]));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** A page of the groups the actor may see: their branch's, or all of them for head office. */
+export async function listGroups(db: Db, filter: GroupListFilter) {
   return keysetPage(filter, {
     rows: selectGroups(db).$dynamic(),
-    where,
-    total: db.$count(permissionGroups, where),
+    where: groupsMatching(filter),
     sort: GROUP_SORTS[filter.sort],
     idColumn: permissionGroups.id,
   });
+}
+
+/** How many of the groups the actor may see match the filters (capped). */
+export function countGroups(db: Db, filter: GroupFilter) {
+  return countMatches(db, matchingRows(db).from(permissionGroups).where(groupsMatching(filter)).$dynamic());
 }
 
 /** A group inside the scope, locked for the change about to be made to it when `lock` is set. */

@@ -1,7 +1,9 @@
 import {
   IdSchema,
+  ListCount,
   NewPermissionGroupInput,
   PermissionGroup,
+  PermissionGroupCountQuery,
   PermissionGroupFormOptions,
   PermissionGroupInput,
   PermissionGroupListQuery,
@@ -28,6 +30,16 @@ export const permissionGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: editors,
     handler: (request) => groups.listGroups(ctxOf(request), request.query),
+  });
+
+  app.get('/permission-groups/count', {
+    schema: {
+      tags: ['users'],
+      querystring: PermissionGroupCountQuery,
+      response: { 200: ListCount },
+    },
+    config: editors,
+    handler: (request) => groups.countGroups(ctxOf(request), request.query),
   });
 
   app.get('/permission-groups/form-options', {

@@ -52,6 +52,11 @@ export async function listGroups(ctx: Ctx, query: Omit<repo.GroupListFilter, 'sc
   return { ...page, items: page.items.map(toGroup) };
 }
 
+/** How many of the groups the actor may see match the filters (the list's scope, capped). */
+export function countGroups(ctx: Ctx, query: Omit<repo.GroupFilter, 'scopeBranchId'>) {
+  return repo.countGroups(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
+}
+
 async function findInScope(ctx: Ctx, id: number, lock = false) {
   const row = await repo.findGroup(ctx.db, id, branchScopeOf(actorOf(ctx)), lock);
   if (!row) throw notFound();
