@@ -53,6 +53,11 @@ export function ListTable<Sort extends string = never>({
   const { overflows, atEnd } = useOverflow(box);
   return (
     <div>
+      {overflows && (
+        <Text size="sm" c="gray.7" mb={4}>
+          {t('list.scrollHint')}
+        </Text>
+      )}
       <Box pos="relative">
         <Box
           ref={box}
@@ -90,11 +95,6 @@ export function ListTable<Sort extends string = never>({
           />
         )}
       </Box>
-      {overflows && (
-        <Text size="sm" c="gray.7" mt={4}>
-          {t('list.scrollHint')}
-        </Text>
-      )}
     </div>
   );
 }

@@ -39,7 +39,7 @@ beforeEach(() => {
       const body = pathname.endsWith('/students/count')
         ? { total: 41, capped: false }
         : pathname.endsWith('/students')
-          ? { items: [STUDENT], nextCursor: null, total: 41 }
+          ? { items: [STUDENT], nextCursor: null }
           : [];
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }),
