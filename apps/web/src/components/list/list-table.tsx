@@ -25,6 +25,16 @@ const labelOf = <Sort extends string>(column: ListColumn<Sort>) =>
 
 const FADE_WIDTH = 40;
 
+/** Read out, never drawn. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * The rows of a list page: a striped table under its column headers, named by its caption.
  * Sortable headers are buttons that sort on the server (`aria-sort` says how). On a narrow
@@ -68,7 +78,8 @@ export function ListTable<Sort extends string = never>({
           data-testid="list-table-scroll"
         >
           <Table striped highlightOnHover withTableBorder miw={minWidth}>
-            <Table.Caption>{caption}</Table.Caption>
+            {/* Named for screen readers; shown, it would scroll away with the columns. */}
+            <Table.Caption style={VISUALLY_HIDDEN}>{caption}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
