@@ -18,6 +18,26 @@ function leaves(tree: Tree, prefix = ''): Map<string, string[]> {
   return found;
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** A key without its plural suffix: `count_one` and `count_few` are both forms of `count`. */
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
+/** The plural forms a language's texts need, by CLDR (English: one, other; Arabic: all six). */
+const pluralForms = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+/** Per key (plural forms folded into one), its interpolation variables; per plural key, its forms. */
+function folded(tree: Tree) {
+  const variables = new Map<string, string[]>();
+  const forms = new Map<string, string[]>();
+  for (const [key, keyVariables] of leaves(tree)) {
+    const base = pluralBase(key);
+    variables.set(base, [...new Set([...(variables.get(base) ?? []), ...keyVariables])].sort());
+    if (base !== key) forms.set(base, [...(forms.get(base) ?? []), key.slice(base.length + 1)]);
+  }
+  return { variables, forms };
+}
+
 const namespaces = Object.keys(uiLocales.en) as (keyof typeof uiLocales.en)[];
 
 describe('locale files', () => {
@@ -27,12 +47,21 @@ describe('locale files', () => {
 
   for (const namespace of namespaces) {
     it(`${namespace}: same keys and interpolation variables in en and ar`, () => {
-      const en = leaves(uiLocales.en[namespace]);
-      const ar = leaves(uiLocales.ar[namespace]);
+      const en = folded(uiLocales.en[namespace]).variables;
+      const ar = folded(uiLocales.ar[namespace]).variables;
       const missingInAr = [...en.keys()].filter((key) => !ar.has(key));
       const extraInAr = [...ar.keys()].filter((key) => !en.has(key));
       expect({ missingInAr, extraInAr }).toEqual({ missingInAr: [], extraInAr: [] });
       for (const [key, variables] of en) expect({ key, variables: ar.get(key) }).toEqual({ key, variables });
+    });
+
+    it(`${namespace}: every plural text has each form its language needs`, () => {
+      for (const language of ['en', 'ar'] as const) {
+        for (const [key, forms] of folded(uiLocales[language][namespace]).forms) {
+          const missing = pluralForms(language).filter((form) => !forms.includes(form));
+          expect({ language, key, missing }).toEqual({ language, key, missing: [] });
+        }
+      }
     });
 
     it(`${namespace}: no empty text, and no Latin letters left in Arabic`, () => {

@@ -1,20 +1,96 @@
-import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import type { ListState } from './use-list-state.ts';
 
-/** The box above a list holding its search, filters and sort, in a grid that wraps on a phone. */
-export function ListFilters({ children, columns = 5 }: { children: ReactNode; columns?: number }) {
+/** Below this width (a phone) the filters fold into a drawer and only the search stays in view. */
+export const PHONE_QUERY = '(max-width: 48em)';
+
+/**
+ * The box above a list: its search, and its filters in a grid that wraps on a tablet. On a
+ * phone the filters fold into a drawer behind a "Filters" button that counts the active ones.
+ */
+export function ListFilters({
+  list,
+  search,
+  children,
+  columns = 4,
+}: {
+  list: Pick<ListState<unknown>, 'activeFilterCount' | 'search' | 'setSearch'>;
+  /** The search field's label and placeholder; the field stays in view on every screen. */
+  search: { label: string; hint?: string };
+  /** The filters. */
+  children?: ReactNode;
+  columns?: number;
+}) {
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const searchField = (
+    <SearchField label={search.label} hint={search.hint} value={list.search} onChange={list.setSearch} />
+  );
+  if (!isPhone || !children) {
+    return (
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }}>
+          {searchField}
+          {children}
+        </SimpleGrid>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder p="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }}>{children}</SimpleGrid>
+      <Stack gap="sm">
+        {searchField}
+        <FiltersDrawer activeCount={list.activeFilterCount}>{children}</FiltersDrawer>
+      </Stack>
     </Paper>
   );
 }
 
+/** The "Filters" button of a phone and the drawer it opens, holding the filters one under another. */
+function FiltersDrawer({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { language } = useLanguage();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          rightSection={
+            activeCount > 0 && (
+              <Badge size="sm" circle aria-hidden>
+                {formatNumber(activeCount, language)}
+              </Badge>
+            )
+          }
+          aria-label={
+            activeCount > 0
+              ? t('list.filtersActive', { active: formatNumber(activeCount, language) })
+              : undefined
+          }
+          onClick={open}
+        >
+          {t('list.filters')}
+        </Button>
+      </Group>
+      <Drawer opened={opened} onClose={close} title={t('list.filters')} position="bottom" size="auto">
+        <Stack gap="md" pb="md">
+          {children}
+          <Button onClick={close}>{t('list.showResults')}</Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
+
 /** The free-text search of a list (a `searchbox` to screen readers). */
-export function SearchField({
+function SearchField({
   label,
   hint,
   value,
@@ -35,19 +111,6 @@ export function SearchField({
       leftSection={<IconSearch size={16} aria-hidden />}
     />
   );
-}
-
-/** The free-text search of a list, read from and written to the list's state. */
-export function ListSearchField({
-  list,
-  label,
-  hint,
-}: {
-  list: Pick<ListState<unknown>, 'search' | 'setSearch'>;
-  label: string;
-  hint?: string;
-}) {
-  return <SearchField label={label} hint={hint} value={list.search} onChange={list.setSearch} />;
 }
 
 /**
@@ -77,74 +140,6 @@ export function ChoiceFilter<Value extends string>({
       onChange={(next) => onChange(options.find((option) => option.value === next)?.value ?? '')}
       allowDeselect={false}
       searchable={searchable}
-    />
-  );
-}
-
-/** The sort key and the order of a list; `labelOf` names each sort key in the current language. */
-export function SortFields<Sort extends string>({
-  sorts,
-  labelOf,
-  sort,
-  order,
-  onSort,
-  onOrder,
-}: {
-  sorts: readonly Sort[];
-  labelOf(sort: Sort): string;
-  sort: Sort;
-  order: 'asc' | 'desc';
-  onSort(sort: Sort): void;
-  onOrder(order: 'asc' | 'desc'): void;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <>
-      <Select
-        label={t('list.sort')}
-        data={sorts.map((key) => ({ value: key, label: labelOf(key) }))}
-        value={sort}
-        onChange={(next) => onSort(sorts.find((key) => key === next) ?? sort)}
-        allowDeselect={false}
-      />
-      <Select
-        label={t('list.order')}
-        data={[
-          { value: 'asc', label: t('list.orders.asc') },
-          { value: 'desc', label: t('list.orders.desc') },
-        ]}
-        value={order}
-        onChange={(next) => onOrder(next === 'desc' ? 'desc' : 'asc')}
-        allowDeselect={false}
-      />
-    </>
-  );
-}
-
-/** A list whose filters hold its sort key and order. */
-type SortedList<Sort extends string> = Pick<
-  ListState<{ sort: Sort; order: 'asc' | 'desc' }>,
-  'filters' | 'setFilter'
->;
-
-/** The sort key and order of a list, read from and written to the list's state. */
-export function ListSortFields<Sort extends string>({
-  list,
-  sorts,
-  labelOf,
-}: {
-  list: SortedList<Sort>;
-  sorts: readonly Sort[];
-  labelOf(sort: Sort): string;
-}) {
-  return (
-    <SortFields
-      sorts={sorts}
-      labelOf={labelOf}
-      sort={list.filters.sort}
-      order={list.filters.order}
-      onSort={(sort) => list.setFilter('sort', sort)}
-      onOrder={(order) => list.setFilter('order', order)}
     />
   );
 }

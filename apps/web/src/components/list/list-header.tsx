@@ -6,7 +6,22 @@ import { Link } from 'react-router';
 /** The add button of a list: a link to the add screen (`to`), or what opens an add dialog (`onClick`). */
 export type ListAdd = { label: string; allowed: boolean } & ({ to: string } | { onClick(): void });
 
-/** A list screen's title, and its add button for those who may add (display only: the API decides). */
+/** The add button of a list, for those who may add (display only: the API decides). */
+export function AddButton({ add }: { add: ListAdd }) {
+  if (!add.allowed) return null;
+  const icon = <IconPlus size={18} aria-hidden />;
+  return 'to' in add ? (
+    <Button component={Link} to={add.to} leftSection={icon}>
+      {add.label}
+    </Button>
+  ) : (
+    <Button onClick={add.onClick} leftSection={icon}>
+      {add.label}
+    </Button>
+  );
+}
+
+/** A list screen's title, and its add button for those who may add. */
 export function ListHeader({
   title,
   intro,
@@ -20,7 +35,6 @@ export function ListHeader({
   /** More actions beside the add button. */
   children?: ReactNode;
 }) {
-  const icon = <IconPlus size={18} aria-hidden />;
   return (
     <Group justify="space-between" align="flex-end">
       <div>
@@ -31,16 +45,7 @@ export function ListHeader({
       </div>
       <Group gap="sm">
         {children}
-        {add?.allowed &&
-          ('to' in add ? (
-            <Button component={Link} to={add.to} leftSection={icon}>
-              {add.label}
-            </Button>
-          ) : (
-            <Button onClick={add.onClick} leftSection={icon}>
-              {add.label}
-            </Button>
-          ))}
+        {add && <AddButton add={add} />}
       </Group>
     </Group>
   );

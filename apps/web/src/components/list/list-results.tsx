@@ -1,34 +1,45 @@
-import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListCount } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../page-states.tsx';
+import { ErrorState, LoadingState } from '../page-states.tsx';
+import { ListEmpty } from './list-empty.tsx';
+import type { ListAdd } from './list-header.tsx';
 import { ListPager } from './list-pager.tsx';
-import type { KeysetPages } from './use-keyset-pages.ts';
+import { ListTotal, type TotalText } from './list-total.tsx';
+import type { ListState } from './use-list-state.ts';
 
 interface Page<Item> {
   items: Item[];
   nextCursor: string | null;
-  total: number;
 }
 
 /**
- * What a list query shows: loading, an error with a retry, or the count of matches (read out
- * when it changes), the rows — or the empty text — and the pager.
+ * What a list shows: loading, an error with a retry, or the count of matches (asked apart,
+ * once per filter; the rows never wait on it), the rows — or why there are none — and the
+ * pager with the position of the page.
  */
 export function ListResults<Item>({
   query,
-  pages,
+  count,
+  list,
   totalText,
-  emptyText,
+  noneText,
+  noMatchText,
+  add,
   pagesLabel,
   totalTestId,
   children,
 }: {
   query: UseQueryResult<Page<Item>>;
-  pages: KeysetPages;
-  /** "Branches found: 3", given the count of all matches. */
-  totalText(total: number): string;
-  emptyText: string;
+  count: UseQueryResult<ListCount>;
+  list: Pick<ListState<unknown>, 'pages' | 'params' | 'isFiltered' | 'clearFilters'>;
+  totalText: TotalText;
+  /** There are no records at all yet ("No students yet."). */
+  noneText: string;
+  /** None matches the search and filters ("No students match."). */
+  noMatchText: string;
+  /** The add action offered when there are none yet. */
+  add?: ListAdd;
   /** What the pager's landmark is called ("Pages of branches"). */
   pagesLabel: string;
   totalTestId?: string;
@@ -37,14 +48,28 @@ export function ListResults<Item>({
 }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { items, nextCursor, total } = query.data;
+  const { items, nextCursor } = query.data;
+  const { pages } = list;
+  if (items.length === 0 && !pages.hasPrevious) {
+    return list.isFiltered ? (
+      <ListEmpty text={noMatchText} onClear={list.clearFilters} />
+    ) : (
+      <ListEmpty text={noneText} add={add} />
+    );
+  }
+  const first = (pages.pageNumber - 1) * list.params.limit + 1;
   return (
     <>
-      <Text c="gray.7" aria-live="polite" data-testid={totalTestId}>
-        {totalText(total)}
-      </Text>
-      {items.length === 0 ? <EmptyState>{emptyText}</EmptyState> : children(items)}
-      <ListPager pages={pages} nextCursor={nextCursor} isFetching={query.isFetching} label={pagesLabel} />
+      <ListTotal count={count} totalText={totalText} testId={totalTestId} />
+      {children(items)}
+      <ListPager
+        pages={pages}
+        nextCursor={nextCursor}
+        isFetching={query.isFetching}
+        label={pagesLabel}
+        range={{ first, last: first + items.length - 1 }}
+        count={count.data}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { Branch, BranchPage, ClassroomList } from '@tasreeh/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
 /** What the list screen asks for (spec §2 Branches: search, filters, sort, keyset pages). */
@@ -24,6 +25,10 @@ export const branchListQuery = (params: BranchListParams) =>
     queryFn: ({ signal }) => apiRequest(listPath('/branches', params), { schema: BranchPage, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many branches match a list's search and filters (asked once per filter). */
+export const branchCountQuery = (params: BranchListParams) =>
+  listCountQuery(['branches'], '/branches', params);
 
 export const branchQuery = (id: string) =>
   queryOptions({

@@ -9,6 +9,7 @@ import {
 } from '@tasreeh/shared';
 import { z } from 'zod';
 import { apiBlob, apiRequest } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
 /** What a centres list asks for: kind and status filters, search, sort and keyset pages. */
@@ -33,6 +34,9 @@ export const centerListQuery = (params: CenterListParams) =>
     queryFn: ({ signal }) => apiRequest(listPath('/centers', params), { schema: CenterPageJson, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many centres match a list's search and filters (asked once per filter). */
+export const centerCountQuery = (params: CenterListParams) => listCountQuery(['centers'], '/centers', params);
 
 export const centerQuery = (id: string) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { Corporate, type CorporateAttachment, CorporatePage, type CorporateType } from '@tasreeh/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
 /** What the corporate list asks for (spec §2 Corporates: search, filters, sort, keyset pages). */
@@ -23,6 +24,10 @@ export const corporateListQuery = (params: CorporateListParams) =>
     queryFn: ({ signal }) => apiRequest(listPath('/corporates', params), { schema: CorporatePage, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many corporates match a list's search and filters (asked once per filter). */
+export const corporateCountQuery = (params: CorporateListParams) =>
+  listCountQuery(['corporates'], '/corporates', params);
 
 export const corporateQuery = (id: string) =>
   queryOptions({

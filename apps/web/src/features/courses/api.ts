@@ -9,6 +9,7 @@ import {
 } from '@tasreeh/shared';
 import { z } from 'zod';
 import { apiBlob, apiRequest } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
 /** What the list screen asks for (course-management: search, filters, sort, keyset pages). */
@@ -31,6 +32,9 @@ export const courseListQuery = (params: CourseListParams) =>
     queryFn: ({ signal }) => apiRequest(listPath('/courses', params), { schema: CoursePage, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many courses match a list's search and filters (asked once per filter). */
+export const courseCountQuery = (params: CourseListParams) => listCountQuery(['courses'], '/courses', params);
 
 export const courseQuery = (id: string) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { type FEE_SERVICES, FeeSetup, FeeSetupPage, LedgerAccount, LedgerAccountPage } from '@tasreeh/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
 /** What the fees-setup list asks for: search by name, filter by service, sort, keyset pages. */
@@ -32,6 +33,10 @@ export const feeListQuery = (params: FeeListParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** How many fee setups match a list's search and filters (asked once per filter). */
+export const feeCountQuery = (params: FeeListParams) =>
+  listCountQuery(['fees', 'setups'], '/fee-setups', params);
+
 export const feeSetupQuery = (id: string) =>
   queryOptions({
     queryKey: ['fees', 'setups', 'detail', id],
@@ -61,6 +66,10 @@ export const ledgerListQuery = (params: LedgerListParams) =>
       apiRequest(listPath('/ledger-accounts', params), { schema: LedgerAccountPage, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many ledger accounts match a list's search and filters (asked once per filter). */
+export const ledgerCountQuery = (params: LedgerListParams) =>
+  listCountQuery(['fees', 'ledger'], '/ledger-accounts', params);
 
 export const ledgerAccountQuery = (id: string) =>
   queryOptions({

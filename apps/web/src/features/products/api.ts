@@ -3,6 +3,7 @@ import { Product, ProductPage, type ProductType, PublicProduct, PublicProductPag
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 import { apiBaseOf, environmentOf } from '../../api/environment.ts';
+import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
 /** What the staff list asks for (spec §2 product: search, filters, sort, keyset pages). */
@@ -39,6 +40,10 @@ export const productListQuery = (params: ProductListParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** How many products match a list's search and filters (asked once per filter). */
+export const productCountQuery = (params: ProductListParams) =>
+  listCountQuery(['products'], '/products', params);
+
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id],
@@ -52,6 +57,10 @@ export const catalogueQuery = (params: CatalogueParams) =>
       apiRequest(listPath('/public/products', params), { schema: PublicProductPage, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many products on offer match a list's search and filters (asked once per filter). */
+export const catalogueCountQuery = (params: CatalogueParams) =>
+  listCountQuery(['products', 'public'], '/public/products', params);
 
 export const publicProductQuery = (id: string) =>
   queryOptions({

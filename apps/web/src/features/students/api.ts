@@ -14,6 +14,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { apiBaseOf, environmentOf } from '../../api/environment.ts';
 import { trackRequest } from '../../api/in-flight.ts';
+import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 import { i18next } from '../../i18n/index.ts';
 import { isLanguage } from '../../i18n/languages.ts';
@@ -47,6 +48,10 @@ export const studentListQuery = (scope: StudentsScope, params: Partial<StudentLi
     queryFn: ({ signal }) => apiRequest(listPath(BASE[scope], params), { schema: StudentPage, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many students match a list's search and filters (asked once per filter). */
+export const studentCountQuery = (scope: StudentsScope, params: Partial<StudentListParams>) =>
+  listCountQuery(['students', scope], BASE[scope], params);
 
 export const studentQuery = (scope: StudentsScope, id: string) =>
   queryOptions({

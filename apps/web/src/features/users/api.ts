@@ -11,6 +11,7 @@ import {
 } from '@tasreeh/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
 /** What the user list asks for (spec §2 Users: search, filters, sort, keyset pages). */
@@ -46,6 +47,9 @@ export const userListQuery = (params: UserListParams) =>
     queryFn: ({ signal }) => apiRequest(listPath('/users', params), { schema: StaffUserPageJson, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many staff users match a list's search and filters (asked once per filter). */
+export const userCountQuery = (params: UserListParams) => listCountQuery(['users'], '/users', params);
 
 export const userQuery = (id: string) =>
   queryOptions({
@@ -88,6 +92,10 @@ export const groupListQuery = (params: GroupListParams) =>
       apiRequest(listPath('/permission-groups', params), { schema: PermissionGroupPage, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** How many permission groups match a list's search and filters (asked once per filter). */
+export const groupCountQuery = (params: GroupListParams) =>
+  listCountQuery(['permission-groups'], '/permission-groups', params);
 
 export const groupQuery = (id: string) =>
   queryOptions({

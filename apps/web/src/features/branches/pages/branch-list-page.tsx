@@ -3,24 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { REGIONS } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ChoiceFilter,
-  ListFilters,
-  SearchField,
-  SortFields,
-} from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
 import { ListTable } from '../../../components/list/list-table.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { type BranchListParams, branchListQuery } from '../api.ts';
+import { type BranchListParams, branchCountQuery, branchListQuery } from '../api.ts';
 import { cityName, regionName } from '../components/branch-labels.ts';
 
-const SORTS = ['nameEn', 'nameAr', 'code', 'createdAt'] as const;
 const STATUSES = ['active', 'inactive'] as const;
 type Filters = Omit<BranchListParams, 'cursor' | 'limit' | 'search'>;
 
@@ -30,26 +25,18 @@ export function BranchListPage() {
   const { language } = useLanguage();
   const canCreate = useCan('create_2');
   const list = useListState<Filters>({
-    sort: language === 'ar' ? 'nameAr' : 'nameEn',
-    order: 'asc',
+    ...byName(language),
     region: '',
     status: '',
   });
   const query = useQuery(branchListQuery(list.params));
+  const count = useQuery(branchCountQuery(list.params));
+  const add = { label: t('list.add'), to: '/admin/add-branch', allowed: canCreate };
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('list.title')}
-        add={{ label: t('list.add'), to: '/admin/add-branch', allowed: canCreate }}
-      />
-      <ListFilters>
-        <SearchField
-          label={t('list.search')}
-          hint={t('list.searchHint')}
-          value={list.search}
-          onChange={list.setSearch}
-        />
+      <ListHeader title={t('list.title')} add={add} />
+      <ListFilters list={list} columns={3} search={{ label: t('list.search'), hint: t('list.searchHint') }}>
         <ChoiceFilter
           label={t('list.region')}
           allLabel={t('list.allRegions')}
@@ -64,29 +51,25 @@ export function BranchListPage() {
           value={list.filters.status}
           onChange={(value) => list.setFilter('status', value)}
         />
-        <SortFields
-          sorts={SORTS}
-          labelOf={(sort) => t(`list.sortBy.${sort}`)}
-          sort={list.filters.sort}
-          order={list.filters.order}
-          onSort={(sort) => list.setFilter('sort', sort)}
-          onOrder={(order) => list.setFilter('order', order)}
-        />
       </ListFilters>
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('list.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
         pagesLabel={t('list.pages')}
         totalTestId="branch-total"
       >
         {(items) => (
           <ListTable
             caption={t('list.caption')}
+            sort={tableSortOf(list)}
             columns={[
-              t('list.columns.name'),
-              t('list.columns.code'),
+              { label: t('list.columns.name'), sort: byName(language).sort },
+              { label: t('list.columns.code'), sort: 'code' },
               t('list.columns.type'),
               t('list.columns.place'),
               t('list.columns.status'),

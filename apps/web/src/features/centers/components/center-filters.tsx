@@ -1,17 +1,12 @@
-import { CENTER_KINDS, CENTER_SORTS, CENTER_STATUSES } from '@tasreeh/shared';
+import { CENTER_KINDS, CENTER_STATUSES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  ChoiceFilter,
-  ListFilters,
-  ListSortFields,
-  SearchField,
-} from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import type { ListState } from '../../../components/list/use-list-state.ts';
 import type { CenterListParams } from '../api.ts';
 
 export type CenterFilters = Omit<CenterListParams, 'cursor' | 'limit' | 'search'>;
 
-/** Search, the kind and status filters a list offers, sort and order. */
+/** Search, and the kind and status filters a list offers (the table's headers sort it). */
 export function CenterFilterBar({
   list,
   showKind = false,
@@ -24,13 +19,11 @@ export function CenterFilterBar({
   const { t } = useTranslation('centers');
   const { filters, setFilter } = list;
   return (
-    <ListFilters columns={3 + Number(showKind) + Number(showStatus)}>
-      <SearchField
-        label={t('list.search')}
-        hint={t('list.searchHint')}
-        value={list.search}
-        onChange={list.setSearch}
-      />
+    <ListFilters
+      list={list}
+      columns={1 + Number(showKind) + Number(showStatus)}
+      search={{ label: t('list.search'), hint: t('list.searchHint') }}
+    >
       {showKind && (
         <ChoiceFilter
           label={t('approval.kind')}
@@ -49,7 +42,6 @@ export function CenterFilterBar({
           onChange={(value) => setFilter('status', value)}
         />
       )}
-      <ListSortFields list={list} sorts={CENTER_SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
     </ListFilters>
   );
 }

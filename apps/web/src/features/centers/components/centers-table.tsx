@@ -4,12 +4,14 @@ import type { Center } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ListAdd } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { ListTable } from '../../../components/list/list-table.tsx';
-import type { ListState } from '../../../components/list/use-list-state.ts';
-import { formatDate, formatNumber, nameIn } from '../../../i18n/format.ts';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
+import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
+import { byName, type ListState } from '../../../components/list/use-list-state.ts';
+import { formatDate, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { centerListQuery } from '../api.ts';
+import { centerCountQuery, centerListQuery } from '../api.ts';
 import type { CenterFilters } from './center-filters.tsx';
 import { CenterStatusBadge, placeOf } from './center-labels.tsx';
 
@@ -25,19 +27,27 @@ export function CentersTable({
   list,
   columns,
   caption,
-  empty,
+  noneText,
+  noMatchText,
+  add,
   actions,
 }: {
   list: ListState<CenterFilters>;
   columns: readonly CenterColumn[];
   caption: string;
-  empty: string;
+  /** There are none at all yet. */
+  noneText: string;
+  /** None matches the search and filters. */
+  noMatchText: string;
+  /** The add action offered while there are none. */
+  add?: ListAdd;
   /** A last column of buttons per row (user approval). */
   actions?: (center: Center) => ReactNode;
 }) {
   const { t } = useTranslation('centers');
   const { language } = useLanguage();
   const query = useQuery(centerListQuery(list.params));
+  const count = useQuery(centerCountQuery(list.params));
   const cells: Record<CenterColumn, (center: Center) => ReactNode> = {
     kind: (center) => t(`kinds.${center.kind}`),
     crNumber: (center) => (
@@ -58,22 +68,28 @@ export function CentersTable({
   };
 
   const headers = [
-    t('list.columns.name'),
-    ...columns.map((column) => t(`list.columns.${column}`)),
+    ...columnsOf(['name', ...columns], (column) => t(`list.columns.${column}`), {
+      name: byName(language).sort,
+      crNumber: 'crNumber',
+      submitted: 'createdAt',
+    }),
     ...(actions ? [t('list.columns.actions')] : []),
   ];
 
   return (
     <ListResults
       query={query}
-      pages={list.pages}
-      totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-      emptyText={empty}
+      count={count}
+      list={list}
+      totalText={(count, total) => t('list.count', { count, total })}
+      noneText={noneText}
+      noMatchText={noMatchText}
+      add={add}
       pagesLabel={t('list.pages')}
       totalTestId="center-total"
     >
       {(items) => (
-        <ListTable caption={caption} minWidth={720} columns={headers}>
+        <ListTable caption={caption} minWidth={720} columns={headers} sort={tableSortOf(list)}>
           {items.map((center) => (
             <Table.Tr key={center.id}>
               <Table.Td>

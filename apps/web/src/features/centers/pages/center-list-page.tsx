@@ -10,18 +10,18 @@ import { CentersTable } from '../components/centers-table.tsx';
 export function CenterListPage({ kind }: { kind: CenterKind }) {
   const { t } = useTranslation('centers');
   const list = useListState<CenterFilters>({ kind, status: '', sort: 'createdAt', order: 'desc' });
+  const add = { label: t('list.add'), to: `/admin/${kind}-center/add-new`, allowed: true };
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t(`list.title.${kind}`)}
-        add={{ label: t('list.add'), to: `/admin/${kind}-center/add-new`, allowed: true }}
-      />
+      <ListHeader title={t(`list.title.${kind}`)} add={add} />
       <CenterFilterBar list={list} />
       <CentersTable
         list={list}
         columns={['crNumber', 'licence', 'place', 'status', 'submitted']}
         caption={t('list.caption')}
-        empty={t('list.empty')}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
       />
     </Stack>
   );

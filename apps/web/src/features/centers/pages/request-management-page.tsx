@@ -17,7 +17,8 @@ export function RequestManagementPage() {
         list={list}
         columns={['kind', 'crNumber', 'status', 'submitted', 'reviewed']}
         caption={t('requests.caption')}
-        empty={t('requests.empty')}
+        noneText={t('requests.none')}
+        noMatchText={t('requests.noMatch')}
       />
     </Stack>
   );

@@ -18,7 +18,8 @@ export function UserApprovalPage() {
         list={list}
         columns={['kind', 'crNumber', 'licence', 'place', 'submitted']}
         caption={t('approval.caption')}
-        empty={t('approval.empty')}
+        noneText={t('approval.none')}
+        noMatchText={t('approval.noMatch')}
         actions={(center) => <ReviewActions center={center} compact />}
       />
     </Stack>

@@ -1,32 +1,20 @@
 import { CORPORATE_TYPES, REGIONS } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  ChoiceFilter,
-  ListFilters,
-  ListSortFields,
-  SearchField,
-} from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import type { ListState } from '../../../components/list/use-list-state.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import type { CorporateListParams } from '../api.ts';
 
 export type CorporateFilters = Omit<CorporateListParams, 'cursor' | 'limit' | 'search'>;
-const SORTS = ['nameEn', 'nameAr', 'crNumber', 'createdAt'] as const;
 
-/** The search box, filters and sort of the corporate list; every choice is applied by the server. */
+/** The search box and filters of the corporate list (its headers sort it); the server applies every choice. */
 export function CorporateListFilters({ list }: { list: ListState<CorporateFilters> }) {
   const { t } = useTranslation('corporates');
   const { language } = useLanguage();
   const { filters, setFilter } = list;
 
   return (
-    <ListFilters>
-      <SearchField
-        label={t('list.search')}
-        hint={t('list.searchHint')}
-        value={list.search}
-        onChange={list.setSearch}
-      />
+    <ListFilters list={list} columns={3} search={{ label: t('list.search'), hint: t('list.searchHint') }}>
       <ChoiceFilter
         label={t('list.type')}
         allLabel={t('list.allTypes')}
@@ -42,7 +30,6 @@ export function CorporateListFilters({ list }: { list: ListState<CorporateFilter
         onChange={(value) => setFilter('region', value)}
         searchable
       />
-      <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
     </ListFilters>
   );
 }

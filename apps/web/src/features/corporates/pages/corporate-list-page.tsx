@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { ListTable } from '../../../components/list/list-table.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
+import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
+import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { cityName, regionName } from '../../branches/components/branch-labels.ts';
-import { corporateListQuery } from '../api.ts';
+import { corporateCountQuery, corporateListQuery } from '../api.ts';
 import { corporatePaths } from '../components/corporate-labels.ts';
 import { type CorporateFilters, CorporateListFilters } from '../components/corporate-list-filters.tsx';
 
@@ -24,32 +25,33 @@ export function CorporateListPage() {
   const list = useListState<CorporateFilters>({
     type: '',
     region: '',
-    sort: language === 'ar' ? 'nameAr' : 'nameEn',
-    order: 'asc',
+    ...byName(language),
   });
   const query = useQuery(corporateListQuery(list.params));
+  const count = useQuery(corporateCountQuery(list.params));
+  const add = { label: t('list.add'), to: corporatePaths.add, allowed: canCreate };
+  const columns = columnsOf(COLUMNS, (column) => t(`list.columns.${column}`), {
+    name: byName(language).sort,
+    cr: 'crNumber',
+  });
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('list.title')}
-        add={{ label: t('list.add'), to: corporatePaths.add, allowed: canCreate }}
-      />
+      <ListHeader title={t('list.title')} add={add} />
       <CorporateListFilters list={list} />
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('list.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
         pagesLabel={t('list.pages')}
         totalTestId="corporate-total"
       >
         {(items) => (
-          <ListTable
-            caption={t('list.caption')}
-            minWidth={760}
-            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
-          >
+          <ListTable caption={t('list.caption')} minWidth={760} columns={columns} sort={tableSortOf(list)}>
             {items.map((corporate) => (
               <Table.Tr key={corporate.id}>
                 <Table.Td>

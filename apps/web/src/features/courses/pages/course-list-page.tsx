@@ -3,25 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { COURSE_SECTORS, TRAINING_LANGUAGES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ChoiceFilter,
-  ListFilters,
-  ListSearchField,
-  ListSortFields,
-  ListStatusFilter,
-} from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter, ListFilters, ListStatusFilter } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { ListTable } from '../../../components/list/list-table.tsx';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
+import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
 import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { ActiveBadge, StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { type CourseListParams, courseListQuery } from '../api.ts';
+import { type CourseListParams, courseCountQuery, courseListQuery } from '../api.ts';
 import { setupKey, setupTone } from '../components/course-labels.ts';
 
-const SORTS = ['nameEn', 'nameAr', 'createdAt'] as const;
 const COLUMNS = ['name', 'sector', 'language', 'level', 'sessions', 'fee', 'status', 'setup'] as const;
 type Filters = Omit<CourseListParams, 'cursor' | 'limit' | 'search'>;
 
@@ -37,17 +31,15 @@ export function CourseListPage() {
     ...byName(language),
   });
   const query = useQuery(courseListQuery(list.params));
+  const count = useQuery(courseCountQuery(list.params));
+  const add = { label: t('list.add'), to: '/admin/add-new-course', allowed: canCreate };
   const choices = <Value extends string>(values: readonly Value[], group: string) =>
     values.map((value) => ({ value, label: t(`${group}.${value}`) }));
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('list.title')}
-        add={{ label: t('list.add'), to: '/admin/add-new-course', allowed: canCreate }}
-      />
-      <ListFilters columns={6}>
-        <ListSearchField list={list} label={t('list.search')} hint={t('list.searchHint')} />
+      <ListHeader title={t('list.title')} add={add} />
+      <ListFilters list={list} columns={4} search={{ label: t('list.search'), hint: t('list.searchHint') }}>
         <ChoiceFilter
           label={t('list.sector')}
           allLabel={t('list.allSectors')}
@@ -63,13 +55,15 @@ export function CourseListPage() {
           onChange={(value) => list.setFilter('language', value)}
         />
         <ListStatusFilter list={list} />
-        <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
       </ListFilters>
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('list.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
         pagesLabel={t('list.pages')}
         totalTestId="course-total"
       >
@@ -77,7 +71,10 @@ export function CourseListPage() {
           <ListTable
             caption={t('list.caption')}
             minWidth={820}
-            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+            columns={columnsOf(COLUMNS, (column) => t(`list.columns.${column}`), {
+              name: byName(language).sort,
+            })}
+            sort={tableSortOf(list)}
           >
             {items.map((course) => (
               <Table.Tr key={course.id}>

@@ -3,23 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { FEE_SERVICES, type FeeSetup } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ChoiceFilter,
-  ListFilters,
-  ListSearchField,
-  ListSortFields,
-} from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { ListTable } from '../../../components/list/list-table.tsx';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
+import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
 import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
-import { formatNumber, formatPercent, formatSar, nameIn } from '../../../i18n/format.ts';
+import { formatPercent, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { type FeeListParams, feeListQuery } from '../api.ts';
+import { type FeeListParams, feeCountQuery, feeListQuery } from '../api.ts';
 
-const SORTS = ['nameEn', 'nameAr'] as const;
 const COLUMNS = ['name', 'service', 'original', 'amana', 'vat', 'total', 'status'] as const;
 type Filters = Omit<FeeListParams, 'cursor' | 'limit' | 'search'>;
 
@@ -83,15 +78,13 @@ export function FeeListPage() {
     ...byName(language),
   });
   const query = useQuery(feeListQuery(list.params));
+  const count = useQuery(feeCountQuery(list.params));
+  const add = { label: t('list.add'), to: '/admin/add-fees-setup', allowed: canCreate };
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('list.title')}
-        add={{ label: t('list.add'), to: '/admin/add-fees-setup', allowed: canCreate }}
-      />
-      <ListFilters columns={4}>
-        <ListSearchField list={list} label={t('list.search')} hint={t('list.searchHint')} />
+      <ListHeader title={t('list.title')} add={add} />
+      <ListFilters list={list} columns={2} search={{ label: t('list.search'), hint: t('list.searchHint') }}>
         <ChoiceFilter
           label={t('list.service')}
           allLabel={t('list.allServices')}
@@ -99,13 +92,15 @@ export function FeeListPage() {
           value={list.filters.service}
           onChange={(value) => list.setFilter('service', value)}
         />
-        <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
       </ListFilters>
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('list.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
         pagesLabel={t('list.pages')}
         totalTestId="fee-list-total"
       >
@@ -113,7 +108,10 @@ export function FeeListPage() {
           <ListTable
             caption={t('list.caption')}
             minWidth={860}
-            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+            columns={columnsOf(COLUMNS, (column) => t(`list.columns.${column}`), {
+              name: byName(language).sort,
+            })}
+            sort={tableSortOf(list)}
           >
             {items.map((setup) => (
               <FeeRow key={setup.id} setup={setup} canEdit={canEdit} />

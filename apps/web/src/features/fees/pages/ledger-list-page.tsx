@@ -4,48 +4,60 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSaveThen } from '../../../components/form/use-save-then.ts';
-import { ListFilters, ListSearchField, ListSortFields } from '../../../components/list/list-filters.tsx';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { ListTable } from '../../../components/list/list-table.tsx';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
+import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { formatNumber } from '../../../i18n/format.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { type LedgerListParams, ledgerListQuery, useSaveLedgerAccountMutation } from '../api.ts';
+import {
+  type LedgerListParams,
+  ledgerCountQuery,
+  ledgerListQuery,
+  useSaveLedgerAccountMutation,
+} from '../api.ts';
 import { LEDGER_FIELDS, LedgerForm } from '../components/ledger-form.tsx';
 
-const SORTS = ['mainAccount', 'naturalAccount', 'department'] as const;
 type Filters = Pick<LedgerListParams, 'sort' | 'order'>;
+
+/** The columns the API sorts ledger accounts by. */
+const SORT_OF = {
+  mainAccount: 'mainAccount',
+  naturalAccount: 'naturalAccount',
+  department: 'department',
+} as const;
 
 /** `/admin/ledger-setup` (read_10): the ledger accounts, searched and paged on the server; added in a dialog. */
 export function LedgerListPage() {
   const { t } = useTranslation('fees');
   const { t: common } = useTranslation('common');
-  const { language } = useLanguage();
   const canCreate = useCan('create_10');
   const [adding, setAdding] = useState(false);
   const list = useListState<Filters>({ sort: 'mainAccount', order: 'asc' });
   const query = useQuery(ledgerListQuery(list.params));
-  const add = useSaveLedgerAccountMutation(undefined);
+  const count = useQuery(ledgerCountQuery(list.params));
+  const add = { label: t('ledger.add'), onClick: () => setAdding(true), allowed: canCreate };
+  const save = useSaveLedgerAccountMutation(undefined);
 
-  const saveNew = useSaveThen(add.mutateAsync, () => setAdding(false));
+  const saveNew = useSaveThen(save.mutateAsync, () => setAdding(false));
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('ledger.title')}
-        add={{ label: t('ledger.add'), onClick: () => setAdding(true), allowed: canCreate }}
+      <ListHeader title={t('ledger.title')} add={add} />
+      <ListFilters
+        list={list}
+        columns={1}
+        search={{ label: t('ledger.search'), hint: t('ledger.searchHint') }}
       />
-      <ListFilters columns={3}>
-        <ListSearchField list={list} label={t('ledger.search')} hint={t('ledger.searchHint')} />
-        <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`ledger.fields.${sort}`)} />
-      </ListFilters>
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('ledger.total', { total: formatNumber(total, language) })}
-        emptyText={t('ledger.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('ledger.count', { count, total })}
+        noneText={t('ledger.none')}
+        noMatchText={t('ledger.noMatch')}
+        add={add}
         pagesLabel={t('ledger.pages')}
         totalTestId="ledger-total"
       >
@@ -53,7 +65,8 @@ export function LedgerListPage() {
           <ListTable
             caption={t('ledger.caption')}
             minWidth={720}
-            columns={LEDGER_FIELDS.map((name) => t(`ledger.fields.${name}`))}
+            columns={columnsOf(LEDGER_FIELDS, (name) => t(`ledger.fields.${name}`), SORT_OF)}
+            sort={tableSortOf(list)}
           >
             {items.map((account) => (
               <Table.Tr key={account.id}>
@@ -81,7 +94,7 @@ export function LedgerListPage() {
         closeButtonProps={{ 'aria-label': common('form.cancel') }}
       >
         {adding && (
-          <LedgerForm submitting={add.isPending} onCancel={() => setAdding(false)} onSubmit={saveNew} />
+          <LedgerForm submitting={save.isPending} onCancel={() => setAdding(false)} onSubmit={saveNew} />
         )}
       </Modal>
     </Stack>

@@ -2,12 +2,11 @@ import { Input, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_TYPES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import { ListFilters, ListSearchField } from '../../../components/list/list-filters.tsx';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { byName, useListState } from '../../../components/list/use-list-state.ts';
-import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { type CatalogueParams, catalogueQuery } from '../api.ts';
+import { type CatalogueParams, catalogueCountQuery, catalogueQuery } from '../api.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { PublicFrame } from '../components/public-frame.tsx';
 
@@ -23,6 +22,7 @@ export function CataloguePage() {
   // The cards follow the names being read: another language sorts them anew, from the first page.
   if (list.filters.sort !== sort) list.setFilter('sort', sort);
   const query = useQuery(catalogueQuery(list.params));
+  const count = useQuery(catalogueCountQuery(list.params));
 
   return (
     <PublicFrame>
@@ -33,8 +33,11 @@ export function CataloguePage() {
             {t('catalogue.intro')}
           </Text>
         </div>
-        <ListFilters columns={2}>
-          <ListSearchField list={list} label={t('catalogue.search')} hint={t('catalogue.searchHint')} />
+        <ListFilters
+          list={list}
+          columns={2}
+          search={{ label: t('catalogue.search'), hint: t('catalogue.searchHint') }}
+        >
           <Input.Wrapper label={t('catalogue.type')} labelElement="div" id="catalogue-type">
             <SegmentedControl
               // Mantine places the indicator by measuring; a new direction needs a fresh measure.
@@ -52,9 +55,11 @@ export function CataloguePage() {
         </ListFilters>
         <ListResults
           query={query}
-          pages={list.pages}
-          totalText={(total) => t('catalogue.total', { total: formatNumber(total, language) })}
-          emptyText={t('catalogue.empty')}
+          count={count}
+          list={list}
+          totalText={(count, total) => t('catalogue.count', { count, total })}
+          noneText={t('catalogue.none')}
+          noMatchText={t('catalogue.noMatch')}
           pagesLabel={t('catalogue.pages')}
           totalTestId="catalogue-total"
         >

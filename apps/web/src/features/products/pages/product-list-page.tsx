@@ -1,24 +1,19 @@
 import { Anchor, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PRODUCT_SORTS, PRODUCT_TYPES } from '@tasreeh/shared';
+import { PRODUCT_TYPES } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ChoiceFilter,
-  ListFilters,
-  ListSearchField,
-  ListSortFields,
-  ListStatusFilter,
-} from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter, ListFilters, ListStatusFilter } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { ListTable } from '../../../components/list/list-table.tsx';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
+import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
 import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
-import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
+import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { type ProductListParams, productListQuery } from '../api.ts';
+import { type ProductListParams, productCountQuery, productListQuery } from '../api.ts';
 
 const COLUMNS = ['name', 'code', 'type', 'price', 'status'] as const;
 type Filters = Omit<ProductListParams, 'cursor' | 'limit' | 'search'>;
@@ -34,15 +29,13 @@ export function ProductListPage() {
     status: '',
   });
   const query = useQuery(productListQuery(list.params));
+  const count = useQuery(productCountQuery(list.params));
+  const add = { label: t('list.add'), to: '/admin/product-add', allowed: canCreate };
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('list.title')}
-        add={{ label: t('list.add'), to: '/admin/product-add', allowed: canCreate }}
-      />
-      <ListFilters>
-        <ListSearchField list={list} label={t('list.search')} hint={t('list.searchHint')} />
+      <ListHeader title={t('list.title')} add={add} />
+      <ListFilters list={list} columns={3} search={{ label: t('list.search'), hint: t('list.searchHint') }}>
         <ChoiceFilter
           label={t('list.type')}
           allLabel={t('list.allTypes')}
@@ -51,13 +44,15 @@ export function ProductListPage() {
           onChange={(value) => list.setFilter('type', value)}
         />
         <ListStatusFilter list={list} />
-        <ListSortFields list={list} sorts={PRODUCT_SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
       </ListFilters>
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('list.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
         pagesLabel={t('list.pages')}
         totalTestId="product-total-count"
       >
@@ -65,7 +60,12 @@ export function ProductListPage() {
           <ListTable
             caption={t('list.caption')}
             minWidth={640}
-            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+            columns={columnsOf(COLUMNS, (column) => t(`list.columns.${column}`), {
+              name: byName(language).sort,
+              code: 'code',
+              price: 'price',
+            })}
+            sort={tableSortOf(list)}
           >
             {items.map((product) => (
               <Table.Tr key={product.id}>

@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { GENDERS } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  ChoiceFilter,
-  ListFilters,
-  SearchField,
-  SortFields,
-} from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import type { ListState } from '../../../components/list/use-list-state.ts';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCountryOptions } from '../../registration/components/use-countries.ts';
 import { branchOptionsQuery } from '../api.ts';
 import { CorporatePicker } from './corporate-picker.tsx';
-import { type StudentFilters as Filters, STUDENT_SORTS } from './use-student-list.ts';
+import type { StudentFilters as Filters } from './use-student-list.ts';
 
 export type StudentFilterName = 'branch' | 'corporate' | 'hold' | 'photo' | 'nationality' | 'gender';
 
 const YES_NO = ['true', 'false'] as const;
 
-/** The search box, the chosen filters, and the sort of a students list. */
+/** The search box and the chosen filters of a students list (the table's headers sort it). */
 export function StudentFilters({
   list,
   show,
@@ -38,13 +33,7 @@ export function StudentFilters({
     YES_NO.map((value) => ({ value, label: value === 'true' ? yes : no }));
 
   return (
-    <ListFilters columns={4}>
-      <SearchField
-        label={t('list.search')}
-        hint={t('list.searchHint')}
-        value={list.search}
-        onChange={list.setSearch}
-      />
+    <ListFilters list={list} search={{ label: t('list.search'), hint: t('list.searchHint') }}>
       {shows('branch') && (branches.data?.length ?? 0) > 1 && (
         <ChoiceFilter
           label={t('list.branch')}
@@ -103,14 +92,6 @@ export function StudentFilters({
           onChange={(value) => setFilter('gender', value)}
         />
       )}
-      <SortFields
-        sorts={STUDENT_SORTS}
-        labelOf={(sort) => t(`list.sortBy.${sort}`)}
-        sort={filters.sort}
-        order={filters.order}
-        onSort={(sort) => setFilter('sort', sort)}
-        onOrder={(order) => setFilter('order', order)}
-      />
     </ListFilters>
   );
 }

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
 import { ListTable } from '../../../components/list/list-table.tsx';
+import { byName } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatNumber, nameIn } from '../../../i18n/format.ts';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { StudentFilters } from '../components/student-filters.tsx';
 import { useStudentList } from '../components/use-student-list.ts';
@@ -21,7 +23,7 @@ function YesNo({ yes, yesText, noText }: { yes: boolean; yesText: string; noText
 export function BiometricDataPage() {
   const { t } = useTranslation('students');
   const { language } = useLanguage();
-  const { list, query } = useStudentList('admin');
+  const { list, query, count } = useStudentList('admin');
 
   return (
     <Stack gap="md">
@@ -29,17 +31,20 @@ export function BiometricDataPage() {
       <StudentFilters list={list} show={['branch', 'photo']} />
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('list.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
         pagesLabel={t('list.pages')}
         totalTestId="student-total"
       >
         {(students) => (
           <ListTable
             caption={t('biometrics.caption')}
+            sort={tableSortOf(list)}
             columns={[
-              t('list.columns.name'),
+              { label: t('list.columns.name'), sort: byName(language).sort },
               t('list.columns.id'),
               t('list.columns.branch'),
               t('biometrics.photo'),

@@ -8,7 +8,7 @@ import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { formatNumber, nameIn } from '../../../i18n/format.ts';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import {
@@ -27,25 +27,26 @@ import { useStudentList } from '../components/use-student-list.ts';
 /** `/corporate/students`: the corporate's own students, searched and paged on the server. */
 export function CorporateStudentListPage() {
   const { t } = useTranslation('students');
-  const { language } = useLanguage();
-  const { list, query } = useStudentList('corporate');
+  const { list, query, count } = useStudentList('corporate');
+  const add = { label: t('list.add'), to: '/corporate/students/add-new-student', allowed: true };
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('corporate.title')}
-        add={{ label: t('list.add'), to: '/corporate/students/add-new-student', allowed: true }}
-      />
+      <ListHeader title={t('corporate.title')} add={add} />
       <StudentFilters list={list} show={['hold', 'nationality', 'gender']} />
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('corporate.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('corporate.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
         pagesLabel={t('list.pages')}
         totalTestId="student-total"
       >
         {(students) => (
           <StudentTable
+            list={list}
             students={students}
             profilePath={(id) => `/corporate/students/profile/${id}`}
             showCorporate={false}

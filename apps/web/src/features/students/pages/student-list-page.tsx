@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { formatNumber } from '../../../i18n/format.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { FindByIdNumber } from '../components/find-by-id-number.tsx';
 import { StudentFilters } from '../components/student-filters.tsx';
@@ -17,17 +15,14 @@ import { useStudentList } from '../components/use-student-list.ts';
  */
 export function StudentListPage() {
   const { t } = useTranslation('students');
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const canCreate = useCan('create_3');
-  const { list, query } = useStudentList('admin');
+  const { list, query, count } = useStudentList('admin');
+  const add = { label: t('list.add'), to: '/admin/students/add-new', allowed: canCreate };
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('list.title')}
-        add={{ label: t('list.add'), to: '/admin/students/add-new', allowed: canCreate }}
-      />
+      <ListHeader title={t('list.title')} add={add} />
       <Paper withBorder p="md">
         <FindByIdNumber
           id="find-student-id"
@@ -37,14 +32,18 @@ export function StudentListPage() {
       <StudentFilters list={list} show={['branch', 'corporate', 'hold', 'nationality', 'gender']} />
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('list.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
         pagesLabel={t('list.pages')}
         totalTestId="student-total"
       >
         {(students) => (
           <StudentTable
+            list={list}
             students={students}
             profilePath={(id) => `/admin/students/profile/${id}`}
             showCorporate

@@ -1,19 +1,12 @@
 import { type Language, STAFF_TYPES, type StaffUserFormOptions, userTypeSlug } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  ChoiceFilter,
-  ListFilters,
-  ListSortFields,
-  ListStatusFilter,
-  SearchField,
-} from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter, ListFilters, ListStatusFilter } from '../../../components/list/list-filters.tsx';
 import type { ListState } from '../../../components/list/use-list-state.ts';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import type { UserListParams } from '../api.ts';
 
 export type UserFilters = Omit<UserListParams, 'cursor' | 'limit' | 'search'>;
-const SORTS = ['nameEn', 'nameAr', 'username', 'createdAt'] as const;
 
 /** A branch or a group as a filter choice, named in the UI language. */
 const choiceOf = (language: Language) => (item: { id: number; nameEn: string; nameAr: string }) => ({
@@ -21,7 +14,7 @@ const choiceOf = (language: Language) => (item: { id: number; nameEn: string; na
   label: nameIn(item, language),
 });
 
-/** The search box, filters and sort of the user list; every choice is applied by the server. */
+/** The search box and filters of the user list (its headers sort it); the server applies every choice. */
 export function UserListFilters({
   list,
   options,
@@ -36,13 +29,7 @@ export function UserListFilters({
   const { filters, setFilter } = list;
 
   return (
-    <ListFilters columns={4}>
-      <SearchField
-        label={t('list.search')}
-        hint={t('list.searchHint')}
-        value={list.search}
-        onChange={list.setSearch}
-      />
+    <ListFilters list={list} search={{ label: t('list.search'), hint: t('list.searchHint') }}>
       <ChoiceFilter
         label={t('list.type')}
         allLabel={t('list.allTypes')}
@@ -71,7 +58,6 @@ export function UserListFilters({
         searchable
       />
       <ListStatusFilter list={list} />
-      <ListSortFields list={list} sorts={SORTS} labelOf={(sort) => t(`list.sortBy.${sort}`)} />
     </ListFilters>
   );
 }

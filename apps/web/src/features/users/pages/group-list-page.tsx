@@ -3,14 +3,15 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListFilters, SearchField } from '../../../components/list/list-filters.tsx';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { ListTable } from '../../../components/list/list-table.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
+import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
+import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { type GroupListParams, groupListQuery } from '../api.ts';
+import { type GroupListParams, groupCountQuery, groupListQuery } from '../api.ts';
 import { grantedOnly } from '../components/privilege-grid-model.ts';
 
 type GroupFilters = Pick<GroupListParams, 'sort' | 'order'>;
@@ -29,22 +30,22 @@ export function GroupListPage() {
   const list = useListState<GroupFilters>({ sort, order: 'asc' });
   if (list.filters.sort !== sort) list.setFilter('sort', sort);
   const query = useQuery(groupListQuery(list.params));
+  const count = useQuery(groupCountQuery(list.params));
+  const add = { label: t('groups.add'), to: '/admin/user-group/add', allowed: true };
   const num = (value: number) => formatNumber(value, language);
 
   return (
     <Stack gap="md" maw={960}>
-      <ListHeader
-        title={t('groups.title')}
-        add={{ label: t('groups.add'), to: '/admin/user-group/add', allowed: true }}
-      />
-      <ListFilters columns={2}>
-        <SearchField label={t('groups.search')} value={list.search} onChange={list.setSearch} />
-      </ListFilters>
+      <ListHeader title={t('groups.title')} add={add} />
+      <ListFilters list={list} columns={2} search={{ label: t('groups.search') }} />
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('groups.total', { total: num(total) })}
-        emptyText={t('groups.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('groups.count', { count, total })}
+        noneText={t('groups.none')}
+        noMatchText={t('groups.noMatch')}
+        add={add}
         pagesLabel={t('groups.pages')}
         totalTestId="group-total"
       >
@@ -52,7 +53,10 @@ export function GroupListPage() {
           <ListTable
             caption={t('groups.caption')}
             minWidth={640}
-            columns={COLUMNS.map((column) => t(`groups.columns.${column}`))}
+            columns={columnsOf(COLUMNS, (column) => t(`groups.columns.${column}`), {
+              name: byName(language).sort,
+            })}
+            sort={tableSortOf(list)}
           >
             {items.map((group) => {
               const name = nameIn(group, language);

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { ListTable } from '../../../components/list/list-table.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { tableSortOf } from '../../../components/list/list-sort.ts';
+import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
+import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatNumber, nameIn } from '../../../i18n/format.ts';
+import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { userFormOptionsQuery, userListQuery } from '../api.ts';
+import { userCountQuery, userFormOptionsQuery, userListQuery } from '../api.ts';
 import { profilePathOf, statusTone } from '../components/user-labels.ts';
 import { type UserFilters, UserListFilters } from '../components/user-list-filters.tsx';
 
@@ -33,19 +34,21 @@ export function UserListPage() {
     order: 'asc',
   });
   const query = useQuery(userListQuery(list.params));
+  const count = useQuery(userCountQuery(list.params));
+  const add = { label: t('list.add'), to: '/admin/add-user', allowed: canCreate };
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={t('list.title')}
-        add={{ label: t('list.add'), to: '/admin/add-user', allowed: canCreate }}
-      />
+      <ListHeader title={t('list.title')} add={add} />
       <UserListFilters list={list} options={options.data} />
       <ListResults
         query={query}
-        pages={list.pages}
-        totalText={(total) => t('list.total', { total: formatNumber(total, language) })}
-        emptyText={t('list.empty')}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('list.count', { count, total })}
+        noneText={t('list.none')}
+        noMatchText={t('list.noMatch')}
+        add={add}
         pagesLabel={t('list.pages')}
         totalTestId="user-total"
       >
@@ -53,7 +56,11 @@ export function UserListPage() {
           <ListTable
             caption={t('list.caption')}
             minWidth={720}
-            columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+            columns={columnsOf(COLUMNS, (column) => t(`list.columns.${column}`), {
+              name: byName(language).sort,
+              username: 'username',
+            })}
+            sort={tableSortOf(list)}
           >
             {items.map((user) => (
               <Table.Tr key={user.id}>
