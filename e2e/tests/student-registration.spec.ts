@@ -7,6 +7,7 @@ import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
+import { uniqueDigits } from '../support/unique.ts';
 
 const LABELS = {
   en: {
@@ -78,8 +79,7 @@ interface Person {
   city: string;
 }
 
-let seed = Date.now() % 100_000_000;
-const unique = () => String(seed++).padStart(8, '0').slice(-8);
+const unique = () => uniqueDigits(8);
 
 /** A valid national ID (first digit 1) or Iqama (2), with its check digit. */
 function saudiId(first: '1' | '2'): string {
@@ -227,7 +227,7 @@ async function verifyPhone(page: Page, request: APIRequestContext, language: Lan
   await expect(modal.getByTestId('otp-phone')).toHaveText(/^\*+\d{2}$/);
   await expect(modal.getByTestId('otp-countdown')).toBeVisible();
   await expect(modal.getByRole('button', { name: LABELS[language].resend })).toBeDisabled();
-  const code = await latestCode(request, ascii(person.mobile).slice(-4), 4);
+  const code = await latestCode(request, ascii(person.mobile).slice(-7), 4);
   const boxes = modal.getByRole('group', { name: LABELS[language].code }).locator('input');
   await expect(boxes).toHaveCount(4);
   await boxes.first().click();
@@ -376,7 +376,7 @@ test.describe('student registration', () => {
 
     const modal = page.getByRole('dialog');
     await expect(modal.getByTestId('otp-phone')).toBeVisible();
-    const code = await latestCode(request, person.mobile.slice(-4), 4);
+    const code = await latestCode(request, person.mobile.slice(-7), 4);
     const wrong = code.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
     const boxes = modal.getByRole('group', { name: LABELS.en.code }).locator('input');
     await boxes.first().click();
@@ -609,7 +609,7 @@ test.describe('student registration', () => {
     const modal = page.getByRole('dialog');
     const resend = modal.getByRole('button', { name: LABELS.ar.resend });
     await expect(modal.getByTestId('otp-phone')).toBeVisible();
-    const first = await latestCode(request, ascii(person.mobile).slice(-4), 4);
+    const first = await latestCode(request, ascii(person.mobile).slice(-7), 4);
     await expect(resend).toBeDisabled();
     await expect(resend).toBeEnabled({ timeout: 130_000 });
     await expect(modal.getByTestId('otp-countdown')).toHaveCount(0);
@@ -621,7 +621,7 @@ test.describe('student registration', () => {
     let second = first;
     await expect
       .poll(async () => {
-        second = await latestCode(request, ascii(person.mobile).slice(-4), 4);
+        second = await latestCode(request, ascii(person.mobile).slice(-7), 4);
         return second;
       })
       .not.toBe('');

@@ -1,6 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, logInThroughUi } from '../support/accounts.ts';
-import { submitChange } from '../support/change-password.ts';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
@@ -128,179 +127,166 @@ async function fillStudent(page: Page, language: Language, student: NewStudent) 
   await page.locator('#reg-city').selectOption('riyadh');
 }
 
-for (const language of LANGUAGES) {
-  test(`a branch admin adds, edits, finds, holds, un-holds and transfers a student (${language})`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(FLOW_TIMEOUT_MS);
-    const labels = LABELS[language];
-    const student = newStudent(language, 'ba');
-    const name = shownName(student, language);
-    await useLanguage(page, language);
-    await logInThroughUi(page, language, demoEmail('branchadmin'), /\/admin\/dashboard$/);
+test.describe(() => {
+  test.use({ account: 'branchadmin' });
 
-    await page.getByRole('link', { name: labels.nav, exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/students$/);
-    await expect(page.getByRole('table')).toBeVisible();
-    await checkScreen(page, testInfo, 'student-list', language);
+  for (const language of LANGUAGES) {
+    test(`a branch admin adds, edits, finds, holds, un-holds and transfers a student (${language})`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(FLOW_TIMEOUT_MS);
+      const labels = LABELS[language];
+      const student = newStudent(language, 'ba');
+      const name = shownName(student, language);
+      await useLanguage(page, language);
+      await page.goto('/admin/dashboard');
 
-    await page.getByRole('link', { name: labels.add }).click();
-    await expect(page).toHaveURL(/\/admin\/students\/add-new$/);
-    await page.getByRole('button', { name: labels.save, exact: true }).click();
-    await expect(page.locator('#reg-fullNameAr')).toBeFocused();
-    await expect(page.locator('#reg-fullNameAr')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(text('SELECT_GENDER', language), { exact: true })).toBeVisible();
-    await checkScreen(page, testInfo, 'student-form-errors', language);
+      await page.getByRole('link', { name: labels.nav, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/students$/);
+      await expect(page.getByRole('table')).toBeVisible();
+      await checkScreen(page, testInfo, 'student-list', language);
 
-    await fillStudent(page, language, student);
-    await expect(page.locator('#reg-branchId')).toHaveValue(/\d+/);
-    const chooser = page.waitForEvent('filechooser');
-    await page.locator('#reg-photo').click();
-    await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: labels.save, exact: true }).click();
-    await expectToast(page, text('RECORDS_SAVED', language));
-    await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(
-      page.getByRole('img', { name: language === 'en' ? /Personal photo/ : /الصورة/ }),
-    ).toBeVisible();
-    await dismissToasts(page);
-    await checkScreen(page, testInfo, 'student-profile', language);
+      await page.getByRole('link', { name: labels.add }).click();
+      await expect(page).toHaveURL(/\/admin\/students\/add-new$/);
+      await page.getByRole('button', { name: labels.save, exact: true }).click();
+      await expect(page.locator('#reg-fullNameAr')).toBeFocused();
+      await expect(page.locator('#reg-fullNameAr')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(text('SELECT_GENDER', language), { exact: true })).toBeVisible();
+      await checkScreen(page, testInfo, 'student-form-errors', language);
 
-    await page.getByRole('link', { name: labels.edit }).click();
-    await expect(page).toHaveURL(/\/admin\/students\/edit\/\d+$/);
-    await expect(page.locator('#reg-fullNameEn')).toHaveValue(student.nameEn);
-    await checkScreen(page, testInfo, 'student-edit', language);
-    await page.locator('#reg-occupation').fill('Head cook');
-    await page.getByRole('button', { name: labels.save, exact: true }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
-    await expect(page.getByText('Head cook')).toBeVisible();
-    await dismissToasts(page);
+      await fillStudent(page, language, student);
+      await expect(page.locator('#reg-branchId')).toHaveValue(/\d+/);
+      const chooser = page.waitForEvent('filechooser');
+      await page.locator('#reg-photo').click();
+      await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('button', { name: labels.save, exact: true }).click();
+      await expectToast(page, text('RECORDS_SAVED', language));
+      await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(
+        page.getByRole('img', { name: language === 'en' ? /Personal photo/ : /الصورة/ }),
+      ).toBeVisible();
+      await dismissToasts(page);
+      await checkScreen(page, testInfo, 'student-profile', language);
 
-    await page.getByRole('link', { name: labels.nav, exact: true }).click();
-    await page.getByRole('searchbox', { name: labels.search }).fill(student.nameEn);
-    await expect(page.getByTestId('student-total')).toHaveText(labels.total(1));
-    await expect(page.getByRole('link', { name })).toBeVisible();
+      await page.getByRole('link', { name: labels.edit }).click();
+      await expect(page).toHaveURL(/\/admin\/students\/edit\/\d+$/);
+      await expect(page.locator('#reg-fullNameEn')).toHaveValue(student.nameEn);
+      await checkScreen(page, testInfo, 'student-edit', language);
+      await page.locator('#reg-occupation').fill('Head cook');
+      await page.getByRole('button', { name: labels.save, exact: true }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
+      await expect(page.getByText('Head cook')).toBeVisible();
+      await dismissToasts(page);
 
-    const findBox = page.getByRole('textbox', { name: labels.findById });
-    await findBox.fill('2999999999');
-    await page.getByRole('button', { name: labels.find, exact: true }).click();
-    await expect(page.getByText(text('NO_STUDENT_WITH_ID', language))).toBeVisible();
-    await checkScreen(page, testInfo, 'student-find-none', language);
-    await findBox.fill(student.idNumber.toLowerCase());
-    await page.getByRole('button', { name: labels.find, exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await page.getByRole('link', { name: labels.nav, exact: true }).click();
+      await page.getByRole('searchbox', { name: labels.search }).fill(student.nameEn);
+      await expect(page.getByTestId('student-total')).toHaveText(labels.total(1));
+      await expect(page.getByRole('link', { name })).toBeVisible();
 
-    await page.getByRole('button', { name: labels.hold, exact: true }).click();
-    const holdDialog = page.getByRole('dialog');
-    await holdDialog.getByRole('button', { name: labels.confirmHold, exact: true }).click();
-    await expect(holdDialog.getByText(text('ENTER_REASON', language))).toBeVisible();
-    await checkScreen(page, testInfo, 'student-hold', language);
-    await holdDialog.getByRole('textbox', { name: labels.reason }).fill('Unpaid balance');
-    await holdDialog.getByRole('button', { name: labels.confirmHold, exact: true }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page.getByTestId('hold-reason')).toContainText('Unpaid balance');
-    await expect(page.getByText(labels.onHold, { exact: true })).toBeVisible();
-    await dismissToasts(page);
-    await checkScreen(page, testInfo, 'student-on-hold', language);
+      const findBox = page.getByRole('textbox', { name: labels.findById });
+      await findBox.fill('2999999999');
+      await page.getByRole('button', { name: labels.find, exact: true }).click();
+      await expect(page.getByText(text('NO_STUDENT_WITH_ID', language))).toBeVisible();
+      await checkScreen(page, testInfo, 'student-find-none', language);
+      await findBox.fill(student.idNumber.toLowerCase());
+      await page.getByRole('button', { name: labels.find, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
-    await page.getByRole('button', { name: labels.unhold, exact: true }).click();
-    const unholdDialog = page.getByRole('dialog');
-    await unholdDialog.getByRole('textbox', { name: labels.reason }).fill('Paid in full');
-    await unholdDialog.getByRole('button', { name: labels.confirmUnhold, exact: true }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page.getByTestId('hold-reason')).toHaveCount(0);
-    await expect(page.getByText(labels.active, { exact: true })).toBeVisible();
-    await dismissToasts(page);
+      await page.getByRole('button', { name: labels.hold, exact: true }).click();
+      const holdDialog = page.getByRole('dialog');
+      await holdDialog.getByRole('button', { name: labels.confirmHold, exact: true }).click();
+      await expect(holdDialog.getByText(text('ENTER_REASON', language))).toBeVisible();
+      await checkScreen(page, testInfo, 'student-hold', language);
+      await holdDialog.getByRole('textbox', { name: labels.reason }).fill('Unpaid balance');
+      await holdDialog.getByRole('button', { name: labels.confirmHold, exact: true }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page.getByTestId('hold-reason')).toContainText('Unpaid balance');
+      await expect(page.getByText(labels.onHold, { exact: true })).toBeVisible();
+      await dismissToasts(page);
+      await checkScreen(page, testInfo, 'student-on-hold', language);
 
-    await page.getByRole('link', { name: labels.navTransfer }).click();
-    await expect(page).toHaveURL(/\/admin\/student-transfer$/);
-    await page.getByRole('textbox', { name: labels.findById }).fill(student.idNumber);
-    await page.getByRole('button', { name: labels.find, exact: true }).click();
-    await expect(page.getByRole('link', { name })).toBeVisible();
-    await page.getByRole('combobox', { name: labels.transferCorporate }).fill(labels.corporateSearch);
-    await page.getByRole('option', { name: labels.corporateName }).click();
-    await page.getByRole('textbox', { name: labels.transferReason }).fill('Hired by the company');
-    await page.getByRole('button', { name: labels.continue }).click();
-    await expect(page.getByTestId('transfer-confirm')).toContainText(labels.corporateName);
-    await checkScreen(page, testInfo, 'student-transfer-confirm', language);
-    await page.getByRole('button', { name: labels.confirmTransfer }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page.getByTestId('transfer-current')).toContainText(labels.corporateName);
-    await dismissToasts(page);
+      await page.getByRole('button', { name: labels.unhold, exact: true }).click();
+      const unholdDialog = page.getByRole('dialog');
+      await unholdDialog.getByRole('textbox', { name: labels.reason }).fill('Paid in full');
+      await unholdDialog.getByRole('button', { name: labels.confirmUnhold, exact: true }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page.getByTestId('hold-reason')).toHaveCount(0);
+      await expect(page.getByText(labels.active, { exact: true })).toBeVisible();
+      await dismissToasts(page);
 
-    await page.getByRole('link', { name: labels.navBiometrics }).click();
-    await expect(page).toHaveURL(/\/admin\/students\/biometricdata$/);
-    await page.getByRole('searchbox', { name: labels.search }).fill(student.idNumber);
-    await expect(page.getByTestId('student-total')).toHaveText(labels.total(1));
-    const row = page.getByRole('row', { name: new RegExp(name) });
-    await expect(row.getByText(labels.onFile, { exact: true })).toBeVisible();
-    await expect(row.getByText(labels.notEnrolled, { exact: true })).toBeVisible();
-    await checkScreen(page, testInfo, 'student-biometrics', language);
-  });
-}
+      await page.getByRole('link', { name: labels.navTransfer }).click();
+      await expect(page).toHaveURL(/\/admin\/student-transfer$/);
+      await page.getByRole('textbox', { name: labels.findById }).fill(student.idNumber);
+      await page.getByRole('button', { name: labels.find, exact: true }).click();
+      await expect(page.getByRole('link', { name })).toBeVisible();
+      await page.getByRole('combobox', { name: labels.transferCorporate }).fill(labels.corporateSearch);
+      await page.getByRole('option', { name: labels.corporateName }).click();
+      await page.getByRole('textbox', { name: labels.transferReason }).fill('Hired by the company');
+      await page.getByRole('button', { name: labels.continue }).click();
+      await expect(page.getByTestId('transfer-confirm')).toContainText(labels.corporateName);
+      await checkScreen(page, testInfo, 'student-transfer-confirm', language);
+      await page.getByRole('button', { name: labels.confirmTransfer }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page.getByTestId('transfer-current')).toContainText(labels.corporateName);
+      await dismissToasts(page);
 
-/**
- * Logs the demo corporate in. Alone, this run meets its forced first-login change: it sets a
- * password of its own and then the demo password back, as change-password.spec does.
- */
-async function logInAsCorporate(page: Page, language: Language) {
-  await logInThroughUi(
-    page,
-    language,
-    demoEmail('corporate'),
-    /\/corporate\/(dashboard|change-password-first)$/,
-  );
-  if (!page.url().endsWith('/change-password-first')) return;
-  const temporary = 'students2026x';
-  await submitChange(page, language, { old: DEMO_PASSWORD, new: temporary, confirm: temporary });
-  await expect(page).toHaveURL(/\/corporate\/dashboard$/);
-  await page.goto('/corporate/change-password');
-  await submitChange(page, language, { old: temporary, new: DEMO_PASSWORD, confirm: DEMO_PASSWORD });
-  await expect(page).toHaveURL(/\/corporate\/dashboard$/);
-  await dismissToasts(page);
-}
+      await page.getByRole('link', { name: labels.navBiometrics }).click();
+      await expect(page).toHaveURL(/\/admin\/students\/biometricdata$/);
+      await page.getByRole('searchbox', { name: labels.search }).fill(student.idNumber);
+      await expect(page.getByTestId('student-total')).toHaveText(labels.total(1));
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect(row.getByText(labels.onFile, { exact: true })).toBeVisible();
+      await expect(row.getByText(labels.notEnrolled, { exact: true })).toBeVisible();
+      await checkScreen(page, testInfo, 'student-biometrics', language);
+    });
+  }
+});
 
-for (const language of LANGUAGES) {
-  test(`a corporate adds one of its workers, then removes them after confirming (${language})`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(FLOW_TIMEOUT_MS);
-    const labels = LABELS[language];
-    const student = newStudent(language, 'co');
-    const name = shownName(student, language);
-    await useLanguage(page, language);
-    await logInAsCorporate(page, language);
+test.describe(() => {
+  test.use({ account: 'corporate' });
 
-    await page.getByRole('link', { name: labels.nav, exact: true }).click();
-    await expect(page).toHaveURL(/\/corporate\/students$/);
-    await expect(page.getByTestId('student-total')).toBeVisible();
-    await checkScreen(page, testInfo, 'corporate-students', language);
+  for (const language of LANGUAGES) {
+    test(`a corporate adds one of its workers, then removes them after confirming (${language})`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(FLOW_TIMEOUT_MS);
+      const labels = LABELS[language];
+      const student = newStudent(language, 'co');
+      const name = shownName(student, language);
+      await useLanguage(page, language);
+      await page.goto('/corporate/dashboard');
 
-    await page.getByRole('link', { name: labels.add }).click();
-    await expect(page).toHaveURL(/\/corporate\/students\/add-new-student$/);
-    await fillStudent(page, language, student);
-    await page.locator('#reg-branchId').selectOption({ index: 1 });
-    await checkScreen(page, testInfo, 'corporate-student-form', language);
-    await page.getByRole('button', { name: labels.save, exact: true }).click();
-    await expectToast(page, text('RECORDS_SAVED', language));
-    await expect(page).toHaveURL(/\/corporate\/students\/profile\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByRole('main').getByText(labels.corporateName)).toBeVisible();
-    await dismissToasts(page);
-    await checkScreen(page, testInfo, 'corporate-student-profile', language);
+      await page.getByRole('link', { name: labels.nav, exact: true }).click();
+      await expect(page).toHaveURL(/\/corporate\/students$/);
+      await expect(page.getByTestId('student-total')).toBeVisible();
+      await checkScreen(page, testInfo, 'corporate-students', language);
 
-    await page.getByRole('button', { name: labels.remove }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator(':focus')).toHaveCount(1);
-    await checkScreen(page, testInfo, 'corporate-student-remove', language);
-    await dialog.getByRole('button', { name: labels.confirmRemove, exact: true }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page).toHaveURL(/\/corporate\/students$/);
-    await page.getByRole('searchbox', { name: labels.search }).fill(student.idNumber);
-    await expect(page.getByTestId('student-total')).toHaveText(labels.total(0));
-  });
-}
+      await page.getByRole('link', { name: labels.add }).click();
+      await expect(page).toHaveURL(/\/corporate\/students\/add-new-student$/);
+      await fillStudent(page, language, student);
+      await page.locator('#reg-branchId').selectOption({ index: 1 });
+      await checkScreen(page, testInfo, 'corporate-student-form', language);
+      await page.getByRole('button', { name: labels.save, exact: true }).click();
+      await expectToast(page, text('RECORDS_SAVED', language));
+      await expect(page).toHaveURL(/\/corporate\/students\/profile\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('main').getByText(labels.corporateName)).toBeVisible();
+      await dismissToasts(page);
+      await checkScreen(page, testInfo, 'corporate-student-profile', language);
+
+      await page.getByRole('button', { name: labels.remove }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await checkScreen(page, testInfo, 'corporate-student-remove', language);
+      await dialog.getByRole('button', { name: labels.confirmRemove, exact: true }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page).toHaveURL(/\/corporate\/students$/);
+      await page.getByRole('searchbox', { name: labels.search }).fill(student.idNumber);
+      await expect(page.getByTestId('student-total')).toHaveText(labels.total(0));
+    });
+  }
+});
