@@ -111,7 +111,6 @@ test.describe(() => {
       await expect(page.getByText(text('SELECT_REGION', language))).toBeVisible();
       await expect(field(page, labels.nameEn)).toHaveAttribute('aria-invalid', 'true');
       await expect(field(page, labels.nameEn)).toBeFocused();
-      await checkScreen(page, testInfo, 'corporate-form-errors', language);
 
       await field(page, labels.nameEn).fill(nameEn);
       await field(page, labels.nameAr).fill(nameAr);
