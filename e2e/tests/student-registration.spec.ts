@@ -546,7 +546,10 @@ test.describe('student registration', () => {
     expect({ registerCalls, otpCalls }).toEqual({ registerCalls: 2, otpCalls: 1 });
   });
 
-  test('the code can be sent again once the 120-second countdown ends (ar)', async ({ page, request }) => {
+  test('the code can be sent again once the 120-second countdown ends (ar)', { tag: '@long-wait' }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const person = arabicPerson();
     await useLanguage(page, 'ar');
