@@ -46,7 +46,7 @@ const CASES: [{ old: string; new: string; confirm: string }, MessageCode][] = [
   [{ old: DEMO, new: 'abcdefgh', confirm: 'abcdefgh' }, 'PASSWORD_ONE_NUMBER'],
 ];
 
-describe('ChangePasswordForm', () => {
+describe('ChangePasswordForm', { timeout: 30_000 }, () => {
   for (const language of ['en', 'ar'] as const) {
     it(`shows the first broken rule under the form and calls nothing (${language})`, async () => {
       await i18next.changeLanguage(language);
