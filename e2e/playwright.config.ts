@@ -17,7 +17,13 @@ function runDir(): string {
   return process.env.E2E_RUN_DIR;
 }
 const dataDir = path.join(runDir(), 'data');
-const webDistDir = path.join(runDir(), 'web');
+/**
+ * E2E_WEB_DIST_DIR serves a web build made before (CI builds once, in `npm run build`); without
+ * it the run builds its own copy, so `npm run test:e2e` works alone on a fresh checkout.
+ */
+const prebuiltWebDir = process.env.E2E_WEB_DIST_DIR ? path.resolve(process.env.E2E_WEB_DIST_DIR) : undefined;
+const webDistDir = prebuiltWebDir ?? path.join(runDir(), 'web');
+const buildWeb = `npm run build --workspace apps/web -- --outDir ${webDistDir} --emptyOutDir && `;
 
 /** E2E_BASE_URL runs the tests against a server that is already up instead of starting one. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -27,8 +33,11 @@ export default defineConfig({
   testDir: './tests',
   // Runs side by side on other ports (E2E_PORT) keep their results apart: Playwright empties its folder at start.
   outputDir: process.env.E2E_PORT ? `./test-results/port-${port}` : './test-results',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './support/global-setup.ts',
+  // Every test makes its own records (or reads the seed only) and signs in from a saved session:
+  // any two may run side by side. E2E_WORKERS changes how many (default 2).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 180_000,
   expect: { timeout: 10_000 },
@@ -58,11 +67,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Tests tagged @long-wait sit out a real server delay (the 120 s before a code may be sent
+  // again): listed first, they start at once, beside the others, instead of ending the run.
+  projects: [
+    { name: 'long waits', grep: /@long-wait/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', grepInvert: /@long-wait/, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `npm run build --workspace apps/web -- --outDir ${webDistDir} --emptyOutDir && npm run start --workspace apps/api`,
+        command: `${prebuiltWebDir ? '' : buildWeb}npm run start --workspace apps/api`,
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
@@ -74,7 +88,7 @@ export default defineConfig({
           WEB_DIST_DIR: webDistDir,
           LOG_LEVEL: 'warn',
           NODE_ENV: 'development',
-          // One browser makes every request of the whole run from one address.
+          // Every worker's browser makes its requests from one address.
           RATE_LIMIT_PER_MINUTE: '0',
           // The proof-of-work the login and the OTP step may ask for: real, but small.
           ALTCHA_MAX_NUMBER: '300',

@@ -5,7 +5,10 @@ export const DEMO_PASSWORD = 'Tasreeh@2026';
 
 export const demoEmail = (slug: string) => `${slug}@tasreeh.test`;
 
-/** Every demo account: its e-mail slug and the area it lands in. */
+/**
+ * Every demo account: its e-mail slug, the area it lands in, and whether it must change its
+ * password at its first login (the global setup settles that once).
+ */
 export const ACCOUNTS = [
   { slug: 'superadmin', area: 'admin' },
   { slug: 'branchadmin', area: 'admin' },
@@ -20,12 +23,14 @@ export const ACCOUNTS = [
   { slug: 'teller', area: 'admin' },
   { slug: 'branchaccountant', area: 'admin' },
   { slug: 'student', area: 'student' },
-  { slug: 'corporate', area: 'corporate' },
+  { slug: 'corporate', area: 'corporate', mustChangePassword: true },
   { slug: 'instructor', area: 'instructor' },
   { slug: 'examiner', area: 'examiner' },
   { slug: 'trainingcenter', area: 'center' },
   { slug: 'medicalcenter', area: 'center' },
-] as const;
+] as const satisfies readonly { slug: string; area: string; mustChangePassword?: boolean }[];
+
+export type DemoAccount = (typeof ACCOUNTS)[number]['slug'];
 
 const LABELS = {
   en: { email: 'Email or ID', password: 'Password', submit: 'Log in' },
@@ -56,7 +61,13 @@ export async function logInThroughUi(
 export async function logInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { access_token: string; userId: number; type: string; name: string };
+  return (await response.json()) as {
+    access_token: string;
+    userId: number;
+    type: string;
+    name: string;
+    privileges: unknown[];
+  };
 }
 
 interface OutboxEntry {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoEmail, logInThroughUi } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
@@ -62,129 +62,136 @@ const sar = (riyals: number, language: Language) =>
     riyals,
   );
 
-for (const language of LANGUAGES) {
-  test(`CFO adds a fee setup with its total shown as typed, finds and edits it (${language})`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const labels = LABELS[language];
-    const nameEn = `Laundry exam ${language}`;
-    const nameAr = `اختبار المغاسل ${language === 'en' ? 'أ' : 'ب'}`;
-    const shownName = language === 'ar' ? nameAr : nameEn;
-    await useLanguage(page, language);
-    await logInThroughUi(page, language, demoEmail('cfo'), /\/admin\/dashboard$/);
+test.describe(() => {
+  test.use({ account: 'cfo' });
 
-    await page.getByRole('link', { name: labels.nav, exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/fees-setup$/);
+  for (const language of LANGUAGES) {
+    test(`CFO adds a fee setup with its total shown as typed, finds and edits it (${language})`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const labels = LABELS[language];
+      const nameEn = `Laundry exam ${language}`;
+      const nameAr = `اختبار المغاسل ${language === 'en' ? 'أ' : 'ب'}`;
+      const shownName = language === 'ar' ? nameAr : nameEn;
+      await useLanguage(page, language);
+      await page.goto('/admin/dashboard');
+
+      await page.getByRole('link', { name: labels.nav, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/fees-setup$/);
+      await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      await checkScreen(page, testInfo, 'fee-list', language);
+
+      await page.getByRole('link', { name: labels.add }).click();
+      await expect(page).toHaveURL(/\/admin\/add-fees-setup$/);
+      await page.getByRole('button', { name: labels.save }).click();
+      await expect(page.getByText(text('AMOUNT_INVALID', language))).toBeVisible();
+      await expect(field(page, labels.nameEn)).toBeFocused();
+
+      await field(page, labels.nameEn).fill(nameEn);
+      await field(page, labels.nameAr).fill(nameAr);
+      await page.getByRole('combobox', { name: new RegExp(`^${labels.service}`) }).click();
+      await page.getByRole('option', { name: labels.exam, exact: true }).click();
+      await field(page, labels.original).fill(language === 'ar' ? '٢٠٠' : '200');
+      await expect(page.getByTestId('fee-total')).toHaveText(sar(230, language));
+      await page.getByRole('radio', { name: labels.percentKind }).check();
+      await field(page, labels.amanaPercent).fill(language === 'ar' ? '١٠' : '10');
+      await page.getByRole('checkbox', { name: labels.vatOnAmana, exact: true }).check();
+      // 200.00 + 10 % Amana (20.00) + 15 % VAT on both (33.00) = 253.00
+      await expect(page.getByTestId('fee-total')).toHaveText(sar(253, language));
+      await page.getByRole('button', { name: labels.save }).click();
+      await expectToast(page, text('RECORDS_SAVED', language));
+      await expect(page).toHaveURL(/\/admin\/fees-setup$/);
+      await dismissToasts(page);
+
+      await page.getByRole('searchbox', { name: labels.search }).fill(nameEn);
+      await expect(page.getByTestId('fee-list-total')).toHaveText(labels.total);
+      await expect(page.getByRole('row', { name: new RegExp(shownName) })).toContainText(sar(253, language));
+      await page.getByRole('link', { name: shownName }).click();
+      await expect(page).toHaveURL(/\/admin\/edit-fees\/\d+$/);
+      await expect(field(page, labels.original)).toHaveValue('200.00');
+      await expect(page.getByTestId('fee-total')).toHaveText(sar(253, language));
+      await field(page, labels.original).fill('300');
+      // 300.00 + 30.00 + 15 % of 330.00 (49.50) = 379.50
+      await expect(page.getByTestId('fee-total')).toHaveText(sar(379.5, language));
+      await checkScreen(page, testInfo, 'fee-edit', language);
+      await page.getByRole('button', { name: labels.save }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page).toHaveURL(/\/admin\/fees-setup$/);
+    });
+
+    test(`CFO adds, finds and edits a ledger account (${language})`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      const labels = LABELS[language];
+      const mainAccount = `Retake revenue ${language}`;
+      await useLanguage(page, language);
+      await page.goto('/admin/dashboard');
+
+      await page.getByRole('link', { name: labels.ledgerNav, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/ledger-setup$/);
+      await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      await checkScreen(page, testInfo, 'ledger-list', language);
+
+      await page.getByRole('button', { name: labels.ledgerAdd }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: labels.save }).click();
+      await expect(dialog.getByText(text('REQUIRED', language)).first()).toBeVisible();
+      await expect(field(page, labels.mainAccount)).toBeFocused();
+      await checkScreen(page, testInfo, 'ledger-add', language);
+      const fill = async (values: [string, string][]) => {
+        for (const [label, value] of values) await field(page, label).fill(value);
+      };
+      const segments: [string, string][] = [
+        [labels.mainAccount, mainAccount],
+        [labels.naturalAccount, language === 'ar' ? '410302' : '410301'],
+        [labels.department, 'Retakes'],
+        [labels.businessUnit, 'Jeddah'],
+        [labels.organization, 'Tasreeh Training'],
+      ];
+      await fill(segments);
+      await dialog.getByRole('button', { name: labels.save }).click();
+      await expectToast(page, text('RECORDS_SAVED', language));
+      await expect(dialog).toHaveCount(0);
+      await dismissToasts(page);
+
+      await page.getByRole('button', { name: labels.ledgerAdd }).click();
+      await fill(segments);
+      await page.getByRole('dialog').getByRole('button', { name: labels.save }).click();
+      await expect(
+        page.getByRole('dialog').getByText(text('RECORDS_ALREADY_REGISTERED', language)),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await dismissToasts(page);
+
+      await page.getByRole('searchbox', { name: labels.ledgerSearch }).fill(mainAccount);
+      await expect(page.getByTestId('ledger-total')).toHaveText(labels.ledgerTotal);
+      await page.getByRole('link', { name: mainAccount }).click();
+      await expect(page).toHaveURL(/\/admin\/ledger-setup\/\d+$/);
+      await expect(field(page, labels.businessUnit)).toHaveValue('Jeddah');
+      await checkScreen(page, testInfo, 'ledger-account', language);
+      await field(page, labels.businessUnit).fill('Makkah');
+      await page.getByRole('button', { name: labels.save }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+    });
+  }
+});
+
+test.describe(() => {
+  test.use({ account: 'branchadmin' });
+
+  test('a branch admin reads fees and ledger accounts but cannot add or change them', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Fees setup', exact: true }).click();
     await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-    await checkScreen(page, testInfo, 'fee-list', language);
-
-    await page.getByRole('link', { name: labels.add }).click();
-    await expect(page).toHaveURL(/\/admin\/add-fees-setup$/);
-    await page.getByRole('button', { name: labels.save }).click();
-    await expect(page.getByText(text('AMOUNT_INVALID', language))).toBeVisible();
-    await expect(field(page, labels.nameEn)).toBeFocused();
-
-    await field(page, labels.nameEn).fill(nameEn);
-    await field(page, labels.nameAr).fill(nameAr);
-    await page.getByRole('combobox', { name: new RegExp(`^${labels.service}`) }).click();
-    await page.getByRole('option', { name: labels.exam, exact: true }).click();
-    await field(page, labels.original).fill(language === 'ar' ? '٢٠٠' : '200');
-    await expect(page.getByTestId('fee-total')).toHaveText(sar(230, language));
-    await page.getByRole('radio', { name: labels.percentKind }).check();
-    await field(page, labels.amanaPercent).fill(language === 'ar' ? '١٠' : '10');
-    await page.getByRole('checkbox', { name: labels.vatOnAmana, exact: true }).check();
-    // 200.00 + 10 % Amana (20.00) + 15 % VAT on both (33.00) = 253.00
-    await expect(page.getByTestId('fee-total')).toHaveText(sar(253, language));
-    await checkScreen(page, testInfo, 'fee-form', language);
-    await page.getByRole('button', { name: labels.save }).click();
-    await expectToast(page, text('RECORDS_SAVED', language));
-    await expect(page).toHaveURL(/\/admin\/fees-setup$/);
-    await dismissToasts(page);
-
-    await page.getByRole('searchbox', { name: labels.search }).fill(nameEn);
-    await expect(page.getByTestId('fee-list-total')).toHaveText(labels.total);
-    await expect(page.getByRole('row', { name: new RegExp(shownName) })).toContainText(sar(253, language));
-    await page.getByRole('link', { name: shownName }).click();
-    await expect(page).toHaveURL(/\/admin\/edit-fees\/\d+$/);
-    await expect(field(page, labels.original)).toHaveValue('200.00');
-    await expect(page.getByTestId('fee-total')).toHaveText(sar(253, language));
-    await field(page, labels.original).fill('300');
-    // 300.00 + 30.00 + 15 % of 330.00 (49.50) = 379.50
-    await expect(page.getByTestId('fee-total')).toHaveText(sar(379.5, language));
-    await checkScreen(page, testInfo, 'fee-edit', language);
-    await page.getByRole('button', { name: labels.save }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page).toHaveURL(/\/admin\/fees-setup$/);
+    await expect(page.getByRole('row', { name: /ReTake \(second retake\)/ })).toContainText('SAR 172.50');
+    await expect(page.getByRole('link', { name: 'Add fee setup' })).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('link')).toHaveCount(0);
+    await page.goto('/admin/edit-fees/1');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/ledger-setup/1');
+    await expect(page.getByRole('heading', { name: 'Ledger account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   });
-
-  test(`CFO adds, finds and edits a ledger account (${language})`, async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
-    const labels = LABELS[language];
-    const mainAccount = `Retake revenue ${language}`;
-    await useLanguage(page, language);
-    await logInThroughUi(page, language, demoEmail('cfo'), /\/admin\/dashboard$/);
-
-    await page.getByRole('link', { name: labels.ledgerNav, exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/ledger-setup$/);
-    await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-    await checkScreen(page, testInfo, 'ledger-list', language);
-
-    await page.getByRole('button', { name: labels.ledgerAdd }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: labels.save }).click();
-    await expect(dialog.getByText(text('REQUIRED', language)).first()).toBeVisible();
-    await expect(field(page, labels.mainAccount)).toBeFocused();
-    await checkScreen(page, testInfo, 'ledger-add', language);
-    const fill = async (values: [string, string][]) => {
-      for (const [label, value] of values) await field(page, label).fill(value);
-    };
-    const segments: [string, string][] = [
-      [labels.mainAccount, mainAccount],
-      [labels.naturalAccount, language === 'ar' ? '410302' : '410301'],
-      [labels.department, 'Retakes'],
-      [labels.businessUnit, 'Jeddah'],
-      [labels.organization, 'Tasreeh Training'],
-    ];
-    await fill(segments);
-    await dialog.getByRole('button', { name: labels.save }).click();
-    await expectToast(page, text('RECORDS_SAVED', language));
-    await expect(dialog).toHaveCount(0);
-    await dismissToasts(page);
-
-    await page.getByRole('button', { name: labels.ledgerAdd }).click();
-    await fill(segments);
-    await page.getByRole('dialog').getByRole('button', { name: labels.save }).click();
-    await expect(
-      page.getByRole('dialog').getByText(text('RECORDS_ALREADY_REGISTERED', language)),
-    ).toBeVisible();
-    await page.keyboard.press('Escape');
-    await dismissToasts(page);
-
-    await page.getByRole('searchbox', { name: labels.ledgerSearch }).fill(mainAccount);
-    await expect(page.getByTestId('ledger-total')).toHaveText(labels.ledgerTotal);
-    await page.getByRole('link', { name: mainAccount }).click();
-    await expect(page).toHaveURL(/\/admin\/ledger-setup\/\d+$/);
-    await expect(field(page, labels.businessUnit)).toHaveValue('Jeddah');
-    await checkScreen(page, testInfo, 'ledger-account', language);
-    await field(page, labels.businessUnit).fill('Makkah');
-    await page.getByRole('button', { name: labels.save }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-  });
-}
-
-test('a branch admin reads fees and ledger accounts but cannot add or change them', async ({ page }) => {
-  await useLanguage(page, 'en');
-  await logInThroughUi(page, 'en', demoEmail('branchadmin'), /\/admin\/dashboard$/);
-  await page.getByRole('link', { name: 'Fees setup', exact: true }).click();
-  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('row', { name: /ReTake \(second retake\)/ })).toContainText('SAR 172.50');
-  await expect(page.getByRole('link', { name: 'Add fee setup' })).toHaveCount(0);
-  await expect(page.getByRole('table').getByRole('link')).toHaveCount(0);
-  await page.goto('/admin/edit-fees/1');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/ledger-setup/1');
-  await expect(page.getByRole('heading', { name: 'Ledger account' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });

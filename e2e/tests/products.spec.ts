@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import { demoEmail, logInThroughUi } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
@@ -89,94 +89,96 @@ function productPng(): Buffer {
   ]);
 }
 
-for (const language of LANGUAGES) {
-  test(`super admin adds, finds and edits a product, which the public catalogue then shows (${language})`, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    // A long walk through eight screens with axe on each: more than the default minute on a busy machine.
-    test.setTimeout(180_000);
-    const labels = LABELS[language];
-    const code = `E2E-APRON-${language.toUpperCase()}`;
-    const nameEn = `Disposable apron pack ${language}`;
-    const nameAr = `عبوة مرايل للاستعمال مرة واحدة ${language === 'en' ? 'أ' : 'ب'}`;
-    const shownName = language === 'ar' ? nameAr : nameEn;
-    await useLanguage(page, language);
-    await logInThroughUi(page, language, demoEmail('superadmin'), /\/admin\/dashboard$/);
+test.describe(() => {
+  test.use({ account: 'superadmin' });
 
-    await page.getByRole('link', { name: labels.nav }).click();
-    await expect(page).toHaveURL(/\/admin\/product$/);
-    await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-    await checkScreen(page, testInfo, 'product-list', language);
+  for (const language of LANGUAGES) {
+    test(`super admin adds, finds and edits a product, which the public catalogue then shows (${language})`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      // A long walk through eight screens with axe on each: more than the default minute on a busy machine.
+      test.setTimeout(180_000);
+      const labels = LABELS[language];
+      const code = `E2E-APRON-${language.toUpperCase()}`;
+      const nameEn = `Disposable apron pack ${language}`;
+      const nameAr = `عبوة مرايل للاستعمال مرة واحدة ${language === 'en' ? 'أ' : 'ب'}`;
+      const shownName = language === 'ar' ? nameAr : nameEn;
+      await useLanguage(page, language);
+      await page.goto('/admin/dashboard');
 
-    await page.getByRole('link', { name: labels.add }).click();
-    await expect(page).toHaveURL(/\/admin\/product-add$/);
-    await page.getByRole('button', { name: labels.save }).click();
-    await expect(page.getByText(text('SELECT_PRODUCT_TYPE', language))).toBeVisible();
-    await expect(page.getByText(text('AMOUNT_INVALID', language))).toBeVisible();
-    await expect(select(page, labels.type)).toHaveAttribute('aria-invalid', 'true');
-    await checkScreen(page, testInfo, 'product-form-errors', language);
+      await page.getByRole('link', { name: labels.nav }).click();
+      await expect(page).toHaveURL(/\/admin\/product$/);
+      await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      await checkScreen(page, testInfo, 'product-list', language);
 
-    await select(page, labels.type).click();
-    await page.getByRole('option', { name: labels.physical, exact: true }).click();
-    await field(page, labels.code).fill(code);
-    await field(page, labels.nameEn).fill(nameEn);
-    await field(page, labels.nameAr).fill(nameAr);
-    await field(page, labels.descriptionEn).fill('Fifty white aprons for kitchen staff.');
-    await field(page, labels.price).fill('٤٥٫٥٠');
-    await expect(page.getByTestId('product-total')).toHaveText(sar(52.33, language));
-    const chooser = page.waitForEvent('filechooser');
-    await page.locator('#product-image').click();
-    await (await chooser).setFiles({ name: 'apron.png', mimeType: 'image/png', buffer: productPng() });
-    await expect(page.getByTestId('product-image-preview')).toBeVisible();
-    await checkScreen(page, testInfo, 'product-form-filled', language);
-    await page.getByRole('button', { name: labels.save }).click();
-    await expectToast(page, text('RECORDS_SAVED', language));
-    await expect(page).toHaveURL(/\/admin\/product$/);
-    await dismissToasts(page);
+      await page.getByRole('link', { name: labels.add }).click();
+      await expect(page).toHaveURL(/\/admin\/product-add$/);
+      await page.getByRole('button', { name: labels.save }).click();
+      await expect(page.getByText(text('SELECT_PRODUCT_TYPE', language))).toBeVisible();
+      await expect(page.getByText(text('AMOUNT_INVALID', language))).toBeVisible();
+      await expect(select(page, labels.type)).toHaveAttribute('aria-invalid', 'true');
 
-    await searchBox(page, labels.search).fill(code);
-    await expect(page.getByTestId('product-total-count')).toHaveText(labels.total);
-    await expect(page.getByRole('cell', { name: sar(52.33, language) })).toBeVisible();
-    await page.getByRole('link', { name: shownName }).click();
-    await expect(page).toHaveURL(/\/admin\/edit-product\/\d+$/);
-    await expect(field(page, labels.price)).toHaveValue('45.50');
-    await expect(page.getByTestId('product-image-preview')).toBeVisible();
-    await checkScreen(page, testInfo, 'product-edit', language);
-    await field(page, labels.price).fill('50');
-    await expect(page.getByTestId('product-total')).toHaveText(sar(57.5, language));
-    await page.getByRole('button', { name: labels.save }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await searchBox(page, labels.search).fill(code);
-    await expect(page.getByTestId('product-total-count')).toHaveText(labels.total);
-    await expect(page.getByRole('cell', { name: sar(57.5, language) })).toBeVisible();
+      await select(page, labels.type).click();
+      await page.getByRole('option', { name: labels.physical, exact: true }).click();
+      await field(page, labels.code).fill(code);
+      await field(page, labels.nameEn).fill(nameEn);
+      await field(page, labels.nameAr).fill(nameAr);
+      await field(page, labels.descriptionEn).fill('Fifty white aprons for kitchen staff.');
+      await field(page, labels.price).fill('٤٥٫٥٠');
+      await expect(page.getByTestId('product-total')).toHaveText(sar(52.33, language));
+      const chooser = page.waitForEvent('filechooser');
+      await page.locator('#product-image').click();
+      await (await chooser).setFiles({ name: 'apron.png', mimeType: 'image/png', buffer: productPng() });
+      await expect(page.getByTestId('product-image-preview')).toBeVisible();
+      await page.getByRole('button', { name: labels.save }).click();
+      await expectToast(page, text('RECORDS_SAVED', language));
+      await expect(page).toHaveURL(/\/admin\/product$/);
+      await dismissToasts(page);
 
-    // The public pages, in a browser that has never logged in.
-    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
-    const visitor = await context.newPage();
-    await useLanguage(visitor, language);
-    await visitor.goto('/products');
-    await expect(visitor.getByRole('link', { name: labels.logIn })).toBeVisible();
-    await searchBox(visitor, labels.search).fill(language === 'ar' ? nameAr : nameEn);
-    await expect(visitor.getByTestId('catalogue-total')).toHaveText(labels.total);
-    const card = visitor.getByRole('article', { name: shownName });
-    await expect(card.getByTestId('catalogue-price')).toHaveText(sar(57.5, language));
-    await expect(card.getByRole('img', { name: shownName })).toBeVisible();
-    await checkScreen(visitor, testInfo, 'catalogue', language);
+      await searchBox(page, labels.search).fill(code);
+      await expect(page.getByTestId('product-total-count')).toHaveText(labels.total);
+      await expect(page.getByRole('cell', { name: sar(52.33, language) })).toBeVisible();
+      await page.getByRole('link', { name: shownName }).click();
+      await expect(page).toHaveURL(/\/admin\/edit-product\/\d+$/);
+      await expect(field(page, labels.price)).toHaveValue('45.50');
+      await expect(page.getByTestId('product-image-preview')).toBeVisible();
+      await checkScreen(page, testInfo, 'product-edit', language);
+      await field(page, labels.price).fill('50');
+      await expect(page.getByTestId('product-total')).toHaveText(sar(57.5, language));
+      await page.getByRole('button', { name: labels.save }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await searchBox(page, labels.search).fill(code);
+      await expect(page.getByTestId('product-total-count')).toHaveText(labels.total);
+      await expect(page.getByRole('cell', { name: sar(57.5, language) })).toBeVisible();
 
-    await card.getByRole('link', { name: labels.details }).click();
-    await expect(visitor).toHaveURL(/\/product-details\/\d+$/);
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(shownName);
-    await expect(visitor.getByTestId('product-total')).toHaveText(sar(57.5, language));
-    await checkScreen(visitor, testInfo, 'product-details', language);
+      // The public pages, in a browser that has never logged in.
+      const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      const visitor = await context.newPage();
+      await useLanguage(visitor, language);
+      await visitor.goto('/products');
+      await expect(visitor.getByRole('link', { name: labels.logIn })).toBeVisible();
+      await searchBox(visitor, labels.search).fill(language === 'ar' ? nameAr : nameEn);
+      await expect(visitor.getByTestId('catalogue-total')).toHaveText(labels.total);
+      const card = visitor.getByRole('article', { name: shownName });
+      await expect(card.getByTestId('catalogue-price')).toHaveText(sar(57.5, language));
+      await expect(card.getByRole('img', { name: shownName })).toBeVisible();
+      await checkScreen(visitor, testInfo, 'catalogue', language);
 
-    await visitor.getByRole('link', { name: labels.buy }).click();
-    await expect(visitor).toHaveURL(/\/product-payment\/\d+$/);
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(labels.comingSoon);
-    await checkScreen(visitor, testInfo, 'product-payment', language);
-    await context.close();
-  });
-}
+      await card.getByRole('link', { name: labels.details }).click();
+      await expect(visitor).toHaveURL(/\/product-details\/\d+$/);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(shownName);
+      await expect(visitor.getByTestId('product-total')).toHaveText(sar(57.5, language));
+      await checkScreen(visitor, testInfo, 'product-details', language);
+
+      await visitor.getByRole('link', { name: labels.buy }).click();
+      await expect(visitor).toHaveURL(/\/product-payment\/\d+$/);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(labels.comingSoon);
+      await checkScreen(visitor, testInfo, 'product-payment', language);
+      await context.close();
+    });
+  }
+});
 
 test('the catalogue filters by type and turns to Arabic with the language switch', async ({
   page,
@@ -194,21 +196,30 @@ test('the catalogue filters by type and turns to Arabic with the language switch
   await checkScreen(page, testInfo, 'catalogue-online', 'ar');
 });
 
-test('a manager may read products but not add or change them', async ({ page }) => {
-  await useLanguage(page, 'en');
-  await logInThroughUi(page, 'en', demoEmail('manager'), /\/admin\/dashboard$/);
-  await page.getByRole('link', { name: 'Products' }).click();
-  await expect(page.getByRole('link', { name: 'Add product' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'HACCP basics video course' }).click();
-  await expect(page.getByText(LABELS.en.readOnly)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await expect(field(page, LABELS.en.price)).toBeDisabled();
+test.describe(() => {
+  test.use({ account: 'manager' });
+
+  test('a manager may read products but not add or change them', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('link', { name: 'Add product' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'HACCP basics video course' }).click();
+    await expect(page.getByText(LABELS.en.readOnly)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(field(page, LABELS.en.price)).toBeDisabled();
+  });
 });
 
-test('a teller has no Products link and is sent to the dashboard by the guard', async ({ page }) => {
-  await useLanguage(page, 'en');
-  await logInThroughUi(page, 'en', demoEmail('teller'), /\/admin\/dashboard$/);
-  await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
-  await page.goto('/admin/product');
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+test.describe(() => {
+  test.use({ account: 'teller' });
+
+  test('a teller has no Products link and is sent to the dashboard by the guard', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
+    await page.goto('/admin/product');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
 });

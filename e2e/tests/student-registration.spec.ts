@@ -7,6 +7,7 @@ import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
+import { uniqueDigits } from '../support/unique.ts';
 
 const LABELS = {
   en: {
@@ -78,8 +79,7 @@ interface Person {
   city: string;
 }
 
-let seed = Date.now() % 100_000_000;
-const unique = () => String(seed++).padStart(8, '0').slice(-8);
+const unique = () => uniqueDigits(8);
 
 /** A valid national ID (first digit 1) or Iqama (2), with its check digit. */
 function saudiId(first: '1' | '2'): string {
@@ -227,7 +227,7 @@ async function verifyPhone(page: Page, request: APIRequestContext, language: Lan
   await expect(modal.getByTestId('otp-phone')).toHaveText(/^\*+\d{2}$/);
   await expect(modal.getByTestId('otp-countdown')).toBeVisible();
   await expect(modal.getByRole('button', { name: LABELS[language].resend })).toBeDisabled();
-  const code = await latestCode(request, ascii(person.mobile).slice(-4), 4);
+  const code = await latestCode(request, ascii(person.mobile).slice(-7), 4);
   const boxes = modal.getByRole('group', { name: LABELS[language].code }).locator('input');
   await expect(boxes).toHaveCount(4);
   await boxes.first().click();
@@ -245,7 +245,6 @@ async function registerThroughUi(
   await page.getByRole('link', { name: LABELS[language].student }).click();
   await expect(page).toHaveURL(/\/student-register$/);
   await expect(page.locator('#reg-step-title')).toBeVisible();
-  await checkStep(page, testInfo, '1-personal-empty', language);
 
   await fillPersonal(page, language, person);
   if (person.birth.calendar === 'hijri') {
@@ -376,7 +375,7 @@ test.describe('student registration', () => {
 
     const modal = page.getByRole('dialog');
     await expect(modal.getByTestId('otp-phone')).toBeVisible();
-    const code = await latestCode(request, person.mobile.slice(-4), 4);
+    const code = await latestCode(request, person.mobile.slice(-7), 4);
     const wrong = code.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
     const boxes = modal.getByRole('group', { name: LABELS.en.code }).locator('input');
     await boxes.first().click();
@@ -394,6 +393,8 @@ test.describe('student registration', () => {
   });
 
   for (const language of LANGUAGES) {
+    // Every rule of every step is a unit test (apps/web/src/features/registration/form-model.test.ts):
+    // here each step shows its messages on its fields, linked by aria-describedby.
     test(`bad input shows the §5 messages at each step (${language})`, async ({ page }, testInfo) => {
       const labels = LABELS[language];
       const say = (code: MessageCode, params?: Record<string, string | number>) =>
@@ -432,19 +433,6 @@ test.describe('student registration', () => {
       await expectFieldError('reg-nationality', 'SELECT_NATIONALITY');
       await checkStep(page, testInfo, 'errors-1-personal', language);
 
-      // Latin letters in the Arabic name, a Hijri day that does not exist, a child's birth date.
-      await page.getByLabel(labels.fullNameAr).fill('Mohammed');
-      await page.locator('#reg-dateOfBirth').getByText(labels.hijri).click();
-      await page.locator('#reg-dateOfBirth-day').selectOption('30');
-      await page.locator('#reg-dateOfBirth-month').selectOption('9');
-      await page.locator('#reg-dateOfBirth-year').fill('1446');
-      await next.click();
-      await expectFieldError('reg-fullNameAr', 'ENTER_NAME_ARABIC');
-      await expectFieldError('reg-dateOfBirth-day', 'DATE_OF_BIRTH_INVALID');
-      await page.locator('#reg-dateOfBirth-day').selectOption('1');
-      await next.click();
-      await expectFieldError('reg-dateOfBirth-day', 'DATE_OF_BIRTH_INVALID');
-
       const person = language === 'en' ? englishPerson() : arabicPerson();
       await fillPersonal(page, language, person);
       await next.click();
@@ -456,37 +444,22 @@ test.describe('student registration', () => {
       await page.locator('#reg-idType').selectOption('national_id');
       await page.getByLabel(labels.idNumber).fill(arabicIndic('1234567890'));
       await expectFieldError('reg-idNumber', 'ID_NUMBER_INVALID');
-      await page.locator('#reg-idExpiry-day').selectOption('1');
-      await page.locator('#reg-idExpiry-month').selectOption('1');
-      await page.locator('#reg-idExpiry-year').fill('2020');
-      await next.click();
-      await expectFieldError('reg-idExpiry-day', 'ID_EXPIRED');
-      await checkStep(page, testInfo, 'errors-2-identity', language);
-      await page.locator('#reg-idType').selectOption(person.idType);
-      await page.getByLabel(labels.idNumber).fill(person.idNumber);
+      await fillIdentity(page, language, person);
       await expect(page.locator('#reg-idNumber')).not.toHaveAttribute('aria-invalid', 'true');
-      await page.locator('#reg-idExpiry-year').fill('2040');
       await next.click();
       await expectStep(page, 3);
 
-      // Step 3: a number that is not a Saudi mobile, an e-mail without @, nothing chosen.
+      // Step 3: a number that is not a Saudi mobile, nothing chosen.
       await page.getByLabel(labels.mobile).fill('12345');
-      await page.getByLabel(labels.email).fill('not-an-email');
       await next.click();
       await expectFieldError('reg-mobile', 'PHONE_INVALID');
-      await expectFieldError('reg-email', 'EMAIL_INVALID');
       await expectFieldError('reg-region', 'SELECT_REGION');
-      await expect(page.getByText(say('SELECT_CITY'), { exact: true })).toBeVisible();
       await expectFieldError('reg-branchId', 'SELECT_BRANCH');
-      await checkStep(page, testInfo, 'errors-3-contact', language);
       await fillContact(page, language, person);
       await next.click();
       await expectStep(page, 4);
 
-      // Step 4: no photo and no password; then a file of the wrong type, one too large, weak passwords.
-      await next.click();
-      await expectFieldError('reg-photo', 'PHOTO_REQUIRED');
-      await expectFieldError('reg-password', 'ENTER_NEW_PASSWORD');
+      // Step 4: a file of the wrong type, named with the types allowed.
       await chooseFile(page, 'photo', {
         name: 'notes.txt',
         mimeType: 'text/plain',
@@ -494,25 +467,7 @@ test.describe('student registration', () => {
       });
       await next.click();
       await expectFieldError('reg-photo', 'FILE_TYPE_NOT_ALLOWED', { types: 'JPEG, PNG, WEBP' });
-      await chooseFile(page, 'photo', {
-        name: 'big.png',
-        mimeType: 'image/png',
-        buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
-      });
-      await chooseFile(page, 'idCopy', {
-        name: 'id.gif',
-        mimeType: 'image/gif',
-        buffer: Buffer.from('GIF89a'),
-      });
-      await page.locator('#reg-password').fill('abc');
-      await next.click();
-      await expectFieldError('reg-photo', 'FILE_TOO_LARGE', { max: 2 });
-      await expectFieldError('reg-idCopy', 'FILE_TYPE_NOT_ALLOWED', { types: 'JPEG, PNG, PDF' });
-      await expectFieldError('reg-password', 'PASSWORD_MIN_8');
-      await page.locator('#reg-password').fill(PASSWORD);
-      await page.locator('#reg-rePassword').fill(`${PASSWORD}x`);
-      await next.click();
-      await expectFieldError('reg-rePassword', 'PASSWORDS_DO_NOT_MATCH');
+      await expectFieldError('reg-password', 'ENTER_NEW_PASSWORD');
       await screenshotOnly(page, testInfo, `student-register-errors-4-account-${language}`);
     });
   }
@@ -591,7 +546,10 @@ test.describe('student registration', () => {
     expect({ registerCalls, otpCalls }).toEqual({ registerCalls: 2, otpCalls: 1 });
   });
 
-  test('the code can be sent again once the 120-second countdown ends (ar)', async ({ page, request }) => {
+  test('the code can be sent again once the 120-second countdown ends (ar)', { tag: '@long-wait' }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const person = arabicPerson();
     await useLanguage(page, 'ar');
@@ -609,7 +567,7 @@ test.describe('student registration', () => {
     const modal = page.getByRole('dialog');
     const resend = modal.getByRole('button', { name: LABELS.ar.resend });
     await expect(modal.getByTestId('otp-phone')).toBeVisible();
-    const first = await latestCode(request, ascii(person.mobile).slice(-4), 4);
+    const first = await latestCode(request, ascii(person.mobile).slice(-7), 4);
     await expect(resend).toBeDisabled();
     await expect(resend).toBeEnabled({ timeout: 130_000 });
     await expect(modal.getByTestId('otp-countdown')).toHaveCount(0);
@@ -621,7 +579,7 @@ test.describe('student registration', () => {
     let second = first;
     await expect
       .poll(async () => {
-        second = await latestCode(request, ascii(person.mobile).slice(-4), 4);
+        second = await latestCode(request, ascii(person.mobile).slice(-7), 4);
         return second;
       })
       .not.toBe('');

@@ -1,9 +1,9 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail, logInThroughUi } from '../support/accounts.ts';
-import { submitChange } from '../support/change-password.ts';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
+import { addStudentThroughApi, type NewStudent, newStudent, PNG } from '../support/students.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
 
 /**
@@ -78,33 +78,6 @@ const LABELS = {
   },
 } as const;
 
-/** A 1×1 PNG: the API checks the bytes, not the name. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface NewStudent {
-  nameAr: string;
-  nameEn: string;
-  idNumber: string;
-  mobile: string;
-  email: string;
-}
-
-/** A student no other run or spec has: passport number, mobile and e-mail from the clock. */
-function newStudent(language: Language, who: string): NewStudent {
-  const stamp = String(Date.now()).slice(-6);
-  const tag = `${who}${language === 'en' ? 1 : 2}`;
-  return {
-    nameAr: language === 'en' ? 'رشيد الأمين' : 'سلمان الحربي',
-    nameEn: `Rashid ${who} ${language} ${stamp}`,
-    idNumber: `P${tag.toUpperCase()}${stamp}`,
-    mobile: `05${language === 'en' ? 8 : 9}${who === 'ba' ? 1 : 2}${stamp}`,
-    email: `e2e.${tag}.${stamp}@example.com`,
-  };
-}
-
 const shownName = (student: NewStudent, language: Language) =>
   language === 'ar' ? student.nameAr : student.nameEn;
 
@@ -128,16 +101,19 @@ async function fillStudent(page: Page, language: Language, student: NewStudent) 
   await page.locator('#reg-city').selectOption('riyadh');
 }
 
-for (const language of LANGUAGES) {
-  test(`a branch admin adds, edits, finds, holds, un-holds and transfers a student (${language})`, async ({
+test.describe(() => {
+  test.use({ account: 'branchadmin' });
+
+  // The one flow through the add form (with a photo); the other tests add their student through the API.
+  test('a branch admin adds a student through the form, with a photo, then edits them (en)', async ({
     page,
   }, testInfo) => {
     test.setTimeout(FLOW_TIMEOUT_MS);
+    const language = 'en';
     const labels = LABELS[language];
-    const student = newStudent(language, 'ba');
-    const name = shownName(student, language);
+    const student = newStudent(language, 'form');
     await useLanguage(page, language);
-    await logInThroughUi(page, language, demoEmail('branchadmin'), /\/admin\/dashboard$/);
+    await page.goto('/admin/dashboard');
 
     await page.getByRole('link', { name: labels.nav, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/students$/);
@@ -150,7 +126,6 @@ for (const language of LANGUAGES) {
     await expect(page.locator('#reg-fullNameAr')).toBeFocused();
     await expect(page.locator('#reg-fullNameAr')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(text('SELECT_GENDER', language), { exact: true })).toBeVisible();
-    await checkScreen(page, testInfo, 'student-form-errors', language);
 
     await fillStudent(page, language, student);
     await expect(page.locator('#reg-branchId')).toHaveValue(/\d+/);
@@ -160,10 +135,8 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: labels.save, exact: true }).click();
     await expectToast(page, text('RECORDS_SAVED', language));
     await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(
-      page.getByRole('img', { name: language === 'en' ? /Personal photo/ : /الصورة/ }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(student.nameEn);
+    await expect(page.getByRole('img', { name: /Personal photo/ })).toBeVisible();
     await dismissToasts(page);
     await checkScreen(page, testInfo, 'student-profile', language);
 
@@ -176,131 +149,145 @@ for (const language of LANGUAGES) {
     await expectToast(page, text('RECORDS_UPDATED', language));
     await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
     await expect(page.getByText('Head cook')).toBeVisible();
-    await dismissToasts(page);
-
-    await page.getByRole('link', { name: labels.nav, exact: true }).click();
-    await page.getByRole('searchbox', { name: labels.search }).fill(student.nameEn);
-    await expect(page.getByTestId('student-total')).toHaveText(labels.total(1));
-    await expect(page.getByRole('link', { name })).toBeVisible();
-
-    const findBox = page.getByRole('textbox', { name: labels.findById });
-    await findBox.fill('2999999999');
-    await page.getByRole('button', { name: labels.find, exact: true }).click();
-    await expect(page.getByText(text('NO_STUDENT_WITH_ID', language))).toBeVisible();
-    await checkScreen(page, testInfo, 'student-find-none', language);
-    await findBox.fill(student.idNumber.toLowerCase());
-    await page.getByRole('button', { name: labels.find, exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-
-    await page.getByRole('button', { name: labels.hold, exact: true }).click();
-    const holdDialog = page.getByRole('dialog');
-    await holdDialog.getByRole('button', { name: labels.confirmHold, exact: true }).click();
-    await expect(holdDialog.getByText(text('ENTER_REASON', language))).toBeVisible();
-    await checkScreen(page, testInfo, 'student-hold', language);
-    await holdDialog.getByRole('textbox', { name: labels.reason }).fill('Unpaid balance');
-    await holdDialog.getByRole('button', { name: labels.confirmHold, exact: true }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page.getByTestId('hold-reason')).toContainText('Unpaid balance');
-    await expect(page.getByText(labels.onHold, { exact: true })).toBeVisible();
-    await dismissToasts(page);
-    await checkScreen(page, testInfo, 'student-on-hold', language);
-
-    await page.getByRole('button', { name: labels.unhold, exact: true }).click();
-    const unholdDialog = page.getByRole('dialog');
-    await unholdDialog.getByRole('textbox', { name: labels.reason }).fill('Paid in full');
-    await unholdDialog.getByRole('button', { name: labels.confirmUnhold, exact: true }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page.getByTestId('hold-reason')).toHaveCount(0);
-    await expect(page.getByText(labels.active, { exact: true })).toBeVisible();
-    await dismissToasts(page);
-
-    await page.getByRole('link', { name: labels.navTransfer }).click();
-    await expect(page).toHaveURL(/\/admin\/student-transfer$/);
-    await page.getByRole('textbox', { name: labels.findById }).fill(student.idNumber);
-    await page.getByRole('button', { name: labels.find, exact: true }).click();
-    await expect(page.getByRole('link', { name })).toBeVisible();
-    await page.getByRole('combobox', { name: labels.transferCorporate }).fill(labels.corporateSearch);
-    await page.getByRole('option', { name: labels.corporateName }).click();
-    await page.getByRole('textbox', { name: labels.transferReason }).fill('Hired by the company');
-    await page.getByRole('button', { name: labels.continue }).click();
-    await expect(page.getByTestId('transfer-confirm')).toContainText(labels.corporateName);
-    await checkScreen(page, testInfo, 'student-transfer-confirm', language);
-    await page.getByRole('button', { name: labels.confirmTransfer }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page.getByTestId('transfer-current')).toContainText(labels.corporateName);
-    await dismissToasts(page);
-
-    await page.getByRole('link', { name: labels.navBiometrics }).click();
-    await expect(page).toHaveURL(/\/admin\/students\/biometricdata$/);
-    await page.getByRole('searchbox', { name: labels.search }).fill(student.idNumber);
-    await expect(page.getByTestId('student-total')).toHaveText(labels.total(1));
-    const row = page.getByRole('row', { name: new RegExp(name) });
-    await expect(row.getByText(labels.onFile, { exact: true })).toBeVisible();
-    await expect(row.getByText(labels.notEnrolled, { exact: true })).toBeVisible();
-    await checkScreen(page, testInfo, 'student-biometrics', language);
   });
-}
 
-/**
- * Logs the demo corporate in. Alone, this run meets its forced first-login change: it sets a
- * password of its own and then the demo password back, as change-password.spec does.
- */
-async function logInAsCorporate(page: Page, language: Language) {
-  await logInThroughUi(
-    page,
-    language,
-    demoEmail('corporate'),
-    /\/corporate\/(dashboard|change-password-first)$/,
-  );
-  if (!page.url().endsWith('/change-password-first')) return;
-  const temporary = 'students2026x';
-  await submitChange(page, language, { old: DEMO_PASSWORD, new: temporary, confirm: temporary });
-  await expect(page).toHaveURL(/\/corporate\/dashboard$/);
-  await page.goto('/corporate/change-password');
-  await submitChange(page, language, { old: temporary, new: DEMO_PASSWORD, confirm: DEMO_PASSWORD });
-  await expect(page).toHaveURL(/\/corporate\/dashboard$/);
-  await dismissToasts(page);
-}
+  for (const language of LANGUAGES) {
+    test(`a branch admin finds a student by name and ID, holds and un-holds them (${language})`, async ({
+      page,
+      apiAs,
+    }, testInfo) => {
+      test.setTimeout(FLOW_TIMEOUT_MS);
+      const labels = LABELS[language];
+      const student = newStudent(language, 'hold');
+      await addStudentThroughApi(await apiAs('branchadmin'), student);
+      const name = shownName(student, language);
+      await useLanguage(page, language);
+      await page.goto('/admin/students');
+      await expect(page.getByRole('table')).toBeVisible();
+      if (language === 'ar') await checkScreen(page, testInfo, 'student-list', language);
 
-for (const language of LANGUAGES) {
-  test(`a corporate adds one of its workers, then removes them after confirming (${language})`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(FLOW_TIMEOUT_MS);
-    const labels = LABELS[language];
-    const student = newStudent(language, 'co');
-    const name = shownName(student, language);
-    await useLanguage(page, language);
-    await logInAsCorporate(page, language);
+      await page.getByRole('searchbox', { name: labels.search }).fill(student.nameEn);
+      await expect(page.getByTestId('student-total')).toHaveText(labels.total(1));
+      await expect(page.getByRole('link', { name })).toBeVisible();
 
-    await page.getByRole('link', { name: labels.nav, exact: true }).click();
-    await expect(page).toHaveURL(/\/corporate\/students$/);
-    await expect(page.getByTestId('student-total')).toBeVisible();
-    await checkScreen(page, testInfo, 'corporate-students', language);
+      const findBox = page.getByRole('textbox', { name: labels.findById });
+      await findBox.fill('2999999999');
+      await page.getByRole('button', { name: labels.find, exact: true }).click();
+      await expect(page.getByText(text('NO_STUDENT_WITH_ID', language))).toBeVisible();
+      await findBox.fill(student.idNumber.toLowerCase());
+      await page.getByRole('button', { name: labels.find, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/students\/profile\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      if (language === 'ar') await checkScreen(page, testInfo, 'student-profile', language);
 
-    await page.getByRole('link', { name: labels.add }).click();
-    await expect(page).toHaveURL(/\/corporate\/students\/add-new-student$/);
-    await fillStudent(page, language, student);
-    await page.locator('#reg-branchId').selectOption({ index: 1 });
-    await checkScreen(page, testInfo, 'corporate-student-form', language);
-    await page.getByRole('button', { name: labels.save, exact: true }).click();
-    await expectToast(page, text('RECORDS_SAVED', language));
-    await expect(page).toHaveURL(/\/corporate\/students\/profile\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByRole('main').getByText(labels.corporateName)).toBeVisible();
-    await dismissToasts(page);
-    await checkScreen(page, testInfo, 'corporate-student-profile', language);
+      await page.getByRole('button', { name: labels.hold, exact: true }).click();
+      const holdDialog = page.getByRole('dialog');
+      await holdDialog.getByRole('button', { name: labels.confirmHold, exact: true }).click();
+      await expect(holdDialog.getByText(text('ENTER_REASON', language))).toBeVisible();
+      await checkScreen(page, testInfo, 'student-hold', language);
+      await holdDialog.getByRole('textbox', { name: labels.reason }).fill('Unpaid balance');
+      await holdDialog.getByRole('button', { name: labels.confirmHold, exact: true }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page.getByTestId('hold-reason')).toContainText('Unpaid balance');
+      await expect(page.getByText(labels.onHold, { exact: true })).toBeVisible();
+      await dismissToasts(page);
 
-    await page.getByRole('button', { name: labels.remove }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator(':focus')).toHaveCount(1);
-    await checkScreen(page, testInfo, 'corporate-student-remove', language);
-    await dialog.getByRole('button', { name: labels.confirmRemove, exact: true }).click();
-    await expectToast(page, text('RECORDS_UPDATED', language));
-    await expect(page).toHaveURL(/\/corporate\/students$/);
-    await page.getByRole('searchbox', { name: labels.search }).fill(student.idNumber);
-    await expect(page.getByTestId('student-total')).toHaveText(labels.total(0));
-  });
-}
+      await page.getByRole('button', { name: labels.unhold, exact: true }).click();
+      const unholdDialog = page.getByRole('dialog');
+      await unholdDialog.getByRole('textbox', { name: labels.reason }).fill('Paid in full');
+      await unholdDialog.getByRole('button', { name: labels.confirmUnhold, exact: true }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page.getByTestId('hold-reason')).toHaveCount(0);
+      await expect(page.getByText(labels.active, { exact: true })).toBeVisible();
+    });
+
+    test(`a branch admin transfers a student to a corporate and sees their biometric data (${language})`, async ({
+      page,
+      apiAs,
+    }, testInfo) => {
+      test.setTimeout(FLOW_TIMEOUT_MS);
+      const labels = LABELS[language];
+      const student = newStudent(language, 'move');
+      const id = await addStudentThroughApi(await apiAs('branchadmin'), student);
+      const name = shownName(student, language);
+      await useLanguage(page, language);
+      if (language === 'ar') {
+        await page.goto(`/admin/students/edit/${id}`);
+        await expect(page.locator('#reg-fullNameEn')).toHaveValue(student.nameEn);
+        await checkScreen(page, testInfo, 'student-edit', language);
+      }
+
+      await page.goto('/admin/dashboard');
+      await page.getByRole('link', { name: labels.navTransfer }).click();
+      await expect(page).toHaveURL(/\/admin\/student-transfer$/);
+      await page.getByRole('textbox', { name: labels.findById }).fill(student.idNumber);
+      await page.getByRole('button', { name: labels.find, exact: true }).click();
+      await expect(page.getByRole('link', { name })).toBeVisible();
+      await page.getByRole('combobox', { name: labels.transferCorporate }).fill(labels.corporateSearch);
+      await page.getByRole('option', { name: labels.corporateName }).click();
+      await page.getByRole('textbox', { name: labels.transferReason }).fill('Hired by the company');
+      await page.getByRole('button', { name: labels.continue }).click();
+      await expect(page.getByTestId('transfer-confirm')).toContainText(labels.corporateName);
+      await checkScreen(page, testInfo, 'student-transfer-confirm', language);
+      await page.getByRole('button', { name: labels.confirmTransfer }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page.getByTestId('transfer-current')).toContainText(labels.corporateName);
+      await dismissToasts(page);
+
+      await page.getByRole('link', { name: labels.navBiometrics }).click();
+      await expect(page).toHaveURL(/\/admin\/students\/biometricdata$/);
+      await page.getByRole('searchbox', { name: labels.search }).fill(student.idNumber);
+      await expect(page.getByTestId('student-total')).toHaveText(labels.total(1));
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect(row.getByText(labels.onFile, { exact: true })).toBeVisible();
+      await expect(row.getByText(labels.notEnrolled, { exact: true })).toBeVisible();
+      await checkScreen(page, testInfo, 'student-biometrics', language);
+    });
+  }
+});
+
+test.describe(() => {
+  test.use({ account: 'corporate' });
+
+  for (const language of LANGUAGES) {
+    test(`a corporate adds one of its workers, then removes them after confirming (${language})`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(FLOW_TIMEOUT_MS);
+      const labels = LABELS[language];
+      const student = newStudent(language, 'co');
+      const name = shownName(student, language);
+      await useLanguage(page, language);
+      await page.goto('/corporate/dashboard');
+
+      await page.getByRole('link', { name: labels.nav, exact: true }).click();
+      await expect(page).toHaveURL(/\/corporate\/students$/);
+      await expect(page.getByTestId('student-total')).toBeVisible();
+      await checkScreen(page, testInfo, 'corporate-students', language);
+
+      await page.getByRole('link', { name: labels.add }).click();
+      await expect(page).toHaveURL(/\/corporate\/students\/add-new-student$/);
+      await fillStudent(page, language, student);
+      await page.locator('#reg-branchId').selectOption({ index: 1 });
+      await checkScreen(page, testInfo, 'corporate-student-form', language);
+      await page.getByRole('button', { name: labels.save, exact: true }).click();
+      await expectToast(page, text('RECORDS_SAVED', language));
+      await expect(page).toHaveURL(/\/corporate\/students\/profile\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('main').getByText(labels.corporateName)).toBeVisible();
+      await dismissToasts(page);
+      await checkScreen(page, testInfo, 'corporate-student-profile', language);
+
+      await page.getByRole('button', { name: labels.remove }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await checkScreen(page, testInfo, 'corporate-student-remove', language);
+      await dialog.getByRole('button', { name: labels.confirmRemove, exact: true }).click();
+      await expectToast(page, text('RECORDS_UPDATED', language));
+      await expect(page).toHaveURL(/\/corporate\/students$/);
+      await page.getByRole('searchbox', { name: labels.search }).fill(student.idNumber);
+      await expect(page.getByTestId('student-total')).toHaveText(labels.total(0));
+    });
+  }
+});
