@@ -55,14 +55,14 @@ describe('FeeForm live total', () => {
   );
 
   it(
-    'reads Arabic digits and shows the total in Arabic, and waits for a valid amount',
+    'reads Arabic-Indic digits as typed, shows the total in Arabic with Latin digits (decision 0012), and waits for a valid amount',
     async () => {
       await act(() => i18next.changeLanguage('ar'));
       const user = userEvent.setup({ delay: null });
       renderForm();
       const original = screen.getByRole('textbox', { name: /الرسوم الأصلية/ });
       await user.type(original, '١٥٠٫٥٠');
-      expect(textOf('fee-total')).toBe(sar(173.08, 'ar-SA'));
+      expect(textOf('fee-total')).toBe(sar(173.08, 'ar-SA-u-nu-latn'));
       expect(screen.getByText(`ضريبة القيمة المضافة (${formatPercent(1_500, 'ar')})`)).toBeInTheDocument();
       await user.type(original, 'x');
       expect(screen.queryByTestId('fee-total')).not.toBeInTheDocument();
