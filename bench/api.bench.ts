@@ -85,7 +85,10 @@ async function healthUnderLogins(baseUrl: string): Promise<number> {
   if (logins.non2xx > 0 || logins.errors > 0) {
     throw new Error(`logins under load: ${logins.non2xx} non-2xx answers, ${logins.errors} errors`);
   }
-  return health.latency.p99;
+  if (health.non2xx > 0 || health.errors > 0)
+    throw new Error('health under logins: a non-2xx answer or an error');
+  // No answer at all in the window is the worst case, not a p99 of 0.
+  return health.requests.total === 0 ? Number.POSITIVE_INFINITY : health.latency.p99;
 }
 
 /** Every figure of one engine, by measure. */
@@ -141,7 +144,10 @@ async function measureEngine(engine: Engine): Promise<Map<string, { text: string
       });
     }
     const p99 = await healthUnderLogins(baseUrl);
-    figures.set(`GET /api/health p99 during ${LOGINS} concurrent logins`, { text: ms(p99), met: p99 <= 100 });
+    figures.set(`GET /api/health p99 during ${LOGINS} concurrent logins`, {
+      text: Number.isFinite(p99) ? ms(p99) : `no answer in ${seconds} s`,
+      met: p99 <= 100,
+    });
     return figures;
   } finally {
     await cleanUp();
