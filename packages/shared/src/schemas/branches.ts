@@ -2,13 +2,8 @@ import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
-<<<<<<< HEAD
-import { isoDate, requiredText } from './common.ts';
-import { countQueryOf, listPage, listQuery } from './lists.ts';
-=======
 import { englishName, isoDate, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
->>>>>>> i10-screens
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 export const BRANCH_TYPES = ['main', 'sub', 'mobile'] as const;
 export const BRANCH_STATUSES = ['active', 'inactive'] as const;

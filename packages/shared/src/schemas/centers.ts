@@ -4,13 +4,8 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
-<<<<<<< HEAD
-import { EmailAddress, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
-import { countQueryOf, listPage, listQuery } from './lists.ts';
-=======
 import { EmailAddress, englishName, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
->>>>>>> i10-screens
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 /** Training centres (TVTC licence) and medical centres (MOH licence) register the same way. */
 export const CENTER_KINDS = ['training', 'medical'] as const;

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
-<<<<<<< HEAD
-import { EmailAddress, isoDate, PhoneNumber, requiredText } from './common.ts';
-import { countQueryOf, listPage, listQuery } from './lists.ts';
-=======
 import { EmailAddress, englishName, isoDate, PhoneNumber, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
->>>>>>> i10-screens
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 const digits = (code: MessageCode, pattern: RegExp) =>
   z

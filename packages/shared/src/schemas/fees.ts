@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
-<<<<<<< HEAD
-import { requiredText } from './common.ts';
-import { countQueryOf, listPage, listQuery } from './lists.ts';
-=======
 import { englishName, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
->>>>>>> i10-screens
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 export const FEE_SERVICES = ['course', 'exam', 'reassessment', 'retake', 'product', 'other'] as const;
 export const AMANA_FEE_KINDS = ['amount', 'percent'] as const;

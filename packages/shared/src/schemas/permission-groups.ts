@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { RESOURCE_IDS } from '../permissions.ts';
-<<<<<<< HEAD
-import { IdSchema, NamedRef, requiredText } from './common.ts';
-import { countQueryOf, listPage, listQuery } from './lists.ts';
-=======
 import { englishName, IdSchema, NamedRef, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
->>>>>>> i10-screens
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 const GrantedPrivilege = z.strictObject({
   id: z.number().refine((id) => (RESOURCE_IDS as readonly number[]).includes(id), { error: 'INVALID_VALUE' }),

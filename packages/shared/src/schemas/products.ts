@@ -8,13 +8,8 @@ import {
   type Halalas,
   parseRiyals,
 } from '../money.ts';
-<<<<<<< HEAD
-import { requiredText } from './common.ts';
-import { countQueryOf, listPage, listQuery } from './lists.ts';
-=======
 import { englishName, requiredText } from './common.ts';
-import { listPage, listQuery } from './lists.ts';
->>>>>>> i10-screens
+import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 /** Spec §3 Product: physical and online products exist. */
 export const PRODUCT_TYPES = ['physical', 'online'] as const;
