@@ -39,7 +39,8 @@ function readRuns(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
   return value;
 }
 
@@ -55,7 +56,8 @@ async function logInStudent(baseUrl: string): Promise<StoredSession> {
   if (!response.ok || typeof token !== 'string' || typeof userId !== 'number' || typeof type !== 'string') {
     throw new Error(`student login failed (${response.status}): ${JSON.stringify(body)}`);
   }
-  if (changePassword) throw new Error('the demo student must change its password first; the dashboard would not show');
+  if (changePassword)
+    throw new Error('the demo student must change its password first; the dashboard would not show');
   return { token, userId, type, privileges: Array.isArray(privileges) ? privileges : [] };
 }
 
@@ -118,9 +120,13 @@ export async function webBench(): Promise<BenchRow[]> {
 function printRows(rows: BenchRow[]): void {
   const header = ['measure', 'value', 'target', 'met'];
   const cells = rows.map((row) => [row.measure, row.value ?? '', row.target ?? '', row.met ? 'yes' : 'NO']);
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)));
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)),
+  );
   const format = (line: string[]) => line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(`\n${SECTION} — Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, Node ${process.version}\n`);
+  console.log(
+    `\n${SECTION} — Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, Node ${process.version}\n`,
+  );
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of cells) console.log(format(line));

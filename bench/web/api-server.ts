@@ -47,7 +47,8 @@ export async function startApi(timeoutMs = 90_000): Promise<RunningApi> {
     NODE_ENV: 'development',
     RATE_LIMIT_PER_MINUTE: '0',
   };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_API_KEY', 'WEB_DIST_DIR']) delete env[name];
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_API_KEY', 'WEB_DIST_DIR'])
+    delete env[name];
   const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     env,

@@ -41,7 +41,10 @@ async function loadOnce(browser: Browser, url: string): Promise<LoadFigures> {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /log in/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /log in/i })
+      .first()
+      .waitFor();
     const lcpMs = Number(await page.evaluate(LATEST_LCP));
     return { scriptBytes, scriptFiles: scripts.size, lcpMs };
   } finally {
