@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+import { z } from '../zod.ts';
 import { isoDate, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 

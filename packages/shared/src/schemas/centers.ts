@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
+import { z } from '../zod.ts';
 import { EmailAddress, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 

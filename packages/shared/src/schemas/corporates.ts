@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+import { z } from '../zod.ts';
 import { EmailAddress, isoDate, PhoneNumber, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
+import { z } from '../zod.ts';
 import { requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { RESOURCE_IDS } from '../permissions.ts';
+import { z } from '../zod.ts';
 import { IdSchema, NamedRef, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import {
@@ -8,6 +7,7 @@ import {
   type Halalas,
   parseRiyals,
 } from '../money.ts';
+import { z } from '../zod.ts';
 import { requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 

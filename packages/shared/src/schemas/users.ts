@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { hijriToGregorian } from '../hijri.ts';
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { BACK_OFFICE_TYPES } from '../user-types.ts';
+import { z } from '../zod.ts';
 import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
 import { ID_TYPES, idNumberIssue } from './students.ts';
