@@ -1,3 +1,4 @@
+import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
 import {
   isValidSaudiId,
@@ -6,6 +7,7 @@ import {
   normalizePhone,
   withSaudiIdCheckDigit,
 } from './identifiers.ts';
+import saudiPhoneMetadata from './reference/phone-metadata.sa.json';
 
 describe('normalizeDigits', () => {
   it('turns Arabic-Indic and Eastern Arabic-Indic digits into ASCII digits', () => {
@@ -77,6 +79,20 @@ describe('normalizePhone', () => {
     expect(normalizePhone('12345')).toBeUndefined();
     expect(normalizePhone('055123')).toBeUndefined();
     expect(normalizePhone('phone')).toBeUndefined();
+  });
+
+  it('takes Saudi numbers only: a number of another country is not valid', () => {
+    expect(normalizePhone('+201001234567')).toBeUndefined();
+    expect(normalizePhone('+447911123456')).toBeUndefined();
+  });
+
+  it("keeps the phone library's own Saudi metadata (regenerate the copy after upgrading it)", () => {
+    expect(saudiPhoneMetadata).toEqual({
+      version: fullMetadata.version,
+      country_calling_codes: { '966': fullMetadata.country_calling_codes['966'] },
+      countries: { SA: fullMetadata.countries.SA },
+      nonGeographic: {},
+    });
   });
 });
 

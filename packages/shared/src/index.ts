@@ -1,6 +1,3 @@
-// First: it decides how every schema below is built (see the file).
-import './zod-setup.ts';
-
 export * from './errors.ts';
 export * from './hijri.ts';
 export * from './identifiers.ts';
@@ -25,3 +22,4 @@ export * from './schemas/products.ts';
 export * from './schemas/students.ts';
 export * from './schemas/users.ts';
 export * from './user-types.ts';
+export { z } from './zod.ts';

@@ -1,5 +1,5 @@
+import { z } from '@tasreeh/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { apiRequest } from './client.ts';
 
 const Ok = z.object({ ok: z.boolean() });

@@ -1,8 +1,7 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from '../components/notify.ts';
 import { i18next } from '../i18n/index.ts';
@@ -11,6 +10,14 @@ import { GlobalLoadingBar } from './global-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+/**
+ * The toast stack loads after the first screen: `notify` queues in Mantine's store meanwhile,
+ * and the stack shows whatever is queued once it is there.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
 /** Everything every screen relies on: language, direction, theme, toasts, server state. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = isLanguage(i18next.language) ? i18next.language : 'en';
@@ -18,7 +25,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18next}>
       <DirectionProvider initialDirection={directionOf(language)}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS.other} />
+          <Suspense fallback={null}>
+            <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS.other} />
+          </Suspense>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
               <GlobalLoadingBar />

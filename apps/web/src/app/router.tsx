@@ -2,12 +2,17 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthScreen } from '../features/auth/routes.tsx';
 import { SessionGuard } from './guards/session-guard.tsx';
-import { AreaLayout } from './layouts/area-layout.tsx';
-import { StandaloneLayout } from './layouts/standalone-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { RouteError } from './route-error.tsx';
 import { type AreaTable, areaTables, publicPages } from './route-table.ts';
 import type { AreaPage, Page, RouteHandle } from './route-types.ts';
+
+/** The frames of the logged-in areas load with the first screen that needs them, not with /login. */
+const AreaLayout = lazyPage(() => import('./layouts/area-layout.tsx').then((module) => module.AreaLayout));
+const StandaloneLayout = lazyPage(() =>
+  import('./layouts/standalone-layout.tsx').then((module) => module.StandaloneLayout),
+);
 
 function Screen({ page: PageComponent }: { page: Page }) {
   return (
@@ -31,7 +36,11 @@ function areaRoute(table: AreaTable): RouteObject {
     handle,
     children: [
       {
-        element: <AreaLayout area={table.area} />,
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <AreaLayout area={table.area} />
+          </Suspense>
+        ),
         children: [
           { index: true, element: <Navigate to={dashboard} replace /> },
           ...table.pages.filter((page) => !page.standalone).map(pageRoute),
@@ -39,7 +48,11 @@ function areaRoute(table: AreaTable): RouteObject {
         ],
       },
       {
-        element: <StandaloneLayout />,
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <StandaloneLayout />
+          </Suspense>
+        ),
         children: table.pages.filter((page) => page.standalone).map(pageRoute),
       },
     ],

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { isMaskedPhone, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { USER_TYPES } from '../user-types.ts';
+import { z } from '../zod.ts';
 import { digitsText, IdSchema, MessageResponse, PhoneNumber, requiredText } from './common.ts';
 
 const password = (code: MessageCode) =>

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { normalizeDigits, normalizePhone } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { ARABIC_NAME, ENGLISH_NAME } from '../names.ts';
+import { z } from '../zod.ts';
 
 /** A string that must be given and not blank; `code` is the message for missing or blank. */
 export function requiredText(code: MessageCode, max = 254) {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { MessageCode } from '../messages.ts';
+import { z } from '../zod.ts';
 import { digitsText, EmailAddress, PhoneNumber } from './common.ts';
 
 /** The login contacts of an account that reach its owner: where reset codes and notices go. */

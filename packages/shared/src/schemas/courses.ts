@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
+import { z } from '../zod.ts';
 import { IdSchema, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 

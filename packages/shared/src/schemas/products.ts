@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../money.ts';
 import { englishName, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+import { z } from '../zod.ts';
 
 /** Spec §3 Product: physical and online products exist. */
 export const PRODUCT_TYPES = ['physical', 'online'] as const;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
@@ -14,6 +13,7 @@ import {
   requiredText,
 } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+import { z } from '../zod.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];

@@ -7,8 +7,8 @@ import {
   MessageResponse,
   TestTokenResponse,
   VerifyOtpResponse,
+  z,
 } from '@tasreeh/shared';
-import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 
 /** Spec §7 login; `altcha` is the solved challenge, only when the API asked for one. */

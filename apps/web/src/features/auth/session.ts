@@ -1,5 +1,4 @@
-import { normalizeUserType, type Privilege, PrivilegeSchema, type UserType } from '@tasreeh/shared';
-import { z } from 'zod';
+import { normalizeUserType, type Privilege, PrivilegeSchema, type UserType, z } from '@tasreeh/shared';
 import { readCookie, removeCookie, writeCookie } from '../../lib/cookies.ts';
 
 /** The stored session of spec §3: cookies `privileges` and `userType`, local storage `user` and `userId`. */

@@ -6,8 +6,8 @@ import {
   CenterPage,
   CenterRegistrationResponse,
   type CenterStatus,
+  z,
 } from '@tasreeh/shared';
-import { z } from 'zod';
 import { apiBlob, apiRequest } from '../../api/client.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Corporate, type CorporateAttachment, CorporatePage, type CorporateType } from '@tasreeh/shared';
-import { z } from 'zod';
+import { Corporate, type CorporateAttachment, CorporatePage, type CorporateType, z } from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';

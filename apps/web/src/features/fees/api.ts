@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FEE_SERVICES, FeeSetup, FeeSetupPage, LedgerAccount, LedgerAccountPage } from '@tasreeh/shared';
-import { z } from 'zod';
+import {
+  type FEE_SERVICES,
+  FeeSetup,
+  FeeSetupPage,
+  LedgerAccount,
+  LedgerAccountPage,
+  z,
+} from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';

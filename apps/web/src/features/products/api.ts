@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Product, ProductPage, type ProductType, PublicProduct, PublicProductPage } from '@tasreeh/shared';
-import { z } from 'zod';
+import { Product, ProductPage, type ProductType, PublicProduct, PublicProductPage, z } from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
 import { apiBaseOf, environmentOf } from '../../api/environment.ts';
 import { listCountQuery } from '../../api/list-count.ts';

@@ -8,8 +8,8 @@ import {
   StudentPage,
   StudentProfile,
   translateMessage,
+  z,
 } from '@tasreeh/shared';
-import { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { apiBaseOf, environmentOf } from '../../api/environment.ts';

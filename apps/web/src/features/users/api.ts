@@ -8,8 +8,8 @@ import {
   StaffUser,
   StaffUserFormOptions,
   StaffUserPage,
+  z,
 } from '@tasreeh/shared';
-import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import { z } from '@tasreeh/shared';
 
 /** A code sent: kept so that coming back to the modal does not ask for another too soon. */
 export interface OtpSession {
