@@ -26,7 +26,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DirectionProvider initialDirection={directionOf(language)}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Suspense fallback={null}>
-            <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS.other} />
+            <Notifications
+              position={TOAST_POSITION}
+              limit={TOAST_LIMIT}
+              autoClose={TOAST_DURATION_MS.other}
+            />
           </Suspense>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>

@@ -1,9 +1,9 @@
 import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+import { z } from '../zod.ts';
 import { englishName, isoDate, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
-import { z } from '../zod.ts';
 
 export const BRANCH_TYPES = ['main', 'sub', 'mobile'] as const;
 export const BRANCH_STATUSES = ['active', 'inactive'] as const;

@@ -3,9 +3,9 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
+import { z } from '../zod.ts';
 import { EmailAddress, englishName, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
-import { z } from '../zod.ts';
 
 /** Training centres (TVTC licence) and medical centres (MOH licence) register the same way. */
 export const CENTER_KINDS = ['training', 'medical'] as const;

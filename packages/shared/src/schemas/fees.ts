@@ -1,8 +1,8 @@
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
+import { z } from '../zod.ts';
 import { englishName, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
-import { z } from '../zod.ts';
 
 export const FEE_SERVICES = ['course', 'exam', 'reassessment', 'retake', 'product', 'other'] as const;
 export const AMANA_FEE_KINDS = ['amount', 'percent'] as const;

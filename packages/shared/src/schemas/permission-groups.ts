@@ -1,7 +1,7 @@
 import { RESOURCE_IDS } from '../permissions.ts';
+import { z } from '../zod.ts';
 import { englishName, IdSchema, NamedRef, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
-import { z } from '../zod.ts';
 
 const GrantedPrivilege = z.strictObject({
   id: z.number().refine((id) => (RESOURCE_IDS as readonly number[]).includes(id), { error: 'INVALID_VALUE' }),

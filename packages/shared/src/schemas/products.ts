@@ -7,9 +7,9 @@ import {
   type Halalas,
   parseRiyals,
 } from '../money.ts';
+import { z } from '../zod.ts';
 import { englishName, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
-import { z } from '../zod.ts';
 
 /** Spec §3 Product: physical and online products exist. */
 export const PRODUCT_TYPES = ['physical', 'online'] as const;

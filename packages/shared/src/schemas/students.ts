@@ -3,6 +3,7 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
+import { z } from '../zod.ts';
 import {
   EmailAddress,
   englishName,
@@ -13,7 +14,6 @@ import {
   requiredText,
 } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
-import { z } from '../zod.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];

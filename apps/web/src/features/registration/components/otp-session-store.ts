@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
 import { z } from '@tasreeh/shared';
+import { useCallback, useState } from 'react';
 
 /** A code sent: kept so that coming back to the modal does not ask for another too soon. */
 export interface OtpSession {
