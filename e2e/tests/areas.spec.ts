@@ -97,5 +97,5 @@ test('logging out forgets the stored session', async ({ page, context }) => {
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names).not.toContain('userType');
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fdashboard$/);
 });

@@ -28,7 +28,7 @@ const LABELS = {
     save: 'Save',
     edit: 'Edit corporate',
     openCr: 'Open Commercial register copy',
-    total: 'Corporates found: 1',
+    total: '1 corporate',
   },
   ar: {
     nav: 'الشركات',
@@ -52,7 +52,7 @@ const LABELS = {
     save: 'حفظ',
     edit: 'تعديل الشركة',
     openCr: 'فتح نسخة السجل التجاري',
-    total: 'عدد الشركات: ١',
+    total: 'شركة واحدة',
   },
 } as const;
 

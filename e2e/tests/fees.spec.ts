@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
+import { sar } from '../support/money.ts';
 import { checkScreen } from '../support/screens.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
 
@@ -19,7 +20,7 @@ const LABELS = {
     amanaPercent: 'Amana fee \\(%\\)',
     vatOnAmana: 'The Amana fee',
     save: 'Save',
-    total: 'Fee setups found: 1',
+    total: '1 fee setup',
     ledgerNav: 'Ledger setup',
     ledgerAdd: 'Add ledger account',
     ledgerSearch: 'Search ledger accounts',
@@ -28,7 +29,7 @@ const LABELS = {
     department: 'Department',
     businessUnit: 'Business unit',
     organization: 'Organization',
-    ledgerTotal: 'Ledger accounts found: 1',
+    ledgerTotal: '1 ledger account',
   },
   ar: {
     nav: 'إعداد الرسوم',
@@ -43,7 +44,7 @@ const LABELS = {
     amanaPercent: 'رسوم الأمانة \\(٪\\)',
     vatOnAmana: 'رسوم الأمانة',
     save: 'حفظ',
-    total: 'عدد إعدادات الرسوم: ١',
+    total: 'إعداد رسوم واحد',
     ledgerNav: 'إعداد دفتر الأستاذ',
     ledgerAdd: 'إضافة حساب',
     ledgerSearch: 'البحث في الحسابات',
@@ -52,16 +53,11 @@ const LABELS = {
     department: 'القسم',
     businessUnit: 'وحدة الأعمال',
     organization: 'المنشأة',
-    ledgerTotal: 'عدد الحسابات: ١',
+    ledgerTotal: 'حساب واحد',
   },
 } as const;
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
-const sar = (riyals: number, language: Language) =>
-  new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { style: 'currency', currency: 'SAR' }).format(
-    riyals,
-  );
-
 test.describe(() => {
   test.use({ account: 'cfo' });
 

@@ -25,12 +25,12 @@ for (const language of LANGUAGES) {
 
 test('/Auth without a token goes to login', async ({ page }) => {
   await page.goto('/Auth');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
 });
 
 test('nobody signed in is sent to login', async ({ page }) => {
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fdashboard$/);
 });
 
 test.describe('as a student', () => {
@@ -53,7 +53,7 @@ test.describe('as a student', () => {
     await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
     await page.evaluate(() => localStorage.setItem('user', 'not-a-valid-token'));
     await page.goto('/student/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?next=%2Fstudent%2Fdashboard)?$/);
     expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('userId')])).toEqual(
       [null, null],
     );

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
+import { sar } from '../support/money.ts';
 import { checkScreen } from '../support/screens.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
 
@@ -20,7 +21,7 @@ const LABELS = {
     save: 'Save',
     physical: 'Physical',
     online: 'Online',
-    total: 'Products found: 1',
+    total: '1 product',
     details: 'View details',
     buy: 'Buy',
     logIn: 'Log in',
@@ -40,7 +41,7 @@ const LABELS = {
     save: 'حفظ',
     physical: 'منتج مادي',
     online: 'منتج إلكتروني',
-    total: 'عدد المنتجات: ١',
+    total: 'منتج واحد',
     details: 'عرض التفاصيل',
     buy: 'شراء',
     logIn: 'تسجيل الدخول',
@@ -52,11 +53,6 @@ const LABELS = {
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const searchBox = (page: Page, label: string) => page.getByRole('searchbox', { name: label });
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
-const sar = (riyals: number, language: Language) =>
-  new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-GB', { style: 'currency', currency: 'SAR' }).format(
-    riyals,
-  );
-
 /** A real 240 × 240 PNG (teal with a white band), so that the screens show a picture. */
 function productPng(): Buffer {
   const size = 240;
