@@ -10,9 +10,15 @@ import { ENGINES, type Engine, postgresReachable } from './lib/engines.ts';
 import type { BenchRow } from './lib/table.ts';
 import { printTable } from './lib/table.ts';
 import { studentsBench } from './students.bench.ts';
+import { webBench } from './web.bench.ts';
 
 /** The benchmarks, in the order they run and print; each returns its rows of the table. */
-const BENCHES: ((engines: readonly Engine[]) => Promise<BenchRow[]>)[] = [apiBench, studentsBench];
+const BENCHES: ((engines: readonly Engine[]) => Promise<BenchRow[]>)[] = [
+  apiBench,
+  studentsBench,
+  // The first page is served from the embedded database only: its figures fill the value column.
+  () => webBench(),
+];
 
 const reachable = await postgresReachable();
 if (!reachable) console.log('PostgreSQL does not answer on BENCH_DATABASE_URL: its column is skipped.');
