@@ -42,6 +42,7 @@ const INTENDED_PUBLIC = new Set([
   'POST /api/students/register',
   'POST /api/centers/register',
   'GET /api/public/products',
+  'GET /api/public/products/count',
   'GET /api/public/products/:id',
   'GET /api/public/product-images/:fileId',
 ]);
