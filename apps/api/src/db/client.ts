@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { withServerPrepared } from './server-prepared.ts';
 
 export type Schema = typeof schema;
 /** The database, whichever engine is behind it. */
@@ -32,5 +33,9 @@ export async function openDatabase(options: {
   const dataDir =
     options.dataDir === 'memory' || !options.dataDir ? undefined : path.join(options.dataDir, 'pglite');
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  return { db: drizzlePglite(client, { schema }), engine: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite(withServerPrepared(client), { schema }),
+    engine: 'pglite',
+    close: () => client.close(),
+  };
 }

@@ -58,6 +58,11 @@ function decodeCursor(text: string): Cursor {
   throw invalidCursor();
 }
 
+/** A keyset list's order: by the sort key, then the id. */
+export function keysetOrder<Row>(spec: SortSpec<Row>, idColumn: AnyColumn, order: 'asc' | 'desc'): SQL[] {
+  return order === 'asc' ? [asc(spec.column), asc(idColumn)] : [desc(spec.column), desc(idColumn)];
+}
+
 /**
  * Keyset pagination: the condition for rows after the cursor, and the order, by the sort key
  * then the id (so equal keys never repeat or skip a row between pages).
@@ -68,7 +73,7 @@ function keyset<Row>(
   order: 'asc' | 'desc',
   cursorText: string | undefined,
 ): { after: SQL | undefined; orderBy: SQL[] } {
-  const orderBy = order === 'asc' ? [asc(spec.column), asc(idColumn)] : [desc(spec.column), desc(idColumn)];
+  const orderBy = keysetOrder(spec, idColumn, order);
   if (!cursorText) return { after: undefined, orderBy };
   const cursor = decodeCursor(cursorText);
   const value = driverValueOf(cursor.value, spec.kind ?? 'text');
@@ -80,7 +85,7 @@ function keyset<Row>(
 }
 
 /** Cuts the extra row a list query fetched (limit + 1) into the next page's cursor. */
-function pageOf<Row extends Keyed, Keyed extends { id: number }>(
+export function pageOf<Row extends Keyed, Keyed extends { id: number }>(
   rows: Row[],
   limit: number,
   spec: SortSpec<Keyed>,

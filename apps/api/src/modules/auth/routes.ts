@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import {
   ChallengeResponse,
   ChangePasswordBody,
@@ -12,6 +13,7 @@ import {
   UpdatePasswordBody,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitConcurrency } from '../../lib/concurrency.ts';
 import { ctxOf } from '../../lib/context.ts';
 import { challengeSettings, issueChallenge } from './challenge.ts';
 import * as auth from './service.ts';
@@ -21,6 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const challenges = challengeSettings(config.jwtSecret, config.challengeMaxNumber);
   const settings = { tokenKey: app.deps.tokenKey, sessionHours: config.sessionHours, challenges };
+  // A login's password hash takes a core for ~10 ms: as many logins at once as there are
+  // cores, the rest waiting in line here rather than with their queries in the database's
+  // queue, where every other request (a health check…) would wait behind them.
+  const oneLoginPerCore = limitConcurrency(availableParallelism());
 
   app.get('/auth/challenge', {
     schema: { tags: ['auth'], response: { 200: ChallengeResponse } },
@@ -35,7 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse } },
     config: { access: 'public' },
     handler: (request) =>
-      auth.login(ctxOf(request), settings, { ...request.body, userAgent: request.headers['user-agent'] }),
+      oneLoginPerCore(() =>
+        auth.login(ctxOf(request), settings, { ...request.body, userAgent: request.headers['user-agent'] }),
+      ),
   });
 
   app.post('/auth/test-token', {

@@ -4,11 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { branches, corporates, students, users } from '../../db/schema/index.ts';
 import {
   countMatches,
+  keysetOrder,
   keysetPage,
   matchesAnyColumn,
   matchesSearch,
   matchingRows,
   type PageRequest,
+  pageOf,
   type SortSpec,
 } from '../../lib/keyset.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
@@ -185,8 +187,56 @@ function studentsMatching(filter: StudentFilter) {
   return and(...conditions);
 }
 
+type ScopeKind = 'all' | 'branch' | 'corporate';
+
+/**
+ * The first page of the whole list in one sort and order, for every student an actor's scope
+ * holds (the page every student screen opens with): built and prepared once per database,
+ * its scope and size bound as parameters, so that neither the SQL text nor (on PostgreSQL,
+ * once its generic plan is chosen) the plan is made again for each request.
+ */
+function preparedFirstPage(sort: StudentListFilter['sort'], order: 'asc' | 'desc', scope: ScopeKind) {
+  const scopeId = sql.placeholder('scopeId');
+  const inScope = {
+    all: undefined,
+    branch: eq(students.branchId, scopeId),
+    corporate: eq(students.corporateId, scopeId),
+  }[scope];
+  return preparedPerDb((db) =>
+    selectSummaries(db)
+      .where(and(inScope, eq(users.type, 'student')))
+      .orderBy(...keysetOrder(STUDENT_SORTS[sort], students.id, order))
+      .limit(sql.placeholder('limit'))
+      .prepare(`students_first_page_${sort}_${order}_${scope}`),
+  );
+}
+
+const firstPages = new Map<string, ReturnType<typeof preparedFirstPage>>();
+
+/** The prepared first page for a list request that has no cursor, search or filter of its own. */
+function firstPageOf(filter: StudentListFilter) {
+  const { scope, sort, order, cursor, limit, ...filters } = filter;
+  if (cursor !== undefined || Object.values(filters).some((value) => value !== undefined)) return undefined;
+  if (scope.branchId !== undefined && scope.corporateId !== undefined) return undefined;
+  let kind: ScopeKind = 'all';
+  if (scope.branchId !== undefined) kind = 'branch';
+  if (scope.corporateId !== undefined) kind = 'corporate';
+  const key = `${sort} ${order} ${kind}`;
+  let query = firstPages.get(key);
+  if (!query) {
+    query = preparedFirstPage(sort, order, kind);
+    firstPages.set(key, query);
+  }
+  return { query, values: { scopeId: scope.branchId ?? scope.corporateId, limit: limit + 1 } };
+}
+
 /** A page of students. */
 export async function listStudents(db: Db, filter: StudentListFilter) {
+  const firstPage = firstPageOf(filter);
+  if (firstPage) {
+    const rows = await firstPage.query(db).execute(firstPage.values);
+    return pageOf(rows, filter.limit, STUDENT_SORTS[filter.sort]);
+  }
   return keysetPage(filter, {
     rows: selectSummaries(db).$dynamic(),
     where: studentsMatching(filter),
