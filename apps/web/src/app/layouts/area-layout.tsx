@@ -1,5 +1,6 @@
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import type { Area } from '@tasreeh/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,9 @@ export function AreaLayout({ area }: { area: Area }) {
 
       <AppShell.Main>
         <Suspense key={location.pathname} fallback={<LoadingScreen />}>
-          <Outlet />
+          <ModalsProvider>
+            <Outlet />
+          </ModalsProvider>
         </Suspense>
       </AppShell.Main>
     </AppShell>
