@@ -1,12 +1,7 @@
 import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
-import {
-  isValidSaudiId,
-  maskPhone,
-  normalizeDigits,
-  normalizePhone,
-  withSaudiIdCheckDigit,
-} from './identifiers.ts';
+import { isValidSaudiId, maskPhone, normalizeDigits, withSaudiIdCheckDigit } from './identifiers.ts';
+import { normalizePhone } from './phone.ts';
 import saudiPhoneMetadata from './reference/phone-metadata.sa.json';
 
 describe('normalizeDigits', () => {

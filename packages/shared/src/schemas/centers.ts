@@ -4,8 +4,9 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, isoDate, NamedRef, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
+import { PhoneNumber } from './phone.ts';
 
 /** Training centres (TVTC licence) and medical centres (MOH licence) register the same way. */
 export const CENTER_KINDS = ['training', 'medical'] as const;

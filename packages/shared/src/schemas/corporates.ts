@@ -2,8 +2,9 @@ import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, isoDate, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, isoDate, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
+import { PhoneNumber } from './phone.ts';
 
 const digits = (code: MessageCode, pattern: RegExp) =>
   z

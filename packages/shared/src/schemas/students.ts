@@ -4,8 +4,9 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, IdSchema, isoDate, NamedRef, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
+import { PhoneNumber } from './phone.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];

@@ -4,8 +4,9 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { BACK_OFFICE_TYPES } from '../user-types.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, IdSchema, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, IdSchema, isoDate, NamedRef, requiredText } from './common.ts';
 import { listPage, listQuery } from './lists.ts';
+import { PhoneNumber } from './phone.ts';
 import { ID_TYPES, idNumberIssue } from './students.ts';
 
 /** The types of staff accounts the back office creates: back-office types, instructors and examiners. */
