@@ -14,7 +14,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
  * and the stack shows whatever is queued once it is there.
  */
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./toast-stack.ts').then((module) => ({ default: module.Notifications })),
 );
 
 /**

@@ -1,17 +1,18 @@
 import { Tabs, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyPage } from '../../../app/lazy-page.ts';
 import { LoadingScreen } from '../../../app/loading-screen.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { RegisterPanel } from '../components/register-panel.tsx';
 
 /** The forgot-password flow loads when asked for, not with the login form. */
-const ForgotPasswordFlow = lazy(() =>
-  import('../components/forgot-password/forgot-password-flow.tsx').then((module) => ({
-    default: module.ForgotPasswordFlow,
-  })),
+const ForgotPasswordFlow = lazyPage(() =>
+  import('../components/forgot-password/forgot-password-flow.tsx').then(
+    (module) => module.ForgotPasswordFlow,
+  ),
 );
 
 type AuthTab = 'login' | 'register';
