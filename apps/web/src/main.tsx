@@ -1,11 +1,10 @@
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import './app/first-screen-styles.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';

@@ -1,13 +1,8 @@
 import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
-import {
-  isValidSaudiId,
-  maskPhone,
-  normalizeDigits,
-  normalizePhone,
-  withSaudiIdCheckDigit,
-} from './identifiers.ts';
-import saudiPhoneMetadata from './reference/phone-metadata.sa.json';
+import { isValidSaudiId, maskPhone, normalizeDigits, withSaudiIdCheckDigit } from './identifiers.ts';
+import { normalizePhone } from './phone.ts';
+import saudiPhoneMetadata from './reference/phone-metadata.sa.json' with { type: 'json' };
 
 describe('normalizeDigits', () => {
   it('turns Arabic-Indic and Eastern Arabic-Indic digits into ASCII digits', () => {

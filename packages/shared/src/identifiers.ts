@@ -1,14 +1,3 @@
-import { type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import saudiPhoneMetadata from './reference/phone-metadata.sa.json';
-
-/**
- * The phone library's metadata for Saudi Arabia alone (DESIGN: phones are Saudi, E.164
- * +966…), copied from its `min` metadata, which is 117 KiB for every country; the test checks
- * the copy still matches the installed library (decision 0010). The cast is safe: JSON imports
- * widen the country codes to string, and the data is the library's own.
- */
-const PHONE_METADATA = saudiPhoneMetadata as MetadataJson;
-
 const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 
@@ -59,10 +48,4 @@ export function withSaudiIdCheckDigit(nineDigits: string): string {
 export function isValidSaudiId(value: string): boolean {
   const digits = normalizeDigits(value.trim());
   return /^[12]\d{9}$/.test(digits) && passesLuhn(digits);
-}
-
-/** A phone number as E.164 (+9665XXXXXXXX), read as Saudi when written locally (05X…); undefined if invalid. */
-export function normalizePhone(value: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(normalizeDigits(value.trim()), 'SA', PHONE_METADATA);
-  return parsed?.isValid() ? parsed.number : undefined;
 }

@@ -27,10 +27,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * A screen loaded on demand from its own chunk. A chunk that fails, or does not arrive within
+ * A screen loaded on demand from its own chunk, with Mantine's full stylesheet (the first
+ * screen has only its own components' styles). A chunk that fails, or does not arrive within
  * two minutes, rejects with `ChunkLoadError`, which the route error screen offers to retry.
  */
 export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): LazyExoticComponent<ComponentType<P>> {
+  const withAllStyles = () =>
+    Promise.all([load(), import('./all-styles.ts')]).then(([component]) => component);
+  return lazyFirstScreen(withAllStyles, timeoutMs);
+}
+
+/** The first screen (login, register): like `lazyPage`, without waiting for the full stylesheet. */
+export function lazyFirstScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ): LazyExoticComponent<ComponentType<P>> {

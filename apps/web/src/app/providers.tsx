@@ -1,5 +1,4 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -15,10 +14,13 @@ import { cssVariablesResolver, theme } from './theme.ts';
  * and the stack shows whatever is queued once it is there.
  */
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./toast-stack.ts').then((module) => ({ default: module.Notifications })),
 );
 
-/** Everything every screen relies on: language, direction, theme, toasts, server state. */
+/**
+ * Everything every screen relies on: language, direction, theme, toasts, server state. Confirm
+ * dialogs (ModalsProvider) come with the area frames, the only screens that open them.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = isLanguage(i18next.language) ? i18next.language : 'en';
   return (
@@ -33,10 +35,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
             />
           </Suspense>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <GlobalLoadingBar />
-              {children}
-            </ModalsProvider>
+            <GlobalLoadingBar />
+            {children}
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

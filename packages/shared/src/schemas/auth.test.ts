@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateOtpBody, LoginBody, VerifyOtpBody } from './auth.ts';
+import { LoginBody, VerifyOtpBody } from './auth.ts';
+import { CreateOtpBody } from './otp.ts';
 
 const OTP_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 

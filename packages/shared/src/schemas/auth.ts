@@ -1,9 +1,8 @@
-import { isMaskedPhone, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { USER_TYPES } from '../user-types.ts';
 import { z } from '../zod.ts';
-import { digitsText, IdSchema, MessageResponse, PhoneNumber, requiredText } from './common.ts';
+import { digitsText, IdSchema, MessageResponse, requiredText } from './common.ts';
 
 const password = (code: MessageCode) =>
   z.string({ error: code }).max(MAX_PASSWORD_LENGTH, { error: 'TOO_LONG' });
@@ -22,7 +21,9 @@ export const UserTypeSchema = z.enum(USER_TYPES);
  * A solved proof-of-work challenge, as the ALTCHA widget hands it over (Base64 of the challenge
  * and its solution). Asked for only after repeated failures, or before a code goes to a phone.
  */
-const AltchaPayload = z.string({ error: 'CHALLENGE_REQUIRED' }).max(4000, { error: 'CHALLENGE_REQUIRED' });
+export const AltchaPayload = z
+  .string({ error: 'CHALLENGE_REQUIRED' })
+  .max(4000, { error: 'CHALLENGE_REQUIRED' });
 
 /** GET /auth/challenge — a proof-of-work challenge for the widget (signed; its parameters kept whole). */
 export const ChallengeResponse = z.object({
@@ -88,38 +89,6 @@ export const CheckUserExistsResponse = z.object({
   id: z.number().optional(),
   message: z.string().optional(),
 });
-
-export const OTP_PURPOSES = ['phone_verification', 'password_reset'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-
-/** A phone number, or beside an e-mail the masked phone check-user-exists showed (kept as it is). */
-const OtpPhone = z.string({ error: 'PHONE_INVALID' }).max(32, { error: 'PHONE_INVALID' });
-
-/**
- * POST /users/create-otp — an e-mail asks for a password-reset code sent to that user's
- * stored phone (spec §7 `{ email, phone }`, the phone masked as check-user-exists showed it);
- * a phone alone asks for a code that proves the phone (registration), with a solved challenge
- * (`altcha`).
- */
-export const CreateOtpBody = z
-  .strictObject({
-    // An empty phone beside an e-mail is no phone at all.
-    phone: z.preprocess((value) => (value === '' ? undefined : value), OtpPhone.optional()),
-    email: z.string().trim().toLowerCase().max(254, { error: 'TOO_LONG' }).optional(),
-    purpose: z.enum(OTP_PURPOSES).optional(),
-    altcha: AltchaPayload.optional(),
-  })
-  .refine((body) => Boolean(body.phone || body.email), { error: 'FILL_ALL_FIELDS' satisfies MessageCode })
-  .transform((body, context) => {
-    if (body.phone === undefined) return body;
-    if (body.email && isMaskedPhone(body.phone))
-      return { ...body, phone: normalizeDigits(body.phone.trim()) };
-    const phone = PhoneNumber.safeParse(body.phone);
-    if (phone.success) return { ...body, phone: phone.data };
-    context.addIssue({ code: 'custom', message: 'PHONE_INVALID' satisfies MessageCode, path: ['phone'] });
-    return z.NEVER;
-  });
-export type CreateOtpBody = z.infer<typeof CreateOtpBody>;
 
 export const CreateOtpResponse = z.object({
   data: z.object({ id: z.string(), phone: z.string(), digits: z.number(), resendAfterSeconds: z.number() }),

@@ -6,6 +6,7 @@ import type { UserType } from '../user-types.ts';
 import { z } from '../zod.ts';
 import { EmailAddress, englishName, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+import { PhoneNumber } from './phone.ts';
 
 /** Training centres (TVTC licence) and medical centres (MOH licence) register the same way. */
 export const CENTER_KINDS = ['training', 'medical'] as const;

@@ -1,4 +1,4 @@
-import { normalizeDigits, normalizePhone } from '../identifiers.ts';
+import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { ARABIC_NAME, ENGLISH_NAME } from '../names.ts';
 import { z } from '../zod.ts';
@@ -41,16 +41,6 @@ export function digitsText(code: MessageCode, pattern: RegExp) {
 }
 
 export const MessageResponse = z.object({ message: z.string() });
-
-/** A phone number in any way people write it (05…, +966…, Arabic digits), as E.164. */
-export const PhoneNumber = z
-  .string({ error: 'PHONE_INVALID' satisfies MessageCode })
-  .max(32, { error: 'PHONE_INVALID' satisfies MessageCode })
-  .transform((value, context) => {
-    const phone = normalizePhone(value);
-    if (!phone) context.addIssue({ code: 'custom', message: 'PHONE_INVALID' satisfies MessageCode });
-    return phone ?? value;
-  });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

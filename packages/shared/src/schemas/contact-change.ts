@@ -1,6 +1,7 @@
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
-import { digitsText, EmailAddress, PhoneNumber } from './common.ts';
+import { digitsText, EmailAddress } from './common.ts';
+import { PhoneNumber } from './phone.ts';
 
 /** The login contacts of an account that reach its owner: where reset codes and notices go. */
 export const CONTACT_FIELDS = ['email', 'phone'] as const;

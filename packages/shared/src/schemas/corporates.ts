@@ -4,6 +4,7 @@ import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
 import { EmailAddress, englishName, isoDate, PhoneNumber, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+import { PhoneNumber } from './phone.ts';
 
 const digits = (code: MessageCode, pattern: RegExp) =>
   z

@@ -14,6 +14,7 @@ import {
   requiredText,
 } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
+import { PhoneNumber } from './phone.ts';
 
 export const ID_TYPES = ['national_id', 'iqama', 'visa', 'passport'] as const;
 export type IdType = (typeof ID_TYPES)[number];

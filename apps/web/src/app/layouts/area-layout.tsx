@@ -1,5 +1,6 @@
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import type { Area } from '@tasreeh/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useCurrentUser } from '../../features/auth/current-user.ts';
 import { LoadingScreen } from '../loading-screen.tsx';
-import { navGroupsOf } from './area-nav.ts';
+import { navGroupsOf, navNamespacesOf } from './area-nav.ts';
 import { Brand } from './brand.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { VersionLabel } from './version-label.tsx';
@@ -17,12 +18,13 @@ import { VersionLabel } from './version-label.tsx';
  * drawer that shows and hides on a desktop and opens over the page on a phone.
  */
 export function AreaLayout({ area }: { area: Area }) {
-  const { t } = useTranslation('layout');
+  const groups = navGroupsOf(area);
+  // The links' labels come from their features' namespaces, loaded on demand: wait for them.
+  const { t } = useTranslation(['layout', ...navNamespacesOf(groups)]);
   const user = useCurrentUser();
   const location = useLocation();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
-  const groups = navGroupsOf(area);
   // The link of the screen shown, or of the list a detail screen belongs to: the longest path that leads to it.
   const activePath = groups
     .flatMap((group) => group.items.map((item) => item.path))
@@ -102,7 +104,9 @@ export function AreaLayout({ area }: { area: Area }) {
 
       <AppShell.Main>
         <Suspense key={location.pathname} fallback={<LoadingScreen />}>
-          <Outlet />
+          <ModalsProvider>
+            <Outlet />
+          </ModalsProvider>
         </Suspense>
       </AppShell.Main>
     </AppShell>

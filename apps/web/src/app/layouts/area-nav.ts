@@ -167,3 +167,11 @@ export function navGroupsOf(
     { items: [{ labelKey: 'nav.changePassword', path: `/${area}/change-password`, icon: IconKey }] },
   ];
 }
+
+/** The feature namespaces the links' labels come from (`namespace:key`), each once. */
+export function navNamespacesOf(groups: readonly NavGroup[]): string[] {
+  const namespaces = groups.flatMap((group) =>
+    group.items.flatMap((item) => (item.labelKey.includes(':') ? [item.labelKey.split(':')[0] ?? ''] : [])),
+  );
+  return [...new Set(namespaces)];
+}

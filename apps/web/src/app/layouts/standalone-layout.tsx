@@ -1,4 +1,5 @@
 import { Box, Container, Group } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -24,7 +25,9 @@ export function StandaloneLayout() {
       </Box>
       <Container component="main" size="xs" py="xl">
         <Suspense key={location.pathname} fallback={<LoadingScreen />}>
-          <Outlet />
+          <ModalsProvider>
+            <Outlet />
+          </ModalsProvider>
         </Suspense>
       </Container>
     </Box>

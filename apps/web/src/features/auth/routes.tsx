@@ -1,8 +1,10 @@
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyFirstScreen, lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage, PublicPage } from '../../app/route-types.ts';
 
-const LoginPage = lazyPage(() => import('./pages/auth-page.tsx').then((module) => module.LoginPage));
-const RegisterPage = lazyPage(() => import('./pages/auth-page.tsx').then((module) => module.RegisterPage));
+const LoginPage = lazyFirstScreen(() => import('./pages/auth-page.tsx').then((module) => module.LoginPage));
+const RegisterPage = lazyFirstScreen(() =>
+  import('./pages/auth-page.tsx').then((module) => module.RegisterPage),
+);
 const HandOffPage = lazyPage(() => import('./pages/hand-off-page.tsx').then((module) => module.HandOffPage));
 const ChangePasswordPage = lazyPage(() =>
   import('./pages/change-password-page.tsx').then((module) => module.ChangePasswordPage),

@@ -1,11 +1,19 @@
 import { Tabs, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyPage } from '../../../app/lazy-page.ts';
+import { LoadingScreen } from '../../../app/loading-screen.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
-import { ForgotPasswordFlow } from '../components/forgot-password/forgot-password-flow.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { RegisterPanel } from '../components/register-panel.tsx';
+
+/** The forgot-password flow loads when asked for, not with the login form. */
+const ForgotPasswordFlow = lazyPage(() =>
+  import('../components/forgot-password/forgot-password-flow.tsx').then(
+    (module) => module.ForgotPasswordFlow,
+  ),
+);
 
 type AuthTab = 'login' | 'register';
 
@@ -18,7 +26,9 @@ function AuthPage({ tab }: { tab: AuthTab }) {
   if (forgotOpen) {
     return (
       <AuthFrame>
-        <ForgotPasswordFlow onBackToLogin={() => setForgotOpen(false)} />
+        <Suspense fallback={<LoadingScreen />}>
+          <ForgotPasswordFlow onBackToLogin={() => setForgotOpen(false)} />
+        </Suspense>
       </AuthFrame>
     );
   }
