@@ -4,7 +4,7 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, englishName, isoDate, NamedRef, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, englishName, isoDate, NamedRef, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
 

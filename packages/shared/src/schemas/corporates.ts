@@ -2,7 +2,7 @@ import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, englishName, isoDate, PhoneNumber, requiredText } from './common.ts';
+import { EmailAddress, englishName, isoDate, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
 

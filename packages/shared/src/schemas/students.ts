@@ -4,15 +4,7 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
-import {
-  EmailAddress,
-  englishName,
-  IdSchema,
-  isoDate,
-  NamedRef,
-  PhoneNumber,
-  requiredText,
-} from './common.ts';
+import { EmailAddress, englishName, IdSchema, isoDate, NamedRef, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
 

@@ -11,7 +11,6 @@ import {
   IdSchema,
   isoDate,
   NamedRef,
-  PhoneNumber,
   requiredText,
 } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
