@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
+import { LANGUAGES, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { sar } from '../support/money.ts';
 import { checkScreen } from '../support/screens.ts';

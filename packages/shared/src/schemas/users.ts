@@ -4,15 +4,7 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { BACK_OFFICE_TYPES } from '../user-types.ts';
 import { z } from '../zod.ts';
-import {
-  arabicName,
-  EmailAddress,
-  englishName,
-  IdSchema,
-  isoDate,
-  NamedRef,
-  requiredText,
-} from './common.ts';
+import { arabicName, EmailAddress, englishName, IdSchema, isoDate, NamedRef } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
 import { ID_TYPES, idNumberIssue } from './students.ts';
