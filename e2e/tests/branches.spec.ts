@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
+import { sar } from '../support/money.ts';
 import { checkScreen } from '../support/screens.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
 
@@ -106,12 +107,7 @@ test.describe(() => {
       await expectToast(page, text('RECORDS_SAVED', language));
       await expect(page).toHaveURL(/\/admin\/branches\/profile\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName);
-      await expect(page.getByTestId('branch-rent')).toHaveText(
-        new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-GB', {
-          style: 'currency',
-          currency: 'SAR',
-        }).format(4500.5),
-      );
+      await expect(page.getByTestId('branch-rent')).toHaveText(sar(4500.5, language));
       await dismissToasts(page);
       await checkScreen(page, testInfo, 'branch-profile', language);
 

@@ -90,7 +90,7 @@ async function expectToast(page: Page, message: string) {
 function hijriInWords(year: number, month: number, day: number, language: Language) {
   const iso = hijriToGregorian(year, month, day);
   const locale = language === 'ar' ? 'ar-SA' : 'en-GB';
-  return new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, { dateStyle: 'long' }).format(
+  return new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura-nu-latn`, { dateStyle: 'long' }).format(
     new Date(`${iso}T12:00:00Z`),
   );
 }
