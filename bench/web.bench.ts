@@ -8,20 +8,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { type BenchRow, printTable } from './lib/table.ts';
 import { REPO_ROOT, type RunningApi, startApi } from './web/api-server.ts';
 import { CATEGORIES, type Category, medianAudit, type StoredSession } from './web/lighthouse-audit.ts';
 import { measureLoginPage } from './web/login-page.ts';
-
-/** One row of the benchmark table (the same shape as bench/lib/table.ts, defined here until it lands). */
-export interface BenchRow {
-  section: string;
-  measure: string;
-  pglite?: string;
-  postgres?: string;
-  value?: string;
-  target?: string;
-  met?: boolean;
-}
 
 const SECTION = 'web: first page';
 const STUDENT = { email: 'student@tasreeh.test', password: 'Tasreeh@2026' };
@@ -117,24 +107,9 @@ export async function webBench(): Promise<BenchRow[]> {
   }
 }
 
-function printRows(rows: BenchRow[]): void {
-  const header = ['measure', 'value', 'target', 'met'];
-  const cells = rows.map((row) => [row.measure, row.value ?? '', row.target ?? '', row.met ? 'yes' : 'NO']);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...cells.map((line) => line[i]?.length ?? 0)),
-  );
-  const format = (line: string[]) => line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(
-    `\n${SECTION} — Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, Node ${process.version}\n`,
-  );
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of cells) console.log(format(line));
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    printRows(await webBench());
+    printTable(await webBench());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
