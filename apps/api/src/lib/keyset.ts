@@ -1,5 +1,20 @@
 import { LIST_COUNT_CAP, type ListCount, normalizeDigits } from '@tasreeh/shared';
-import { type AnyColumn, and, asc, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  lt,
+  lte,
+  or,
+  SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
@@ -9,9 +24,12 @@ type CursorValue = string | number;
 /** What a sort column holds, and so what a cursor's value must be: text (the default), a whole number or a timestamp. */
 export type SortKind = 'text' | 'integer' | 'timestamp';
 
-/** How a list sorts by one key: its column, and how a row gives that column's value for the cursor. */
+/**
+ * How a list sorts by one key: its column (or an expression of columns, such as a folded name),
+ * and how a row gives that key's value for the cursor.
+ */
 export interface SortSpec<Row> {
-  column: AnyColumn;
+  column: AnyColumn | SQL;
   valueOf(row: Row): CursorValue;
   /** A timestamp's cursor holds it as an ISO string. */
   kind?: SortKind;
@@ -67,7 +85,7 @@ export function keysetOrder<Row>(spec: SortSpec<Row>, idColumn: AnyColumn, order
  * Keyset pagination: the condition for rows after the cursor, and the order, by the sort key
  * then the id (so equal keys never repeat or skip a row between pages).
  */
-function keyset<Row>(
+export function keyset<Row>(
   spec: SortSpec<Row>,
   idColumn: AnyColumn,
   order: 'asc' | 'desc',
@@ -77,9 +95,13 @@ function keyset<Row>(
   if (!cursorText) return { after: undefined, orderBy };
   const cursor = decodeCursor(cursorText);
   const value = driverValueOf(cursor.value, spec.kind ?? 'text');
-  const beyond = order === 'asc' ? gt : lt;
+  const [beyond, from] = order === 'asc' ? [gt, gte] : [lt, lte];
+  const { column } = spec;
+  // Both overloads of each comparison, chosen by the kind of the sort key.
+  const compare = (op: typeof eq) => (column instanceof SQL ? op(column, value) : op(column, value));
+  // The first condition says the same as the second's first half; alone it bounds an index walk.
   return {
-    after: or(beyond(spec.column, value), and(eq(spec.column, value), beyond(idColumn, cursor.id))),
+    after: and(compare(from), or(compare(beyond), and(compare(eq), beyond(idColumn, cursor.id)))),
     orderBy,
   };
 }
@@ -97,19 +119,29 @@ export function pageOf<Row extends Keyed, Keyed extends { id: number }>(
   return { items, nextCursor };
 }
 
+/** Text for a LIKE pattern, its own %, _ and backslash taken literally. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 /** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${likeLiteral(term)}%`;
 }
 
 /**
- * Rows whose lower-cased search column holds the term (digits in any script as ASCII; a local
- * phone number typed with its leading 0 also finds the stored +966 form).
+ * What a search term looks for in a lower-cased search column: the term lower-cased, digits in
+ * any script as ASCII, and a local phone number typed with its leading 0 without it (so that it
+ * also finds the stored +966 form).
  */
-export function matchesSearch(searchColumn: AnyColumn, term: string): SQL {
+export function searchNeedle(term: string): string {
   const text = normalizeDigits(term.trim()).toLowerCase();
-  const needle = /^0\d{3,}$/.test(text) ? text.slice(1) : text;
-  return sql`${searchColumn} like ${containsPattern(needle)}`;
+  return /^0\d{3,}$/.test(text) ? text.slice(1) : text;
+}
+
+/** Rows whose lower-cased search column holds the term (see `searchNeedle`). */
+export function matchesSearch(searchColumn: AnyColumn, term: string): SQL {
+  return sql`${searchColumn} like ${containsPattern(searchNeedle(term))}`;
 }
 
 /** What a list request says about its page: the order, the cursor of the page before, the size. */

@@ -7,7 +7,7 @@ import {
   ID_TYPES,
   USER_TYPES,
 } from '@tasreeh/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   serial,
   text,
@@ -56,6 +57,30 @@ export const permissionGroups = pgTable(
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/**
+ * A name as lists order and search it by its beginning: lower-cased, compared code point by
+ * code point whatever the database's collation (so a prefix is one range of its index).
+ */
+export function foldedName(name: PgColumn): SQL {
+  return sql`lower(${name}) collate "C"`;
+}
+
+/**
+ * The search text with the first character of each name left out: a term found in it (through
+ * its trigram index) is found in the middle of a name or in another field; a term that begins
+ * a name is found through that name's folded index instead (decision 0009).
+ */
+export function searchRestOf(user: {
+  nameEn: PgColumn;
+  nameAr: PgColumn;
+  email: PgColumn;
+  idNumber: PgColumn;
+  phone: PgColumn;
+  username: PgColumn;
+}): SQL {
+  return sql`substr(lower(${user.nameEn}), 2) || ' ' || substr(lower(${user.nameAr}), 2) || ' ' || lower(${user.email} || ' ' || coalesce(${user.idNumber}, '') || ' ' || coalesce(${user.phone}, '') || ' ' || coalesce(${user.username}, ''))`;
+}
+
 /** Every login of the product: staff, students, corporates, instructors and examiners. */
 export const users = pgTable(
   'users',
@@ -96,6 +121,11 @@ export const users = pgTable(
     index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // An ID number searched by its beginning (a prefix LIKE) walks this, whatever the collation.
     index('users_id_number_prefix_idx').using('btree', sql`${table.idNumber} text_pattern_ops`),
+    // Lists sort by a folded name and search names by their beginning along these; each holds
+    // the other folded name too, for a search in one language sorted by the other (decision 0009).
+    index('users_type_folded_name_en_idx').on(table.type, foldedName(table.nameEn), foldedName(table.nameAr)),
+    index('users_type_folded_name_ar_idx').on(table.type, foldedName(table.nameAr), foldedName(table.nameEn)),
+    index('users_search_rest_trgm_idx').using('gin', sql`(${searchRestOf(table)}) gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { normalizeDigits, type StudentInput } from '@tasreeh/shared';
-import { and, asc, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, corporates, students, users } from '../../db/schema/index.ts';
+import { foldedName } from '../../db/schema/users.ts';
 import {
   countMatches,
   keysetOrder,
@@ -15,6 +16,7 @@ import {
 } from '../../lib/keyset.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { StudentScope } from '../../lib/scope.ts';
+import { nameSearchPage } from './name-search.ts';
 import type { LoginKey } from './registered.ts';
 
 /**
@@ -67,11 +69,17 @@ export async function insertStudent(db: Db, values: typeof students.$inferInsert
   return row.id;
 }
 
+const foldedNameEn = foldedName(users.nameEn);
+const foldedNameAr = foldedName(users.nameAr);
+
 const summaryColumns = {
   id: students.id,
   userId: users.id,
   nameEn: users.nameEn,
   nameAr: users.nameAr,
+  // The keys the list sorts names by, read back for the next page's cursor.
+  nameEnKey: sql<string>`${foldedNameEn}`,
+  nameArKey: sql<string>`${foldedNameAr}`,
   idType: users.idType,
   idNumber: users.idNumber,
   phone: users.phone,
@@ -128,10 +136,15 @@ function selectProfiles(db: Db) {
     .leftJoin(corporates, eq(corporates.id, students.corporateId));
 }
 
-type Sortable = { id: number; nameEn: string; nameAr: string; createdAt: Date };
+type Sortable = { id: number; nameEnKey: string; nameArKey: string; createdAt: Date };
+/**
+ * Names sort folded (case left aside, code point by code point, the same on every database),
+ * so that the students whose name begins with a search term are one range of the name's index,
+ * already in list order (decision 0009).
+ */
 export const STUDENT_SORTS: Record<'nameEn' | 'nameAr' | 'createdAt', SortSpec<Sortable>> = {
-  nameEn: { column: users.nameEn, valueOf: (row) => row.nameEn },
-  nameAr: { column: users.nameAr, valueOf: (row) => row.nameAr },
+  nameEn: { column: foldedNameEn, valueOf: (row) => row.nameEnKey },
+  nameAr: { column: foldedNameAr, valueOf: (row) => row.nameArKey },
   createdAt: {
     column: students.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
@@ -146,9 +159,15 @@ export const STUDENT_SORTS: Record<'nameEn' | 'nameAr' | 'createdAt', SortSpec<S
  * would read them all. Anything else matches any part of the search text.
  */
 function matchesStudentSearch(term: string): SQL {
-  const text = normalizeDigits(term.trim()).toUpperCase();
-  if (/^[A-Z]{1,2}\d{4,}$/.test(text) || /^[12]\d{9}$/.test(text)) return like(users.idNumber, `${text}%`);
+  const idNumber = idNumberPrefixOf(term);
+  if (idNumber !== undefined) return like(users.idNumber, `${idNumber}%`);
   return matchesSearch(users.searchText, term);
+}
+
+/** The ID number a search term begins, when it looks like one (see `matchesStudentSearch`). */
+function idNumberPrefixOf(term: string): string | undefined {
+  const text = normalizeDigits(term.trim()).toUpperCase();
+  return /^[A-Z]{1,2}\d{4,}$/.test(text) || /^[12]\d{9}$/.test(text) ? text : undefined;
 }
 
 /** What a student list and its count are filtered by; `scope` is the actor's (never the caller's). */
@@ -170,6 +189,11 @@ export type StudentListFilter = StudentFilter & PageRequest & { sort: keyof type
  * language), e-mail, ID number or phone; trigram indexes on each keep that fast on a national scale.
  */
 function studentsMatching(filter: StudentFilter) {
+  return and(studentsFiltered(filter), filter.search ? matchesStudentSearch(filter.search) : undefined);
+}
+
+/** The rows a student filter's scope and filters (not its search) leave. */
+function studentsFiltered(filter: StudentFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.scope.branchId !== undefined) conditions.push(eq(students.branchId, filter.scope.branchId));
   if (filter.scope.corporateId !== undefined)
@@ -183,7 +207,6 @@ function studentsMatching(filter: StudentFilter) {
   if (filter.gender) conditions.push(eq(students.gender, filter.gender));
   // Every student's user is of type student; saying so lets the (type, name) index give the order.
   conditions.push(eq(users.type, 'student'));
-  if (filter.search) conditions.push(matchesStudentSearch(filter.search));
   return and(...conditions);
 }
 
@@ -237,12 +260,30 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
     const rows = await firstPage.query(db).execute(firstPage.values);
     return pageOf(rows, filter.limit, STUDENT_SORTS[filter.sort]);
   }
+  if (filter.search && filter.sort !== 'createdAt' && idNumberPrefixOf(filter.search) === undefined) {
+    const ids = await nameSearchPage(db, {
+      request: filter,
+      search: filter.search,
+      sort: filter.sort,
+      spec: STUDENT_SORTS[filter.sort],
+      filtered: studentsFiltered(filter),
+    });
+    return pageOf(await summariesInOrder(db, ids), filter.limit, STUDENT_SORTS[filter.sort]);
+  }
   return keysetPage(filter, {
     rows: selectSummaries(db).$dynamic(),
     where: studentsMatching(filter),
     sort: STUDENT_SORTS[filter.sort],
     idColumn: students.id,
   });
+}
+
+/** The summaries of these students, in the order given. */
+async function summariesInOrder(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(db).where(inArray(students.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many students a filter matches (capped). */

@@ -1,0 +1,3 @@
+CREATE INDEX "users_type_folded_name_en_idx" ON "users" USING btree ("type",lower("name_en") collate "C",lower("name_ar") collate "C");--> statement-breakpoint
+CREATE INDEX "users_type_folded_name_ar_idx" ON "users" USING btree ("type",lower("name_ar") collate "C",lower("name_en") collate "C");--> statement-breakpoint
+CREATE INDEX "users_search_rest_trgm_idx" ON "users" USING gin ((substr(lower("name_en"), 2) || ' ' || substr(lower("name_ar"), 2) || ' ' || lower("email" || ' ' || coalesce("id_number", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("username", ''))) gin_trgm_ops);
