@@ -81,6 +81,11 @@ async function measureEngine(engine: Engine, dataDir: string) {
         url: `/api/students?limit=20&search=${encodeURIComponent('راجيش كومار')}`,
         searchTarget: true,
       },
+      {
+        measure: 'search name (Arabic, Arabic order)',
+        url: `/api/students?limit=20&sort=nameAr&search=${encodeURIComponent('راجيش كومار')}`,
+        searchTarget: true,
+      },
       { measure: 'search ID number', url: '/api/students?limit=20&search=B000004321', searchTarget: true },
       { measure: 'search ID number prefix', url: '/api/students?limit=20&search=B00004', searchTarget: true },
       { measure: 'search phone', url: '/api/students?limit=20&search=0570001234' },
