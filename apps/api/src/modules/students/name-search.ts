@@ -29,7 +29,7 @@ interface NameSearch<Row> {
 }
 
 /**
- * The ids of one keyset page (limit + 1 rows) of students whose search text holds a term that
+ * A subquery of the ids of one keyset page (limit + 1 rows) of students whose search text holds a term that
  * is not an ID number, in name order: the same rows, in the same order, as the contains-match
  * on the search text, found in parts that each read little at a million students
  * (decision 0009). A match either
@@ -42,7 +42,7 @@ interface NameSearch<Row> {
  * Each part is one ordered, limited select of the list's rows; the page is the first rows of
  * their union.
  */
-export async function nameSearchPage<Row>(db: Db, search: NameSearch<Row>): Promise<number[]> {
+export async function nameSearchPage<Row>(db: Db, search: NameSearch<Row>): Promise<SQL> {
   const { request, spec } = search;
   const needle = searchNeedle(search.search);
   const [own, other] = search.sort === 'nameEn' ? [users.nameEn, users.nameAr] : [users.nameAr, users.nameEn];
@@ -65,12 +65,8 @@ export async function nameSearchPage<Row>(db: Db, search: NameSearch<Row>): Prom
   parts.push(part(and(elsewhere(needle), matchesSearch(users.searchText, search.search))));
 
   const direction = sql.raw(request.order);
-  const rows = await db
-    .select({ id: sql<number>`found.id` })
-    .from(sql`(${sql.join(parts, sql` union `)}) as found`)
-    .orderBy(sql`found.key ${direction}`, sql`found.id ${direction}`)
-    .limit(size);
-  return rows.map((row) => Number(row.id));
+  return sql`(select found.id from (${sql.join(parts, sql` union `)}) as found
+    order by found.key ${direction}, found.id ${direction} limit ${size})`;
 }
 
 /**
@@ -95,31 +91,39 @@ function elsewhere(needle: string): SQL | undefined {
   );
 }
 
+/** How many names one query of `namesBeginning` finds, each from the one before. */
+const NAMES_PER_QUERY = 4;
+
 /**
  * The different folded names of students that begin with the pattern's text, in order, each
- * found by one step along the name's index from the one before; undefined when more than
- * MAX_OTHER_NAMES. (One query per step: as one recursive query, PostgreSQL's estimate of it
- * was high enough to compile it with JIT first, ~70 ms.)
+ * found by one step along the name's index from the one before (NAMES_PER_QUERY steps per
+ * query); undefined when more than MAX_OTHER_NAMES. (Not one recursive query: PostgreSQL's
+ * estimate of it was high enough to compile it with JIT first, ~70 ms.)
  */
 async function namesBeginning(db: Db, name: PgColumn, prefix: string): Promise<string[] | undefined> {
   const key = foldedName(name);
+  const next = (after: SQL | undefined) =>
+    sql`(select ${key} from ${users} where ${and(eq(users.type, 'student'), sql`${key} like ${prefix}`, after === undefined ? undefined : sql`${key} > ${after}`)} order by 1 limit 1)`;
   const names: string[] = [];
   for (;;) {
     const previous = names.at(-1);
-    const [next] = await db
-      .select({ name: sql<string>`${key}` })
-      .from(users)
-      .where(
-        and(
-          eq(users.type, 'student'),
-          sql`${key} like ${prefix}`,
-          previous === undefined ? undefined : sql`${key} > ${previous}`,
-        ),
-      )
-      .orderBy(key)
-      .limit(1);
-    if (!next) return names;
-    if (names.length === MAX_OTHER_NAMES) return undefined;
-    names.push(next.name);
+    const steps = [sql`select ${next(previous === undefined ? undefined : sql`${previous}`)} as name`];
+    for (let step = 1; step < NAMES_PER_QUERY; step++)
+      steps.push(sql`select ${next(sql`s${sql.raw(String(step - 1))}.name`)} as name`);
+    const from = sql.join(
+      steps.map(
+        (step, index) =>
+          sql`${index === 0 ? sql`` : sql`cross join lateral `}(${step}) as ${sql.raw(`s${index}`)}`,
+      ),
+      sql` `,
+    );
+    const columns = steps.map((_, index) => sql.raw(`s${index}.name`));
+    const [row] = await db
+      .select({ names: sql<(string | null)[]>`array[${sql.join(columns, sql`, `)}]` })
+      .from(from);
+    const found = (row?.names ?? []).filter((value): value is string => value !== null);
+    names.push(...found);
+    if (names.length > MAX_OTHER_NAMES) return undefined;
+    if (found.length < NAMES_PER_QUERY) return names;
   }
 }

@@ -261,14 +261,18 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
     return pageOf(rows, filter.limit, STUDENT_SORTS[filter.sort]);
   }
   if (filter.search && filter.sort !== 'createdAt' && idNumberPrefixOf(filter.search) === undefined) {
-    const ids = await nameSearchPage(db, {
+    const spec = STUDENT_SORTS[filter.sort];
+    const pageIds = await nameSearchPage(db, {
       request: filter,
       search: filter.search,
       sort: filter.sort,
-      spec: STUDENT_SORTS[filter.sort],
+      spec,
       filtered: studentsFiltered(filter),
     });
-    return pageOf(await summariesInOrder(db, ids), filter.limit, STUDENT_SORTS[filter.sort]);
+    const rows = await selectSummaries(db)
+      .where(inArray(students.id, pageIds))
+      .orderBy(...keysetOrder(spec, students.id, filter.order));
+    return pageOf(rows, filter.limit, spec);
   }
   return keysetPage(filter, {
     rows: selectSummaries(db).$dynamic(),
@@ -276,14 +280,6 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
     sort: STUDENT_SORTS[filter.sort],
     idColumn: students.id,
   });
-}
-
-/** The summaries of these students, in the order given. */
-async function summariesInOrder(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await selectSummaries(db).where(inArray(students.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many students a filter matches (capped). */
