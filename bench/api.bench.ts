@@ -8,12 +8,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { BENCH_STUDENT_PASSWORD, BENCH_STUDENTS, benchStudentLogin } from './lib/bench-students.ts';
-import { ENGINES, type Engine, postgresUrl } from './lib/engines.ts';
+import { ENGINES, type Engine, postgresReachable, postgresUrl } from './lib/engines.ts';
 import { readPositiveInt } from './lib/env.ts';
 import { cleanUp, findFreePort, HOST, logIn, startServer, tempDirs, waitUntilUp } from './lib/servers.ts';
-import { type BenchRow, count, ms, percent } from './lib/table.ts';
+import { type BenchRow, count, ms, percent, printTable } from './lib/table.ts';
 
 const seconds = readPositiveInt('BENCH_SECONDS', 5);
 const warmupSeconds = readPositiveInt('BENCH_WARMUP_SECONDS', 1, true);
@@ -180,4 +181,9 @@ export async function apiBench(engines: readonly Engine[]): Promise<BenchRow[]> 
       met: verdicts.length ? verdicts.every(Boolean) : undefined,
     };
   });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const engines = (await postgresReachable()) ? ENGINES : (['pglite'] as const);
+  printTable(await apiBench(engines));
 }

@@ -1,5 +1,5 @@
 import { normalizeDigits, type StudentInput } from '@tasreeh/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, corporates, students, users } from '../../db/schema/index.ts';
 import { foldedName } from '../../db/schema/users.ts';
@@ -136,6 +136,42 @@ function selectProfiles(db: Db) {
     .leftJoin(corporates, eq(corporates.id, students.corporateId));
 }
 
+/** A timestamp as JavaScript's `toISOString()` writes it (UTC, milliseconds, `Z`). */
+function isoText(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The StudentSummary fields, named and ordered as the schema has them (json-responses.test.ts
+ * holds the text equal to the schema's), for `row_to_json` in the hot reads; the branch and
+ * corporate as toSummary gives them.
+ */
+const summaryJsonFields = sql`${students.id} as "id", ${users.id} as "userId",
+  ${users.nameEn} as "nameEn", ${users.nameAr} as "nameAr", ${users.idType} as "idType",
+  ${users.idNumber} as "idNumber", ${users.phone} as "phone", ${users.email} as "email",
+  ${students.nationality} as "nationality",
+  (select row_to_json(branch) from (select ${students.branchId} as "id",
+    coalesce(${branches.nameEn}, '') as "nameEn", coalesce(${branches.nameAr}, '') as "nameAr",
+    coalesce(${branches.code}, '') as "code") branch where ${students.branchId} is not null) as "branch",
+  (select row_to_json(corporate) from (select ${students.corporateId} as "id",
+    coalesce(${corporates.nameEn}, '') as "nameEn", coalesce(${corporates.nameAr}, '') as "nameAr") corporate
+    where ${students.corporateId} is not null) as "corporate",
+  ${students.onHold} as "onHold", ${students.photoFileId} is not null as "hasPhoto",
+  false as "fingerprintEnrolled", ${isoText(students.createdAt)} as "createdAt"`;
+
+/** A row of the students list as the JSON text of StudentSummary. */
+const summaryJson = sql<string>`(select row_to_json(item)::text from (select ${summaryJsonFields}) item)`;
+
+/** A student's profile as the JSON text of StudentProfile. */
+const profileJson = sql<string>`(select row_to_json(item)::text from (select ${summaryJsonFields},
+  ${users.dateOfBirth} as "dateOfBirth", ${students.gender} as "gender", ${students.regionCode} as "region",
+  ${students.cityId} as "city", ${students.idExpiry} as "idExpiry", ${students.idIssueSource} as "idIssueSource",
+  ${students.classification} as "classification", ${students.occupation} as "occupation",
+  ${students.occupationInIqama} as "occupationInIqama", ${students.passportNumber} as "passportNumber",
+  ${students.computerNumber} as "computerNumber", ${students.education} as "education",
+  ${students.holdReason} as "holdReason", ${students.photoFileId} as "photoFileId",
+  ${students.idCopyFileId} as "idCopyFileId") item)`;
+
 type Sortable = { id: number; nameEnKey: string; nameArKey: string; createdAt: Date };
 /**
  * Names sort folded (case left aside, code point by code point, the same on every database),
@@ -212,11 +248,19 @@ function studentsFiltered(filter: StudentFilter) {
 
 type ScopeKind = 'all' | 'branch' | 'corporate';
 
+/** What a list row's cursor holds of its sort key, as text (a timestamp as its ISO string). */
+const SORT_VALUES: Record<StudentListFilter['sort'], SQL<string>> = {
+  nameEn: sql<string>`${foldedNameEn}`,
+  nameAr: sql<string>`${foldedNameAr}`,
+  createdAt: isoText(students.createdAt),
+};
+
 /**
  * The first page of the whole list in one sort and order, for every student an actor's scope
  * holds (the page every student screen opens with): built and prepared once per database,
  * its scope and size bound as parameters, so that neither the SQL text nor (on PostgreSQL,
- * once its generic plan is chosen) the plan is made again for each request.
+ * once its generic plan is chosen) the plan is made again for each request. Each row comes
+ * as its JSON text, with its id and sort value for the next page's cursor.
  */
 function preparedFirstPage(sort: StudentListFilter['sort'], order: 'asc' | 'desc', scope: ScopeKind) {
   const scopeId = sql.placeholder('scopeId');
@@ -226,7 +270,12 @@ function preparedFirstPage(sort: StudentListFilter['sort'], order: 'asc' | 'desc
     corporate: eq(students.corporateId, scopeId),
   }[scope];
   return preparedPerDb((db) =>
-    selectSummaries(db)
+    db
+      .select({ json: summaryJson, id: students.id, sortValue: SORT_VALUES[sort] })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(branches, eq(branches.id, students.branchId))
+      .leftJoin(corporates, eq(corporates.id, students.corporateId))
       .where(and(inScope, eq(users.type, 'student')))
       .orderBy(...keysetOrder(STUDENT_SORTS[sort], students.id, order))
       .limit(sql.placeholder('limit'))
@@ -236,8 +285,12 @@ function preparedFirstPage(sort: StudentListFilter['sort'], order: 'asc' | 'desc
 
 const firstPages = new Map<string, ReturnType<typeof preparedFirstPage>>();
 
-/** The prepared first page for a list request that has no cursor, search or filter of its own. */
-function firstPageOf(filter: StudentListFilter) {
+/**
+ * The first page of a list request that has no cursor, search or filter of its own, as the
+ * JSON texts of its rows and the next page's cursor; undefined for any other request (it is
+ * a page of listStudents).
+ */
+export async function findFirstPageJson(db: Db, filter: StudentListFilter) {
   const { scope, sort, order, cursor, limit, ...filters } = filter;
   if (cursor !== undefined || Object.values(filters).some((value) => value !== undefined)) return undefined;
   if (scope.branchId !== undefined && scope.corporateId !== undefined) return undefined;
@@ -250,16 +303,17 @@ function firstPageOf(filter: StudentListFilter) {
     query = preparedFirstPage(sort, order, kind);
     firstPages.set(key, query);
   }
-  return { query, values: { scopeId: scope.branchId ?? scope.corporateId, limit: limit + 1 } };
+  const rows = await query(db).execute({ scopeId: scope.branchId ?? scope.corporateId, limit: limit + 1 });
+  const cursorOf: SortSpec<{ id: number; sortValue: string }> = {
+    column: STUDENT_SORTS[sort].column,
+    valueOf: (row) => row.sortValue,
+  };
+  const page = pageOf(rows, limit, cursorOf);
+  return { items: page.items.map((row) => row.json), nextCursor: page.nextCursor };
 }
 
-/** A page of students. */
+/** A page of students (the first page of the whole list is findFirstPageJson's). */
 export async function listStudents(db: Db, filter: StudentListFilter) {
-  const firstPage = firstPageOf(filter);
-  if (firstPage) {
-    const rows = await firstPage.query(db).execute(firstPage.values);
-    return pageOf(rows, filter.limit, STUDENT_SORTS[filter.sort]);
-  }
   if (filter.search && filter.sort !== 'createdAt' && idNumberPrefixOf(filter.search) === undefined) {
     const spec = STUDENT_SORTS[filter.sort];
     const pageIds = await nameSearchPage(db, {
@@ -304,6 +358,23 @@ const studentProfile = preparedPerDb((db) =>
 
 export async function findStudentProfile(db: Db, id: number) {
   const [row] = await studentProfile(db).execute({ id });
+  return row;
+}
+
+const studentProfileJson = preparedPerDb((db) =>
+  db
+    .select({ json: profileJson, branchId: students.branchId, corporateId: students.corporateId })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(branches, eq(branches.id, students.branchId))
+    .leftJoin(corporates, eq(corporates.id, students.corporateId))
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('student_profile_json'),
+);
+
+/** A student's profile as its JSON text, with the branch and corporate its scope check needs. */
+export async function findStudentProfileJson(db: Db, id: number) {
+  const [row] = await studentProfileJson(db).execute({ id });
   return row;
 }
 

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { replyWith } from '../../lib/json-text.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { replaceAttachment } from './attachments.ts';
 import { declareContactChangeRoutes } from './contact-change/routes.ts';
@@ -50,7 +51,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/students', {
     schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentPage } },
     config: can('read'),
-    handler: (request) => students.listStudents(ctxOf(request), request.query),
+    handler: async (request, reply) =>
+      replyWith(reply, await students.listStudents(ctxOf(request), request.query)),
   });
 
   app.get('/students/count', {
@@ -82,8 +84,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: StudentProfile },
     },
     config: can('read'),
-    handler: (request) =>
-      students.findStudentByIdNumber(ctxOf(request), request.params.idNumber.toUpperCase()),
+    handler: async (request, reply) =>
+      replyWith(
+        reply,
+        await students.findStudentByIdNumber(ctxOf(request), request.params.idNumber.toUpperCase()),
+      ),
   });
 
   app.post('/students', {
@@ -96,7 +101,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/students/:id', {
     schema: { tags: ['students'], params: IdParams, response: { 200: StudentProfile } },
     config: can('read'),
-    handler: (request) => students.getStudent(ctxOf(request), request.params.id),
+    handler: async (request, reply) =>
+      replyWith(reply, await students.getStudent(ctxOf(request), request.params.id)),
   });
 
   app.patch('/students/:id', {
@@ -138,7 +144,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/corporate/students', {
     schema: { tags: ['corporates'], querystring: StudentListQuery, response: { 200: StudentPage } },
     config: corporateOnly,
-    handler: (request) => students.listStudents(ctxOf(request), request.query),
+    handler: async (request, reply) =>
+      replyWith(reply, await students.listStudents(ctxOf(request), request.query)),
   });
 
   app.get('/corporate/students/count', {
@@ -157,7 +164,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/corporate/students/:id', {
     schema: { tags: ['corporates'], params: IdParams, response: { 200: StudentProfile } },
     config: corporateOnly,
-    handler: (request) => students.getStudent(ctxOf(request), request.params.id),
+    handler: async (request, reply) =>
+      replyWith(reply, await students.getStudent(ctxOf(request), request.params.id)),
   });
 
   app.delete('/corporate/students/:id', {

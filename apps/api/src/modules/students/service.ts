@@ -2,6 +2,7 @@ import type { StudentInput, StudentProfile, StudentSummary } from '@tasreeh/shar
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { asJsonText, type JsonText, pageJson } from '../../lib/json-text.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
 import { generatePassword, hashPassword } from '../auth/password-hash.ts';
@@ -10,7 +11,7 @@ import { contactChangeOf } from './contact-change/service.ts';
 import { alreadyRegistered, loginDuplicate, refuseContactEdit } from './registered.ts';
 import * as repo from './repo.ts';
 
-function toSummary(row: repo.StudentSummaryRow): StudentSummary {
+export function toSummary(row: repo.StudentSummaryRow): StudentSummary {
   return {
     id: row.id,
     userId: row.userId,
@@ -41,7 +42,8 @@ function toSummary(row: repo.StudentSummaryRow): StudentSummary {
   };
 }
 
-function toProfile(row: repo.StudentProfileRow): StudentProfile {
+/** A stored student as the StudentProfile response (the audit's before; the JSON texts' reference in tests). */
+export function toProfile(row: repo.StudentProfileRow): StudentProfile {
   return {
     ...toSummary(row),
     dateOfBirth: row.dateOfBirth,
@@ -66,8 +68,14 @@ function toProfile(row: repo.StudentProfileRow): StudentProfile {
  * Students the actor may see: every branch's for head office, their own branch's for branch
  * staff, its own for a corporate.
  */
-export async function listStudents(ctx: Ctx, query: Omit<repo.StudentListFilter, 'scope'>) {
-  const page = await repo.listStudents(ctx.db, { ...query, scope: studentScopeOf(actorOf(ctx)) });
+export async function listStudents(
+  ctx: Ctx,
+  query: Omit<repo.StudentListFilter, 'scope'>,
+): Promise<{ items: StudentSummary[]; nextCursor: string | null } | JsonText> {
+  const filter = { ...query, scope: studentScopeOf(actorOf(ctx)) };
+  const firstPage = await repo.findFirstPageJson(ctx.db, filter);
+  if (firstPage) return pageJson(firstPage.items, firstPage.nextCursor);
+  const page = await repo.listStudents(ctx.db, filter);
   return { ...page, items: page.items.map(toSummary) };
 }
 
@@ -83,8 +91,11 @@ export async function findStudentInScope(ctx: Ctx, id: number) {
   return row;
 }
 
-export async function getStudent(ctx: Ctx, id: number): Promise<StudentProfile> {
-  return toProfile(await findStudentInScope(ctx, id));
+/** A student's profile in the actor's scope, as its JSON text (the database writes it); 404 outside it. */
+export async function getStudent(ctx: Ctx, id: number): Promise<JsonText> {
+  const row = await repo.findStudentProfileJson(ctx.db, id);
+  if (!row || !isInStudentScope(studentScopeOf(actorOf(ctx)), row)) throw notFound();
+  return asJsonText(row.json);
 }
 
 /** The student with this ID (or Iqama, passport…) number, in scope; "No student found with this ID." otherwise. */
