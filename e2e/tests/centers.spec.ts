@@ -203,7 +203,7 @@ for (const language of LANGUAGES) {
     await row.getByRole('button', { name: labels.approve }).click();
     await check(admin, testInfo, 'approve-confirm', language);
     await admin.getByRole('dialog').getByRole('button', { name: labels.approve }).click();
-    // The success toast after a confirm dialog is not reliably seen (issue 10 note): judged by the list it leaves.
+    await expectToast(admin, text('RECORDS_UPDATED', language));
     await expect(row).toHaveCount(0);
 
     await admin.getByRole('link', { name: labels.requests, exact: true }).click();
@@ -237,7 +237,7 @@ test.describe(() => {
     await check(page, testInfo, 'reject-reason', 'ar');
     await dialog.getByLabel(labels.reason).fill('رقم الترخيص لا يطابق النسخة المرفقة.');
     await dialog.getByRole('button', { name: labels.rejectConfirm }).click();
-    // The 2-second success toast after this dialog was missed under load (issue 10 note); the rejection is judged below.
+    await expectToast(page, text('RECORDS_UPDATED', 'ar'));
     await expect(row).toHaveCount(0);
 
     await page.getByRole('link', { name: labels.requests, exact: true }).click();

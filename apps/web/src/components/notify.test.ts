@@ -15,4 +15,13 @@ describe('toasts', () => {
     expect(show.mock.calls[3]?.[0].loading).toBe(true);
     expect(show.mock.calls[0]?.[0].closeButtonProps).toEqual({ 'aria-label': 'Close' });
   });
+
+  it('are read out: a success, a note or a wait as a status, an error as an alert', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    notifySuccess('ok');
+    notifyInfo('note');
+    notifyLoading('wait');
+    notifyError('bad');
+    expect(show.mock.calls.map(([data]) => data.role)).toEqual(['status', 'status', 'status', 'alert']);
+  });
 });

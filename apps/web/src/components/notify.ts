@@ -10,24 +10,38 @@ export const TOAST_LIMIT = 20;
  */
 export const TOAST_POSITION = 'bottom-center';
 
+/**
+ * The toast stack's containers are polite live regions (`aria-live` on `Notifications` in
+ * `AppProviders`), present before any toast, so a toast added to them is read out. A success,
+ * a note or a wait is a `status` (read when the reader is free); an error stays an `alert`,
+ * read at once.
+ */
+export const TOAST_LIVE_REGION = { 'aria-live': 'polite', 'aria-relevant': 'additions text' } as const;
+
 /** Shows a toast whose close button is named in the current language. */
 function show(data: NotificationData): string {
   return notifications.show({ closeButtonProps: { 'aria-label': i18next.t('common:close') }, ...data });
 }
 
+/**
+ * A change went through. Raise it where it survives the component that asked for it: a
+ * `mutate` callback is dropped when its component unmounts before the answer (a row that the
+ * refetch removes), so screens whose change removes or re-keys them raise it from
+ * `mutateAsync`'s promise (decision 0012).
+ */
 export function notifySuccess(message: string): string {
-  return show({ message, color: 'brand', autoClose: TOAST_DURATION_MS.success });
+  return show({ message, color: 'brand', role: 'status', autoClose: TOAST_DURATION_MS.success });
 }
 
 export function notifyError(message: string): string {
-  return show({ message, color: 'red', autoClose: TOAST_DURATION_MS.error });
+  return show({ message, color: 'red', role: 'alert', autoClose: TOAST_DURATION_MS.error });
 }
 
 export function notifyInfo(message: string): string {
-  return show({ message, autoClose: TOAST_DURATION_MS.other });
+  return show({ message, role: 'status', autoClose: TOAST_DURATION_MS.other });
 }
 
 /** A loading toast, shown until `notifications.hide(id)` or an update replaces it. */
 export function notifyLoading(message: string): string {
-  return show({ message, loading: true, autoClose: false, withCloseButton: false });
+  return show({ message, role: 'status', loading: true, autoClose: false, withCloseButton: false });
 }
