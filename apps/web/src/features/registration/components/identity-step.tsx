@@ -1,8 +1,9 @@
-import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { ID_TYPES, normalizeDigits } from '@tasreeh/shared';
-import { useState } from 'react';
+import { ID_TYPES, normalizeDigits, OCCUPATIONS } from '@tasreeh/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { liveIdNumberIssue } from '../student-fields.ts';
 import { DatePartsField } from './date-parts-field.tsx';
@@ -22,7 +23,13 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
   const idError = errorOf('idNumber') ?? (showLive && liveIssue ? message(liveIssue) : undefined);
   const idValid = Boolean(values.idType) && typed.length > 0 && !liveIssue;
 
-  const text = (name: 'idIssueSource' | 'classification' | 'occupation' | 'occupationInIqama') => (
+  const { language } = useLanguage();
+  const occupations = useMemo(() => {
+    const collator = new Intl.Collator(language);
+    return OCCUPATIONS.map((known) => known[language]).sort(collator.compare);
+  }, [language]);
+
+  const text = (name: 'idIssueSource' | 'classification') => (
     <TextInput
       id={fieldId(name)}
       label={t(`fields.${name}`)}
@@ -30,6 +37,19 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
       onChange={(event) => setField(name, event.currentTarget.value)}
       error={errorOf(name)}
       maxLength={120}
+    />
+  );
+  /** Free text, with the common occupations offered in the UI language (shown in the reader's, once saved). */
+  const occupation = (name: 'occupation' | 'occupationInIqama') => (
+    <Autocomplete
+      id={fieldId(name)}
+      label={t(`fields.${name}`)}
+      value={values[name]}
+      onChange={(value) => setField(name, value)}
+      data={occupations}
+      error={errorOf(name)}
+      maxLength={120}
+      autoComplete="off"
     />
   );
   const latin = (name: 'passportNumber' | 'computerNumber') => (
@@ -104,8 +124,8 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
         {latin('passportNumber')}
         {latin('computerNumber')}
         {text('classification')}
-        {text('occupation')}
-        {text('occupationInIqama')}
+        {occupation('occupation')}
+        {occupation('occupationInIqama')}
       </SimpleGrid>
     </Stack>
   );
