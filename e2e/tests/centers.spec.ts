@@ -207,6 +207,8 @@ for (const language of LANGUAGES) {
     await expect(row).toHaveCount(0);
 
     await admin.getByRole('link', { name: labels.requests, exact: true }).click();
+    // The approval screen stays until the next one is drawn: its search box must not take the search.
+    await expect(admin.getByRole('heading', { level: 1, name: labels.requests })).toBeVisible();
     await admin.getByRole('searchbox', { name: labels.search }).fill(centre.crNumber);
     await expect(admin.getByRole('row').filter({ hasText: shownName })).toContainText(labels.approved);
     await check(admin, testInfo, 'request-management', language);
@@ -241,6 +243,7 @@ test.describe(() => {
     await expect(row).toHaveCount(0);
 
     await page.getByRole('link', { name: labels.requests, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: labels.requests })).toBeVisible();
     await page.getByRole('searchbox', { name: labels.search }).fill('2050123456');
     await expect(page.getByRole('row').filter({ hasText: 'أكاديمية الشرقية' })).toContainText(
       labels.rejected,
