@@ -1,4 +1,4 @@
-import { Autocomplete, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { ID_TYPES, normalizeDigits, OCCUPATIONS } from '@tasreeh/shared';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { DatePartsField } from './date-parts-field.tsx';
 import { fieldId, type StudentStepProps } from './step-props.ts';
 
 const SAUDI_ID_LENGTH = 10;
+const OCCUPATION_LIST_ID = 'reg-occupation-suggestions';
 
 /** Step 2: the ID (type, number checked as it is typed, expiry, issue source) and work details. */
 export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
@@ -39,17 +40,20 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
       maxLength={120}
     />
   );
-  /** Free text, with the common occupations offered in the UI language (shown in the reader's, once saved). */
+  /**
+   * Free text, with the common occupations offered in the UI language (a native suggestion
+   * list: the field stays a plain text box); a known one is shown in the reader's language once
+   * saved.
+   */
   const occupation = (name: 'occupation' | 'occupationInIqama') => (
-    <Autocomplete
+    <TextInput
       id={fieldId(name)}
       label={t(`fields.${name}`)}
       value={values[name]}
-      onChange={(value) => setField(name, value)}
-      data={occupations}
+      onChange={(event) => setField(name, event.currentTarget.value)}
       error={errorOf(name)}
       maxLength={120}
-      autoComplete="off"
+      list={OCCUPATION_LIST_ID}
     />
   );
   const latin = (name: 'passportNumber' | 'computerNumber') => (
@@ -127,6 +131,11 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
         {occupation('occupation')}
         {occupation('occupationInIqama')}
       </SimpleGrid>
+      <datalist id={OCCUPATION_LIST_ID}>
+        {occupations.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
     </Stack>
   );
 }
