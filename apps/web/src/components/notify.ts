@@ -24,21 +24,33 @@ function show(data: NotificationData): string {
 }
 
 /**
+ * Shows a toast for `duration` ms counted from the second frame painted with it. Mantine counts
+ * from the toast's mount: after a save that goes on to the next screen, a busy page spent most
+ * of the 2 seconds drawing that screen, and the toast was painted once and gone (decision 0012).
+ */
+function showFor(data: NotificationData, duration: number): string {
+  const id = show({ ...data, autoClose: false });
+  const startCounting = () => notifications.update({ id, message: data.message, autoClose: duration });
+  requestAnimationFrame(() => requestAnimationFrame(startCounting));
+  return id;
+}
+
+/**
  * A change went through. Raise it where it survives the component that asked for it: a
  * `mutate` callback is dropped when its component unmounts before the answer (a row that the
  * refetch removes), so screens whose change removes or re-keys them raise it from
  * `mutateAsync`'s promise (decision 0012).
  */
 export function notifySuccess(message: string): string {
-  return show({ message, color: 'brand', role: 'status', autoClose: TOAST_DURATION_MS.success });
+  return showFor({ message, color: 'brand', role: 'status' }, TOAST_DURATION_MS.success);
 }
 
 export function notifyError(message: string): string {
-  return show({ message, color: 'red', role: 'alert', autoClose: TOAST_DURATION_MS.error });
+  return showFor({ message, color: 'red', role: 'alert' }, TOAST_DURATION_MS.error);
 }
 
 export function notifyInfo(message: string): string {
-  return show({ message, role: 'status', autoClose: TOAST_DURATION_MS.other });
+  return showFor({ message, role: 'status' }, TOAST_DURATION_MS.other);
 }
 
 /** A loading toast, shown until `notifications.hide(id)` or an update replaces it. */
