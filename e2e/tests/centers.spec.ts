@@ -203,10 +203,12 @@ for (const language of LANGUAGES) {
     await row.getByRole('button', { name: labels.approve }).click();
     await check(admin, testInfo, 'approve-confirm', language);
     await admin.getByRole('dialog').getByRole('button', { name: labels.approve }).click();
-    // The success toast after a confirm dialog is not reliably seen (issue 10 note): judged by the list it leaves.
+    await expectToast(admin, text('RECORDS_UPDATED', language));
     await expect(row).toHaveCount(0);
 
     await admin.getByRole('link', { name: labels.requests, exact: true }).click();
+    // The approval screen stays until the next one is drawn: its search box must not take the search.
+    await expect(admin.getByRole('heading', { level: 1, name: labels.requests })).toBeVisible();
     await admin.getByRole('searchbox', { name: labels.search }).fill(centre.crNumber);
     await expect(admin.getByRole('row').filter({ hasText: shownName })).toContainText(labels.approved);
     await check(admin, testInfo, 'request-management', language);
@@ -237,10 +239,11 @@ test.describe(() => {
     await check(page, testInfo, 'reject-reason', 'ar');
     await dialog.getByLabel(labels.reason).fill('رقم الترخيص لا يطابق النسخة المرفقة.');
     await dialog.getByRole('button', { name: labels.rejectConfirm }).click();
-    // The 2-second success toast after this dialog was missed under load (issue 10 note); the rejection is judged below.
+    await expectToast(page, text('RECORDS_UPDATED', 'ar'));
     await expect(row).toHaveCount(0);
 
     await page.getByRole('link', { name: labels.requests, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: labels.requests })).toBeVisible();
     await page.getByRole('searchbox', { name: labels.search }).fill('2050123456');
     await expect(page.getByRole('row').filter({ hasText: 'أكاديمية الشرقية' })).toContainText(
       labels.rejected,

@@ -136,7 +136,10 @@ test.describe(() => {
       await expect(page).toHaveURL(/\/admin\/corporate\/view\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName);
       await expect(
-        page.getByRole('status').filter({ hasText: text('PASSWORD_SENT', language) }),
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: text('PASSWORD_SENT', language) }),
       ).toBeVisible();
       await expect(
         page.getByTestId('corporate-crCopy').getByRole('link', { name: labels.openCr }),

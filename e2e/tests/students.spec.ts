@@ -232,8 +232,7 @@ test.describe(() => {
       await expect(page.getByTestId('transfer-confirm')).toContainText(labels.corporateName);
       await checkScreen(page, testInfo, 'student-transfer-confirm', language);
       await page.getByRole('button', { name: labels.confirmTransfer }).click();
-      // The 2-second success toast after this dialog was missed under load (issue 10 note); the
-      // transfer is judged by the screen it leaves, and RECORDS_UPDATED is checked in the hold flow.
+      await expectToast(page, text('RECORDS_UPDATED', language));
       await expect(page.getByTestId('transfer-current')).toContainText(labels.corporateName);
       await dismissToasts(page);
 

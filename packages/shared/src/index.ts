@@ -8,6 +8,7 @@ export * from './passwords.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './reference/countries.ts';
+export * from './reference/occupations.ts';
 export * from './reference/regions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/branches.ts';

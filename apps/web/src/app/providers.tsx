@@ -2,7 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from '../components/notify.ts';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_LIVE_REGION, TOAST_POSITION } from '../components/notify.ts';
 import { i18next } from '../i18n/index.ts';
 import { directionOf, isLanguage } from '../i18n/languages.ts';
 import { GlobalLoadingBar } from './global-loading-bar.tsx';
@@ -32,6 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
               position={TOAST_POSITION}
               limit={TOAST_LIMIT}
               autoClose={TOAST_DURATION_MS.other}
+              {...TOAST_LIVE_REGION}
             />
           </Suspense>
           <QueryClientProvider client={queryClient}>

@@ -15,7 +15,8 @@ const TONE_COLOURS: Record<StatusTone, string> = {
 /** A status in a list or a profile (Active, On hold, Pending…), readable by everyone. */
 export function StatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (
-    <Badge color={TONE_COLOURS[tone]} variant="filled" tt="none">
+    // Never narrower than its words: in a crowded table row a badge was cut to "موق…".
+    <Badge color={TONE_COLOURS[tone]} variant="filled" tt="none" miw="max-content">
       {children}
     </Badge>
   );

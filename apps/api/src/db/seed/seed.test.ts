@@ -1,3 +1,4 @@
+import { findOccupation } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -5,7 +6,7 @@ import { loadConfig, StartupError } from '../../config.ts';
 import { snapshotDatabase as snapshot } from '../../test/database-snapshot.ts';
 import { type Database, type Db, openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
-import { courses, permissionGroups, users } from '../schema/index.ts';
+import { courses, permissionGroups, students, users } from '../schema/index.ts';
 import { seedDatabase } from './index.ts';
 
 const development = { demo: true, admin: undefined, requireSuperAdmin: false };
@@ -39,6 +40,17 @@ describe('seedDatabase in development', () => {
     const before = await snapshot(db);
     expect(await seedDatabase(db, development)).toEqual({ demoSeeded: false, adminCreated: false });
     expect(await snapshot(db)).toEqual(before);
+  });
+
+  it("gives demo students occupations the web knows, so that a profile shows them in the reader's language", async () => {
+    const db = await freshDatabase();
+    await seedDatabase(db, development);
+    const rows = await db
+      .select({ occupation: students.occupation, inIqama: students.occupationInIqama })
+      .from(students);
+    const stored = rows.flatMap((row) => [row.occupation, row.inIqama]).filter((value) => value !== null);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.filter((value) => !findOccupation(value))).toEqual([]);
   });
 });
 

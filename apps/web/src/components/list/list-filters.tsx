@@ -79,7 +79,15 @@ function FiltersDrawer({ activeCount, children }: { activeCount: number; childre
           {t('list.filters')}
         </Button>
       </Group>
-      <Drawer opened={opened} onClose={close} title={t('list.filters')} position="bottom" size="auto">
+      {/* A sheet as tall as its filters (Mantine 9 reads size="auto" as an unknown size: full height). */}
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={t('list.filters')}
+        position="bottom"
+        radius="md"
+        styles={{ content: { height: 'auto' } }}
+      >
         <Stack gap="md" pb="md">
           {children}
           <Button onClick={close}>{t('list.showResults')}</Button>

@@ -6,12 +6,12 @@ import { formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
 /**
- * The count of a list in words, plural by `count` ("41 students", "٤١ طالبًا"); `total` is
+ * The count of a list in words, plural by `count` ("41 students", "41 طالبًا"); `total` is
  * the number as shown, "10,000+" when the count was capped.
  */
 export type TotalText = (count: number, total: string) => string;
 
-/** A count as shown: in the language's digits, and "10,000+" ("أكثر من ١٠٬٠٠٠") when capped. */
+/** A count as shown: in Latin digits (decision 0012), and "10,000+" ("أكثر من 10,000") when capped. */
 export function useShownTotal(): (count: ListCount) => string {
   const { t } = useTranslation('common');
   const { language } = useLanguage();

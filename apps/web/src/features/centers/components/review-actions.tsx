@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useReviewCenterMutation } from '../api.ts';
+import { type CenterDecision, useReviewCenterMutation } from '../api.ts';
 
 /**
  * Approve (after a confirmation) or reject (with a reason, which is its confirmation) a pending
@@ -25,13 +25,19 @@ export function ReviewActions({ center, compact = false }: { center: Center; com
   const name = nameIn(center, language);
   const size = compact ? 'xs' : 'sm';
 
-  const onDone = {
-    onSuccess: (result: { message: string }) => {
-      notifySuccess(result.message);
-      setRejecting(false);
-    },
-    onError: (error: unknown) => notifyError(errorMessage(error)),
-  };
+  /**
+   * Sends the decision. The answer is taken from `mutateAsync`'s promise, not from `mutate`'s
+   * callbacks: the refetch after a decision removes this row (and these buttons) from the list,
+   * and a `mutate` callback is dropped once its component is gone (decision 0012).
+   */
+  const decide = (decision: CenterDecision) =>
+    review.mutateAsync(decision).then(
+      (result) => {
+        notifySuccess(result.message);
+        setRejecting(false);
+      },
+      (error: unknown) => notifyError(errorMessage(error)),
+    );
 
   const confirmApprove = () =>
     modals.openConfirmModal({
@@ -39,7 +45,7 @@ export function ReviewActions({ center, compact = false }: { center: Center; com
       children: <Text size="sm">{t('review.approveBody', { name })}</Text>,
       labels: { confirm: t('review.approve'), cancel: t('review.cancel') },
       closeButtonProps: { 'aria-label': t('review.cancel') },
-      onConfirm: () => review.mutate({ id: center.id, action: 'approve' }, onDone),
+      onConfirm: () => void decide({ id: center.id, action: 'approve' }),
     });
 
   const submitReject = (event: FormEvent) => {
@@ -50,7 +56,7 @@ export function ReviewActions({ center, compact = false }: { center: Center; com
       document.getElementById(`reject-reason-${center.id}`)?.focus();
       return;
     }
-    review.mutate({ id: center.id, action: 'reject', reason: reason.trim() }, onDone);
+    void decide({ id: center.id, action: 'reject', reason: reason.trim() });
   };
 
   return (

@@ -1,14 +1,16 @@
 import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { ID_TYPES, normalizeDigits } from '@tasreeh/shared';
-import { useState } from 'react';
+import { ID_TYPES, normalizeDigits, OCCUPATIONS } from '@tasreeh/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { liveIdNumberIssue } from '../student-fields.ts';
 import { DatePartsField } from './date-parts-field.tsx';
 import { fieldId, type StudentStepProps } from './step-props.ts';
 
 const SAUDI_ID_LENGTH = 10;
+const OCCUPATION_LIST_ID = 'reg-occupation-suggestions';
 
 /** Step 2: the ID (type, number checked as it is typed, expiry, issue source) and work details. */
 export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
@@ -22,7 +24,13 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
   const idError = errorOf('idNumber') ?? (showLive && liveIssue ? message(liveIssue) : undefined);
   const idValid = Boolean(values.idType) && typed.length > 0 && !liveIssue;
 
-  const text = (name: 'idIssueSource' | 'classification' | 'occupation' | 'occupationInIqama') => (
+  const { language } = useLanguage();
+  const occupations = useMemo(() => {
+    const collator = new Intl.Collator(language);
+    return OCCUPATIONS.map((known) => known[language]).sort(collator.compare);
+  }, [language]);
+
+  const text = (name: 'idIssueSource' | 'classification') => (
     <TextInput
       id={fieldId(name)}
       label={t(`fields.${name}`)}
@@ -30,6 +38,22 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
       onChange={(event) => setField(name, event.currentTarget.value)}
       error={errorOf(name)}
       maxLength={120}
+    />
+  );
+  /**
+   * Free text, with the common occupations offered in the UI language (a native suggestion
+   * list: the field stays a plain text box); a known one is shown in the reader's language once
+   * saved.
+   */
+  const occupation = (name: 'occupation' | 'occupationInIqama') => (
+    <TextInput
+      id={fieldId(name)}
+      label={t(`fields.${name}`)}
+      value={values[name]}
+      onChange={(event) => setField(name, event.currentTarget.value)}
+      error={errorOf(name)}
+      maxLength={120}
+      list={OCCUPATION_LIST_ID}
     />
   );
   const latin = (name: 'passportNumber' | 'computerNumber') => (
@@ -104,9 +128,14 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
         {latin('passportNumber')}
         {latin('computerNumber')}
         {text('classification')}
-        {text('occupation')}
-        {text('occupationInIqama')}
+        {occupation('occupation')}
+        {occupation('occupationInIqama')}
       </SimpleGrid>
+      <datalist id={OCCUPATION_LIST_ID}>
+        {occupations.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { findRegion } from '@tasreeh/shared';
+import { findOccupation, findRegion } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,6 +39,11 @@ export function ReviewStep({
     const day = new Date(`${iso}T00:00:00Z`);
     return date.calendar === 'hijri' ? formatHijriDate(day, language) : formatDate(day, language);
   };
+  /** A known occupation in the UI language (reference text); anything else as typed. */
+  const occupationRow = (label: string, value: string): Row => {
+    const known = findOccupation(value);
+    return known ? { label, value: known[language] } : { label, value, userData: true };
+  };
   const region = findRegion(values.region);
   const city = region?.cities.find((candidate) => candidate.id === values.city);
   const branch = branches.data?.find((candidate) => String(candidate.id) === values.branchId);
@@ -63,8 +68,8 @@ export function ReviewStep({
       { label: t('fields.passportNumber'), value: values.passportNumber, userData: true },
       { label: t('fields.computerNumber'), value: values.computerNumber, userData: true },
       { label: t('fields.classification'), value: values.classification, userData: true },
-      { label: t('fields.occupation'), value: values.occupation, userData: true },
-      { label: t('fields.occupationInIqama'), value: values.occupationInIqama, userData: true },
+      occupationRow(t('fields.occupation'), values.occupation),
+      occupationRow(t('fields.occupationInIqama'), values.occupationInIqama),
     ],
     contact: [
       { label: t('fields.mobile'), value: values.mobile, userData: true },

@@ -1,4 +1,4 @@
-import type { StudentProfile } from '@tasreeh/shared';
+import { findOccupation, type StudentProfile } from '@tasreeh/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BothCalendars, Detail, DetailSection, NotSet } from '../../../components/details.tsx';
@@ -29,6 +29,11 @@ export function StudentDetails({ student }: { student: StudentProfile }) {
     ) : (
       none
     );
+  /** A known occupation is reference text in the UI language; any other is shown as typed. */
+  const occupation = (value: string | null) => {
+    const known = value ? findOccupation(value) : undefined;
+    return known ? known[language] : typed(value);
+  };
   const date = (iso: string | null) => <BothCalendars date={iso ? dateOf(iso) : undefined} />;
   const nationality = countries.find((country) => country.value === student.nationality)?.label;
 
@@ -56,8 +61,8 @@ export function StudentDetails({ student }: { student: StudentProfile }) {
         row(field('fields.passportNumber'), typed(student.passportNumber, true)),
         row(field('fields.computerNumber'), typed(student.computerNumber, true)),
         row(field('fields.classification'), typed(student.classification)),
-        row(field('fields.occupation'), typed(student.occupation)),
-        row(field('fields.occupationInIqama'), typed(student.occupationInIqama)),
+        row(field('fields.occupation'), occupation(student.occupation)),
+        row(field('fields.occupationInIqama'), occupation(student.occupationInIqama)),
       ],
     },
     {

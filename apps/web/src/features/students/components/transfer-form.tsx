@@ -68,17 +68,20 @@ export function TransferForm({ student, onDone }: { student: StudentProfile; onD
 
   const send = () => {
     if (transfer.isPending) return;
-    transfer.mutate(
-      {
+    // From the promise, not `mutate`'s callbacks: the refetch after a transfer re-keys this form
+    // on the transfer screen (new branch and corporate), and a `mutate` callback is dropped once
+    // its component is gone (decision 0012).
+    void transfer
+      .mutateAsync({
         id: student.id,
         body: { branchId: Number(branchId), corporateId: corporateId ? Number(corporateId) : null, reason },
-      },
-      {
-        onSuccess: (result) => {
+      })
+      .then(
+        (result) => {
           notifySuccess(result.message);
           onDone();
         },
-        onError: (failure) => {
+        (failure: unknown) => {
           notifyError(errorMessage(failure));
           const fields = failure instanceof ApiError ? failure.fields : undefined;
           if (fields) {
@@ -86,8 +89,7 @@ export function TransferForm({ student, onDone }: { student: StudentProfile; onD
             setConfirming(false);
           }
         },
-      },
-    );
+      );
   };
 
   if (confirming) {

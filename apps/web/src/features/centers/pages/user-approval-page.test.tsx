@@ -1,0 +1,145 @@
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MESSAGES } from '@tasreeh/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_LIVE_REGION } from '../../../components/notify.ts';
+import { i18next } from '../../../i18n/index.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { UserApprovalPage } from './user-approval-page.tsx';
+
+const PENDING = {
+  id: 5,
+  userId: 50,
+  kind: 'training',
+  status: 'pending',
+  nameEn: 'Najd Hygiene Training',
+  nameAr: 'مركز نجد للتدريب',
+  crNumber: '1010123456',
+  crExpiry: '2099-01-31',
+  licenceNumber: 'TVTC-1',
+  licenceExpiry: '2099-06-30',
+  vatNumber: '310000000000003',
+  region: 'SA-01',
+  city: 'riyadh',
+  address: 'King Abdullah Road',
+  contactName: 'Majed',
+  email: 'centre@example.com',
+  mobile: '+966551234567',
+  crCopyFileId: null,
+  licenceCopyFileId: null,
+  rejectionReason: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+const UPDATED = { en: MESSAGES.RECORDS_UPDATED.en, ar: MESSAGES.RECORDS_UPDATED.ar };
+
+/**
+ * The API of the approval screen, decided or not: once a decision is sent, the list comes back
+ * without the centre at once, while its count answers later, as a loaded server does; the
+ * screen redraws the list before the refetch is over.
+ */
+function stubApi(): string[] {
+  const sent: string[] = [];
+  let decided = false;
+  const json = (body: unknown) => new Response(JSON.stringify(body));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.replace(/^\/api/, '');
+      const method = init?.method ?? 'GET';
+      if (method === 'POST') {
+        sent.push(path);
+        decided = true;
+        return json({ id: PENDING.id, message: i18next.language === 'ar' ? UPDATED.ar : UPDATED.en });
+      }
+      if (path.startsWith('/centers/count')) {
+        if (decided) await new Promise((resolve) => setTimeout(resolve, 150));
+        return json({ total: decided ? 0 : 1, capped: false });
+      }
+      if (path.startsWith('/centers')) return json({ items: decided ? [] : [PENDING], nextCursor: null });
+      return json([]);
+    }),
+  );
+  return sent;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <Notifications {...TOAST_LIVE_REGION} withinPortal={false} />
+      <ModalsProvider>
+        <MemoryRouter>
+          <UserApprovalPage />
+        </MemoryRouter>
+      </ModalsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The toast, read as a screen reader finds it: a status inside a polite live region. */
+async function expectStatusToast(text: string) {
+  const toast = await waitFor(
+    () => {
+      const found = screen.getAllByRole('status').find((status) => status.textContent?.includes(text));
+      if (!found) throw new Error(`no status says "${text}"`);
+      return found;
+    },
+    { timeout: 3000 },
+  );
+  expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+}
+
+beforeEach(() => {
+  notifications.clean();
+  // jsdom has no font loading; the reason box (an autosize textarea) listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+// A page with its table, a dialog and the toast stack renders slowly in jsdom.
+describe('UserApprovalPage', { timeout: 30_000 }, () => {
+  it('shows "Records have been updated." after the approval dialog, although the row leaves the list first', async () => {
+    const sent = stubApi();
+    renderPage();
+    const row = (await screen.findByText(PENDING.nameEn)).closest('tr');
+    if (!row) throw new Error('no row for the pending centre');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(screen.queryByText(PENDING.nameEn)).toBeNull());
+    await expectStatusToast(UPDATED.en);
+    expect(sent).toEqual([`/centers/${PENDING.id}/approve`]);
+  });
+
+  it('shows it in Arabic after the rejection dialog, whose row and dialog leave with the decision', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    const sent = stubApi();
+    renderPage();
+    const row = (await screen.findByText(PENDING.nameAr)).closest('tr');
+    if (!row) throw new Error('no row for the pending centre');
+    await userEvent.click(within(row).getByRole('button', { name: 'رفض' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'رقم الترخيص لا يطابق النسخة المرفقة.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'رفض التسجيل' }));
+
+    await expectStatusToast(UPDATED.ar);
+    expect(sent).toEqual([`/centers/${PENDING.id}/reject`]);
+  });
+});
