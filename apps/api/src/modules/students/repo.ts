@@ -1,5 +1,17 @@
 import { normalizeDigits, type StudentInput } from '@tasreeh/shared';
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, corporates, students, users } from '../../db/schema/index.ts';
 import { foldedName } from '../../db/schema/users.ts';
