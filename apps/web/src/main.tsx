@@ -5,9 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/first-screen-styles.ts';
+import { PRERENDERED } from './app/prerendered.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { initI18n } from './i18n/index.ts';
+import { i18next, initI18n } from './i18n/index.ts';
 
 initI18n();
 
@@ -17,13 +18,28 @@ if (import.meta.env.PROD) {
   window.addEventListener('unhandledrejection', (event) => event.preventDefault());
 }
 
+/**
+ * A screen the build wrote as HTML is painted already: its code and texts are loaded before the
+ * app first renders, so that the app renders that screen at once over it, never a loading screen.
+ */
+function loadFirstScreen(): Promise<unknown> {
+  const prerendered = PRERENDERED[window.location.pathname];
+  if (!prerendered) return Promise.resolve();
+  return Promise.all([prerendered.screen.preload(), i18next.loadNamespaces(prerendered.namespaces)]);
+}
+
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A failed load is shown by the route's error screen, as without the preload.
+  void loadFirstScreen()
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
 }

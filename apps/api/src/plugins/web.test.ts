@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
 const INDEX_HTML = '<!doctype html><title>Tasreeh</title><div id="root"></div>';
+const LOGIN_HTML = '<!doctype html><title>Tasreeh</title><div id="root"><form>Log in</form></div>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};`;
 
 let database: Database;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'tasreeh-web-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeBuilt('index.html', INDEX_HTML);
+  writeBuilt('login.html', LOGIN_HTML);
   writeBuilt('assets/index-AbC123.js', SCRIPT);
   writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   database = await openDatabase({ dataDir: 'memory' });
@@ -66,12 +68,26 @@ describe('the web app', () => {
   });
 
   it('sends index.html compressed and always revalidated, for itself and for a client route', async () => {
-    for (const url of ['/index.html', '/login', '/admin/students/profile/7']) {
+    for (const url of ['/index.html', '/register', '/admin/students/profile/7']) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('sends a screen the build rendered as HTML for its own path only, revalidated', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fadmin%2Fdashboard']) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(LOGIN_HTML);
+    }
+    for (const url of ['/', '/admin/login', '/login/extra']) {
+      const response = await get(url, 'br, gzip');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
     }
   });

@@ -10,8 +10,9 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATED_CACHE = 'no-cache';
 
 /**
- * Serves the built single-page app: files as they are, and `index.html` for any other
- * path outside `/api` so that client routes load on a refresh. The build writes a brotli
+ * Serves the built single-page app: files as they are, a screen the build rendered as HTML
+ * (`login.html` for `/login`; apps/web build/prerender.ts) for its path, and `index.html` for any
+ * other path outside `/api` so that client routes load on a refresh. The build writes a brotli
  * (`.br`) and a gzip (`.gz`) copy next to each compressible file; the one the browser
  * accepts is sent with `Content-Encoding` (and `Vary: Accept-Encoding`).
  */
@@ -35,8 +36,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     const file = path.join(options.distDir, decodeURIComponent(request.url.split('?')[0] ?? '/'));
-    if (file.startsWith(options.distDir) && path.extname(file) && existsSync(file)) {
-      return reply.sendFile(path.relative(options.distDir, file));
+    if (!file.startsWith(options.distDir)) return reply.sendFile('index.html');
+    if (path.extname(file) && existsSync(file)) return reply.sendFile(path.relative(options.distDir, file));
+    const prerendered = `${file.replace(/[\\/]+$/, '')}.html`;
+    if (
+      !path.extname(file) &&
+      prerendered.startsWith(options.distDir + path.sep) &&
+      existsSync(prerendered)
+    ) {
+      return reply.sendFile(path.relative(options.distDir, prerendered));
     }
     return reply.sendFile('index.html');
   });

@@ -1,5 +1,4 @@
 import { translateMessage } from '@tasreeh/shared';
-import type { z } from 'zod';
 import { readToken } from '../features/auth/session.ts';
 import { i18next } from '../i18n/index.ts';
 import { isLanguage } from '../i18n/languages.ts';
@@ -7,9 +6,17 @@ import { ApiError, apiErrorFrom } from './api-error.ts';
 import { apiBaseOf, environmentOf } from './environment.ts';
 import { trackRequest } from './in-flight.ts';
 
+/**
+ * What checks an answer: a shared Zod schema, or a Zod Mini one on the first screen (whose
+ * bundle then carries no full Zod; decision 0010).
+ */
+export interface AnswerCheck<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 export interface RequestOptions<T> {
   /** The shape of a successful response; a response that does not fit it is a failed call. */
-  schema: z.ZodType<T>;
+  schema: AnswerCheck<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A bearer token other than the stored one (the hand-off checks a token it was given). */

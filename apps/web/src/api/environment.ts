@@ -15,8 +15,12 @@ export function environmentOf(hostname: string): Environment {
   return 'staging';
 }
 
-/** The environment of this page, from the address it was served from. */
+/**
+ * The environment of this page, from the address it was served from; production when there is
+ * no page (the build renders the first screens as HTML: no "Test Version" label in them).
+ */
 export function currentEnvironment(): Environment {
+  if (typeof window === 'undefined') return 'production';
   return environmentOf(window.location.hostname);
 }
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyFirstScreen, lazyPage } from './lazy-page.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -41,5 +41,17 @@ describe('lazy screens', () => {
   it('offer a retry when the code fails to load', async () => {
     renderLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 1000);
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
+  });
+
+  it('render a preloaded screen at once, never the loading screen (over the prerendered HTML)', async () => {
+    const Page = lazyFirstScreen(async () => () => <p>Here</p>);
+    await Page.preload();
+    renderWithProviders(
+      <Suspense fallback={<LoadingScreen />}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Here')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
+/** A screen loaded on demand that can also be loaded ahead, before it is first rendered. */
+export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Loads the screen's code; once done, the screen renders at once instead of suspending. */
+  preload: () => Promise<void>;
+};
+
 /** How long a screen's code may take to arrive before the retry message shows (spec §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -34,7 +40,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs = CHUNK_TIMEOUT_MS,
-): LazyExoticComponent<ComponentType<P>> {
+): LazyScreen<P> {
   const withAllStyles = () =>
     Promise.all([load(), import('./all-styles.ts')]).then(([component]) => component);
   return lazyFirstScreen(withAllStyles, timeoutMs);
@@ -44,6 +50,26 @@ export function lazyPage<P extends object>(
 export function lazyFirstScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs = CHUNK_TIMEOUT_MS,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withTimeout(load(), timeoutMs).then((component) => ({ default: component })));
+): LazyScreen<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: { default: ComponentType<P> } | undefined;
+  const start = () => {
+    loading ??= withTimeout(load(), timeoutMs).then((component) => {
+      loaded = { default: component };
+      return component;
+    });
+    return loading;
+  };
+  // Once preloaded, React gets a thenable that answers at once, so the screen renders without
+  // suspending: over the HTML the build rendered (decision 0010), no loading screen flashes.
+  // Safe: React.lazy only calls `then` on what the factory returns.
+  const ready = (module: { default: ComponentType<P> }) => {
+    const answered = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, one React.lazy reads at once
+      then: (resolve: (value: typeof module) => void) => resolve(module),
+    };
+    return answered as unknown as Promise<typeof module>;
+  };
+  const Screen = lazy(() => (loaded ? ready(loaded) : start().then((component) => ({ default: component }))));
+  return Object.assign(Screen, { preload: () => start().then(() => undefined) });
 }

@@ -1,10 +1,4 @@
-import {
-  type CSSVariablesResolver,
-  createTheme,
-  InputWrapper,
-  type MantineColorsTuple,
-  Stepper,
-} from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, InputWrapper, type MantineColorsTuple } from '@mantine/core';
 
 const FONT_STACK = "'IBM Plex Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
@@ -42,13 +36,14 @@ export const theme = createTheme({
     }),
     // Steps stay on one row and their labels wrap, so that the line between two steps always
     // keeps some length: otherwise labels (longer in Arabic) squeeze the lines to nothing, or a
-    // wrapped row leaves a line hanging at the end of the row above.
-    Stepper: Stepper.extend({
+    // wrapped row leaves a line hanging at the end of the row above. A plain object rather than
+    // `Stepper.extend`, which would bring the stepper's code into every first screen.
+    Stepper: {
       defaultProps: { wrap: false },
       styles: {
         separator: { minWidth: STEPPER_LINE_MIN, marginInline: 'calc(var(--mantine-spacing-xs) / 2)' },
       },
-    }),
+    },
   },
 });
 

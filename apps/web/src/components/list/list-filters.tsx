@@ -1,4 +1,15 @@
-import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Drawer,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,21 +38,21 @@ export function ListFilters({
   children?: ReactNode;
   columns?: number;
 }) {
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at the first render, not after it: the filters do not fold away under the reader's eyes.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const searchField = (
     <SearchField label={search.label} hint={search.hint} value={list.search} onChange={list.setSearch} />
   );
-  if (!isPhone || !children) {
-    return (
-      <Paper withBorder p="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }}>
-          {searchField}
-          {children}
-        </SimpleGrid>
-      </Paper>
-    );
-  }
-  return (
+  const wide = (
+    <Paper withBorder p="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }}>
+        {searchField}
+        {children}
+      </SimpleGrid>
+    </Paper>
+  );
+  if (!children) return wide;
+  const phone = (
     <Paper withBorder p="md">
       <Stack gap="sm">
         {searchField}
@@ -49,6 +60,16 @@ export function ListFilters({
       </Stack>
     </Paper>
   );
+  // The HTML the build renders (no window, decision 0010) holds both, one shown by the width.
+  if (typeof window === 'undefined') {
+    return (
+      <>
+        <Box hiddenFrom="sm">{phone}</Box>
+        <Box visibleFrom="sm">{wide}</Box>
+      </>
+    );
+  }
+  return isPhone ? phone : wide;
 }
 
 /** The "Filters" button of a phone and the drawer it opens, holding the filters one under another. */

@@ -1,7 +1,9 @@
 import { lazyFirstScreen, lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage, PublicPage } from '../../app/route-types.ts';
 
-const LoginPage = lazyFirstScreen(() => import('./pages/auth-page.tsx').then((module) => module.LoginPage));
+export const LoginPage = lazyFirstScreen(() =>
+  import('./pages/auth-page.tsx').then((module) => module.LoginPage),
+);
 const RegisterPage = lazyFirstScreen(() =>
   import('./pages/auth-page.tsx').then((module) => module.RegisterPage),
 );

@@ -1,5 +1,6 @@
-import { normalizeUserType, type Privilege, PrivilegeSchema, type UserType, z } from '@tasreeh/shared';
+import { normalizeUserType, type Privilege, type UserType } from '@tasreeh/shared';
 import { readCookie, removeCookie, writeCookie } from '../../lib/cookies.ts';
+import { StoredPrivileges } from './answers.ts';
 
 /** The stored session of spec §3: cookies `privileges` and `userType`, local storage `user` and `userId`. */
 const TOKEN_KEY = 'user';
@@ -38,8 +39,6 @@ export function readStoredType(): UserType | undefined {
 export function readLoggedInType(): UserType | undefined {
   return readToken() ? readStoredType() : undefined;
 }
-
-const StoredPrivileges = z.array(PrivilegeSchema);
 
 export function readStoredPrivileges(): Privilege[] {
   const raw = readCookie(PRIVILEGES_COOKIE);

@@ -10,7 +10,7 @@ const AddProductPage = lazyPage(() =>
 const EditProductPage = lazyPage(() =>
   import('./pages/product-form-page.tsx').then((module) => module.EditProductPage),
 );
-const CataloguePage = lazyPage(() =>
+export const CataloguePage = lazyPage(() =>
   import('./pages/catalogue-page.tsx').then((module) => module.CataloguePage),
 );
 const ProductDetailsPage = lazyPage(() =>

@@ -10,8 +10,8 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useChangePasswordMutation } from '../api.ts';
 import { markPasswordChanged } from '../current-user.ts';
+import { useChangePasswordMutation } from '../password-api.ts';
 import { readStoredType } from '../session.ts';
 
 /** The API's refusal of the new password itself (a common password…), shown inline like the form's own checks. */

@@ -10,8 +10,8 @@ import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
-import { verifyOtp } from '../../auth/api.ts';
 import { useChallengeRetry } from '../../auth/challenge/use-challenge-retry.tsx';
+import { verifyOtp } from '../../auth/password-api.ts';
 import { createPhoneOtp } from '../api.ts';
 import { CODE_LIFETIME_MS, type OtpSession } from './otp-session-store.ts';
 

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../../i18n/format.ts';
 import { useLanguage } from '../../../../i18n/use-language.ts';
 import { useMessages } from '../../../../i18n/use-messages.ts';
 import { useCountdown } from '../../../../lib/use-countdown.ts';
-import { useCreateResetOtpMutation, useVerifyOtpMutation } from '../../api.ts';
+import { useCreateResetOtpMutation, useVerifyOtpMutation } from '../../password-api.ts';
 import type { CodeSent } from './email-step.tsx';
 
 export interface CodeVerified {

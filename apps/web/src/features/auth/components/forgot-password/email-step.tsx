@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { useMessages } from '../../../../i18n/use-messages.ts';
-import { useCheckUserExistsMutation, useCreateResetOtpMutation } from '../../api.ts';
+import { useCheckUserExistsMutation, useCreateResetOtpMutation } from '../../password-api.ts';
 
 export interface CodeSent {
   email: string;

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { PasswordChecklist } from '../../../../components/password-checklist.tsx';
 import { PasswordField } from '../../../../components/password-field.tsx';
 import { useMessages } from '../../../../i18n/use-messages.ts';
-import { useUpdatePasswordMutation } from '../../api.ts';
+import { useUpdatePasswordMutation } from '../../password-api.ts';
 import type { CodeVerified } from './code-step.tsx';
 
 /** Step 3: the new password under the reset-flow rules (spec §5), checked live as it is typed. */
