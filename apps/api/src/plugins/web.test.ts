@@ -98,4 +98,10 @@ describe('the web app', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  it('refuses a path with a broken escape or a NUL as a bad request, never an error of its own', async () => {
+    for (const url of ['/%E0%A4%A', '/%', '/login%00', '/assets/%00index-AbC123.js']) {
+      expect((await get(url)).statusCode, url).toBe(400);
+    }
+  });
 });
