@@ -9,25 +9,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_LIVE_REGION } from '../../../components/notify.ts';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { VALID_CENTRE } from '../test-centre.ts';
 import { UserApprovalPage } from './user-approval-page.tsx';
 
 const PENDING = {
+  ...VALID_CENTRE,
   id: 5,
   userId: 50,
   kind: 'training',
   status: 'pending',
-  nameEn: 'Najd Hygiene Training',
-  nameAr: 'مركز نجد للتدريب',
-  crNumber: '1010123456',
-  crExpiry: '2099-01-31',
-  licenceNumber: 'TVTC-1',
-  licenceExpiry: '2099-06-30',
-  vatNumber: '310000000000003',
-  region: 'SA-01',
-  city: 'riyadh',
-  address: 'King Abdullah Road',
-  contactName: 'Majed',
-  email: 'centre@example.com',
   mobile: '+966551234567',
   crCopyFileId: null,
   licenceCopyFileId: null,

@@ -30,22 +30,12 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
     return OCCUPATIONS.map((known) => known[language]).sort(collator.compare);
   }, [language]);
 
-  const text = (name: 'idIssueSource' | 'classification') => (
-    <TextInput
-      id={fieldId(name)}
-      label={t(`fields.${name}`)}
-      value={values[name]}
-      onChange={(event) => setField(name, event.currentTarget.value)}
-      error={errorOf(name)}
-      maxLength={120}
-    />
-  );
   /**
-   * Free text, with the common occupations offered in the UI language (a native suggestion
-   * list: the field stays a plain text box); a known one is shown in the reader's language once
-   * saved.
+   * A free-text field. The occupations offer the common ones in the UI language (a native
+   * suggestion list: the field stays a plain text box); a known one is shown in the reader's
+   * language once saved.
    */
-  const occupation = (name: 'occupation' | 'occupationInIqama') => (
+  const text = (name: 'idIssueSource' | 'classification' | 'occupation' | 'occupationInIqama') => (
     <TextInput
       id={fieldId(name)}
       label={t(`fields.${name}`)}
@@ -53,7 +43,7 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
       onChange={(event) => setField(name, event.currentTarget.value)}
       error={errorOf(name)}
       maxLength={120}
-      list={OCCUPATION_LIST_ID}
+      list={name === 'occupation' || name === 'occupationInIqama' ? OCCUPATION_LIST_ID : undefined}
     />
   );
   const latin = (name: 'passportNumber' | 'computerNumber') => (
@@ -128,8 +118,8 @@ export function IdentityStep({ values, setField, errorOf }: StudentStepProps) {
         {latin('passportNumber')}
         {latin('computerNumber')}
         {text('classification')}
-        {occupation('occupation')}
-        {occupation('occupationInIqama')}
+        {text('occupation')}
+        {text('occupationInIqama')}
       </SimpleGrid>
       <datalist id={OCCUPATION_LIST_ID}>
         {occupations.map((name) => (
