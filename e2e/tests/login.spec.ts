@@ -18,6 +18,15 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('version-label')).toHaveText(
         language === 'en' ? 'Test Version 1.0' : 'النسخة التجريبية 1.0',
       );
+      // The language switch marks the language in use (its indicator's styles come with the first screen).
+      const indicator = await page.locator('.mantine-SegmentedControl-indicator').boundingBox();
+      const current = await page
+        .locator('.mantine-SegmentedControl-label')
+        .filter({ hasText: language === 'en' ? 'English' : 'العربية' })
+        .boundingBox();
+      expect(
+        indicator && current && Math.abs(indicator.x + indicator.width / 2 - (current.x + current.width / 2)),
+      ).toBeLessThan(4);
       await checkScreen(page, testInfo, 'login', language);
     });
 
