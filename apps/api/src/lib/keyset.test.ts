@@ -29,6 +29,18 @@ describe('keyset cursors', () => {
     ['a date cursor holding text', '/api/courses?sort=createdAt', forged('nope'), true],
     ['a date cursor holding a number', '/api/students?sort=createdAt', forged(12), true],
     ['a name cursor holding a number', '/api/branches?sort=nameEn', forged(5), true],
+    [
+      'a student name cursor without its other-language name',
+      '/api/students?sort=nameEn',
+      forged('omar'),
+      true,
+    ],
+    [
+      'a student name cursor whose other-language name is not text',
+      '/api/students?sort=nameAr',
+      Buffer.from(JSON.stringify(['عمر', 7, 1])).toString('base64url'),
+      true,
+    ],
     ['an id that is not a whole number', '/api/branches?sort=nameEn', forged('Riyadh', 1.5), true],
     ['bytes that are not a cursor', '/api/branches', 'not-base64-json', true],
   ])('refuses %s with 400 on the cursor field', async (_, url, cursor, signedIn) => {
@@ -41,8 +53,12 @@ describe('keyset cursors', () => {
     expect(response.json()).toMatchObject({ code: 'INVALID_VALUE', fields: { cursor: 'INVALID_VALUE' } });
   });
 
-  it('follows a cursor it wrote, by a timestamp and by a whole number', async () => {
-    for (const url of ['/api/students?sort=createdAt&limit=5', '/api/public/products?sort=price&limit=2']) {
+  it('follows a cursor it wrote, by a timestamp, a name and its tie, and a whole number', async () => {
+    for (const url of [
+      '/api/students?sort=createdAt&limit=5',
+      '/api/students?sort=nameAr&limit=2',
+      '/api/public/products?sort=price&limit=2',
+    ]) {
       const first = (await t.call({ method: 'GET', url, token: admin })).json();
       expect(first.nextCursor).toEqual(expect.any(String));
       const second = await t.call({ method: 'GET', url: `${url}&cursor=${first.nextCursor}`, token: admin });

@@ -33,15 +33,24 @@ export interface SortSpec<Row> {
   valueOf(row: Row): CursorValue;
   /** A timestamp's cursor holds it as an ISO string. */
   kind?: SortKind;
+  /**
+   * A text key that orders rows equal on the first before their id does (a name by the
+   * other-language name): when one index holds both keys, a page of rows sharing a common
+   * name is read straight from it, not sorted out of all of them.
+   */
+  tie?: { column: AnyColumn | SQL; valueOf(row: Row): string };
 }
 
+/** Where a page ended: its last row's sort key, tie key (when the sort has one) and id. */
 interface Cursor {
   value: CursorValue;
+  tie?: string;
   id: number;
 }
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+  const keys = cursor.tie === undefined ? [cursor.value, cursor.id] : [cursor.value, cursor.tie, cursor.id];
+  return Buffer.from(JSON.stringify(keys)).toString('base64url');
 }
 
 function invalidCursor(): AppError {
@@ -61,13 +70,18 @@ function driverValueOf(value: CursorValue, kind: SortKind): string | number | Da
   return date;
 }
 
-function decodeCursor(text: string): Cursor {
+/** A cursor this list wrote: its sort key, its tie key exactly when the sort has one, and an id. */
+function decodeCursor(text: string, withTie: boolean): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [value, id] = parsed as unknown[];
-      if ((typeof value === 'string' || typeof value === 'number') && Number.isSafeInteger(id)) {
-        return { value, id: id as number };
+    if (Array.isArray(parsed) && parsed.length === (withTie ? 3 : 2)) {
+      const [value, tie, id] = withTie ? (parsed as unknown[]) : [parsed[0], undefined, parsed[1]];
+      if (
+        (typeof value === 'string' || typeof value === 'number') &&
+        (!withTie || typeof tie === 'string') &&
+        Number.isSafeInteger(id)
+      ) {
+        return { value, tie: tie as string | undefined, id: id as number };
       }
     }
   } catch {
@@ -76,14 +90,23 @@ function decodeCursor(text: string): Cursor {
   throw invalidCursor();
 }
 
-/** A keyset list's order: by the sort key, then the id. */
+/** A keyset list's order: by the sort key, its tie key if it has one, then the id. */
 export function keysetOrder<Row>(spec: SortSpec<Row>, idColumn: AnyColumn, order: 'asc' | 'desc'): SQL[] {
-  return order === 'asc' ? [asc(spec.column), asc(idColumn)] : [desc(spec.column), desc(idColumn)];
+  const direction = order === 'asc' ? asc : desc;
+  const keys = spec.tie ? [spec.column, spec.tie.column, idColumn] : [spec.column, idColumn];
+  return keys.map((key) => direction(key));
+}
+
+type Comparison = typeof eq;
+
+/** A comparison of a sort key, a column or an expression (both overloads of each operator). */
+function compareKey(op: Comparison, key: AnyColumn | SQL, value: unknown): SQL {
+  return key instanceof SQL ? op(key, value) : op(key, value);
 }
 
 /**
  * Keyset pagination: the condition for rows after the cursor, and the order, by the sort key
- * then the id (so equal keys never repeat or skip a row between pages).
+ * (and tie key) then the id (so equal keys never repeat or skip a row between pages).
  */
 export function keyset<Row>(
   spec: SortSpec<Row>,
@@ -93,17 +116,18 @@ export function keyset<Row>(
 ): { after: SQL | undefined; orderBy: SQL[] } {
   const orderBy = keysetOrder(spec, idColumn, order);
   if (!cursorText) return { after: undefined, orderBy };
-  const cursor = decodeCursor(cursorText);
+  const cursor = decodeCursor(cursorText, spec.tie !== undefined);
   const value = driverValueOf(cursor.value, spec.kind ?? 'text');
   const [beyond, from] = order === 'asc' ? [gt, gte] : [lt, lte];
-  const { column } = spec;
-  // Both overloads of each comparison, chosen by the kind of the sort key.
-  const compare = (op: typeof eq) => (column instanceof SQL ? op(column, value) : op(column, value));
+  const compare = (op: Comparison) => compareKey(op, spec.column, value);
+  const afterId = beyond(idColumn, cursor.id);
+  const { tie } = spec;
+  const afterTie =
+    tie && cursor.tie !== undefined
+      ? or(compareKey(beyond, tie.column, cursor.tie), and(compareKey(eq, tie.column, cursor.tie), afterId))
+      : afterId;
   // The first condition says the same as the second's first half; alone it bounds an index walk.
-  return {
-    after: and(compare(from), or(compare(beyond), and(compare(eq), beyond(idColumn, cursor.id)))),
-    orderBy,
-  };
+  return { after: and(compare(from), or(compare(beyond), and(compare(eq), afterTie))), orderBy };
 }
 
 /** Cuts the extra row a list query fetched (limit + 1) into the next page's cursor. */
@@ -115,7 +139,9 @@ export function pageOf<Row extends Keyed, Keyed extends { id: number }>(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor =
-    rows.length > limit && last ? encodeCursor({ value: spec.valueOf(last), id: last.id }) : null;
+    rows.length > limit && last
+      ? encodeCursor({ value: spec.valueOf(last), tie: spec.tie?.valueOf(last), id: last.id })
+      : null;
   return { items, nextCursor };
 }
 

@@ -19,6 +19,11 @@ const PEOPLE: [string, string, 'RUH-01' | 'JED-01'][] = [
   ['QASIM ZUBAIRI', 'قاسم زبيري', 'JED-01'],
   ['Zubairi Qasim', 'زبيري قاسم', 'RUH-01'],
   ['Lina Haddad', 'لينا حداد', 'RUH-01'],
+  // One name each, whose other-language names sort against the order they were added in.
+  ['Sami Nour', 'سامي نور ب', 'RUH-01'],
+  ['Sami Nour', 'سامي نور أ', 'RUH-01'],
+  ['Hadi Salem b', 'هادي سالم', 'RUH-01'],
+  ['Hadi Salem a', 'هادي سالم', 'RUH-01'],
 ];
 
 beforeAll(async () => {
@@ -48,8 +53,14 @@ interface Summary {
   nameAr: string;
 }
 
-/** Every page of a search, one request per page of `limit`, following the cursors. */
-async function allPages(token: string, query: string, limit = 1, base = '/api/students') {
+/** Every page of a search, one request per page of `limit`, following the cursors: the rows' names. */
+async function allPages(
+  token: string,
+  query: string,
+  limit = 1,
+  base = '/api/students',
+  name: 'nameEn' | 'nameAr' = 'nameEn',
+) {
   const names: string[] = [];
   const ids = new Set<number>();
   let cursor: string | null = null;
@@ -61,7 +72,7 @@ async function allPages(token: string, query: string, limit = 1, base = '/api/st
     for (const item of page.items) {
       expect(ids.has(item.id), `${item.nameEn} twice`).toBe(false);
       ids.add(item.id);
-      names.push(item.nameEn);
+      names.push(item[name]);
     }
     cursor = page.nextCursor;
   } while (cursor);
@@ -140,6 +151,23 @@ describe('a name search', () => {
       'qasim zubairi junior',
     ]);
     expect(await count(admin, 'haddad لينا')).toBe(1);
+  });
+
+  it('orders the students of one name by their name in the other language, on every page', async () => {
+    const samiInArabic = ['سامي نور أ', 'سامي نور ب'];
+    expect(await allPages(admin, search('sami nour'), 1, '/api/students', 'nameAr')).toEqual(samiInArabic);
+    expect(await allPages(admin, `${search('sami nour')}&order=desc`, 1, '/api/students', 'nameAr')).toEqual(
+      samiInArabic.toReversed(),
+    );
+    expect(await allPages(admin, `${search('هادي سالم')}&sort=nameAr`)).toEqual([
+      'Hadi Salem a',
+      'Hadi Salem b',
+    ]);
+    // The whole list: its first page is written by the database (findFirstPageJson), the rest by cursor.
+    for (const limit of [1, 3, 50]) {
+      const everyone = await allPages(admin, 'sort=nameEn', limit, '/api/students', 'nameAr');
+      expect(everyone.filter((name) => name.startsWith('سامي نور'))).toEqual(samiInArabic);
+    }
   });
 
   it('stays within the caller’s branch', async () => {

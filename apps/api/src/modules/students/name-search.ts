@@ -48,9 +48,10 @@ export async function nameSearchPage<Row>(db: Db, search: NameSearch<Row>): Prom
   const [own, other] = search.sort === 'nameEn' ? [users.nameEn, users.nameAr] : [users.nameAr, users.nameEn];
   const { after, orderBy } = keyset(spec, students.id, request.order, request.cursor);
   const size = request.limit + 1;
+  const tie = spec.tie?.column ?? sql`null`;
   const part = (where: SQL | undefined) =>
     db
-      .select({ id: students.id, key: sql`${spec.column}`.as('key') })
+      .select({ id: students.id, key: sql`${spec.column}`.as('key'), tie: sql`${tie}`.as('tie') })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(and(search.filtered, where, after))
@@ -66,7 +67,7 @@ export async function nameSearchPage<Row>(db: Db, search: NameSearch<Row>): Prom
 
   const direction = sql.raw(request.order);
   return sql`(select found.id from (${sql.join(parts, sql` union `)}) as found
-    order by found.key ${direction}, found.id ${direction} limit ${size})`;
+    order by found.key ${direction}, found.tie ${direction}, found.id ${direction} limit ${size})`;
 }
 
 /**

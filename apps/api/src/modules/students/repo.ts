@@ -188,11 +188,20 @@ type Sortable = { id: number; nameEnKey: string; nameArKey: string; createdAt: D
 /**
  * Names sort folded (case left aside, code point by code point, the same on every database),
  * so that the students whose name begins with a search term are one range of the name's index,
- * already in list order (decision 0009).
+ * already in list order (decision 0009); students of one name by their name in the other
+ * language, which that index holds next, so that a page of a common name is read from it too.
  */
 export const STUDENT_SORTS: Record<'nameEn' | 'nameAr' | 'createdAt', SortSpec<Sortable>> = {
-  nameEn: { column: foldedNameEn, valueOf: (row) => row.nameEnKey },
-  nameAr: { column: foldedNameAr, valueOf: (row) => row.nameArKey },
+  nameEn: {
+    column: foldedNameEn,
+    valueOf: (row) => row.nameEnKey,
+    tie: { column: foldedNameAr, valueOf: (row) => row.nameArKey },
+  },
+  nameAr: {
+    column: foldedNameAr,
+    valueOf: (row) => row.nameArKey,
+    tie: { column: foldedNameEn, valueOf: (row) => row.nameEnKey },
+  },
   createdAt: {
     column: students.createdAt,
     valueOf: (row) => row.createdAt.toISOString(),
@@ -267,6 +276,13 @@ const SORT_VALUES: Record<StudentListFilter['sort'], SQL<string>> = {
   createdAt: isoText(students.createdAt),
 };
 
+/** What a list row's cursor holds of its tie key (the other-language name), for the sorts that have one. */
+const TIE_VALUES: Record<StudentListFilter['sort'], SQL<string | null>> = {
+  nameEn: sql<string>`${foldedNameAr}`,
+  nameAr: sql<string>`${foldedNameEn}`,
+  createdAt: sql<null>`null`,
+};
+
 /**
  * The first page of the whole list in one sort and order, for every student an actor's scope
  * holds (the page every student screen opens with): built and prepared once per database,
@@ -283,7 +299,12 @@ function preparedFirstPage(sort: StudentListFilter['sort'], order: 'asc' | 'desc
   }[scope];
   return preparedPerDb((db) =>
     db
-      .select({ json: summaryJson, id: students.id, sortValue: SORT_VALUES[sort] })
+      .select({
+        json: summaryJson,
+        id: students.id,
+        sortValue: SORT_VALUES[sort],
+        tieValue: TIE_VALUES[sort],
+      })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .leftJoin(branches, eq(branches.id, students.branchId))
@@ -316,9 +337,11 @@ export async function findFirstPageJson(db: Db, filter: StudentListFilter) {
     firstPages.set(key, query);
   }
   const rows = await query(db).execute({ scopeId: scope.branchId ?? scope.corporateId, limit: limit + 1 });
-  const cursorOf: SortSpec<{ id: number; sortValue: string }> = {
-    column: STUDENT_SORTS[sort].column,
+  const { column, tie } = STUDENT_SORTS[sort];
+  const cursorOf: SortSpec<{ id: number; sortValue: string; tieValue: string | null }> = {
+    column,
     valueOf: (row) => row.sortValue,
+    tie: tie && { column: tie.column, valueOf: (row) => row.tieValue ?? '' },
   };
   const page = pageOf(rows, limit, cursorOf);
   return { items: page.items.map((row) => row.json), nextCursor: page.nextCursor };
