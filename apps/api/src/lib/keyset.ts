@@ -208,7 +208,11 @@ export function matchingRows(db: Db) {
 export async function countMatches(db: Db, matching: PgSelect): Promise<ListCount> {
   const counted = matching.limit(LIST_COUNT_CAP + 1).as('matching');
   const [row] = await db.select({ total: count() }).from(counted);
-  const total = row?.total ?? 0;
+  return cappedCount(row?.total ?? 0);
+}
+
+/** A count of rows read up to LIST_COUNT_CAP + 1, as a list's count route answers it. */
+export function cappedCount(total: number): ListCount {
   return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total, capped: false };
 }
 

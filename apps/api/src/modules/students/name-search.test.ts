@@ -1,3 +1,5 @@
+import { LIST_COUNT_CAP } from '@tasreeh/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students, users } from '../../db/schema/index.ts';
 import { branchIdOf } from '../../test/accounts.ts';
@@ -79,14 +81,18 @@ async function allPages(
   return names;
 }
 
-const count = async (token: string, search: string) =>
-  (
-    await t.call({
-      method: 'GET',
-      url: `/api/students/count?search=${encodeURIComponent(search)}`,
-      token,
-    })
-  ).json().total;
+/** The count route's answer for a search. */
+async function countOf(token: string, search: string): Promise<{ total: number; capped: boolean }> {
+  const response = await t.call({
+    method: 'GET',
+    url: `/api/students/count?search=${encodeURIComponent(search)}`,
+    token,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const count = async (token: string, search: string) => (await countOf(token, search)).total;
 
 const search = (term: string) => `search=${encodeURIComponent(term)}`;
 
@@ -199,5 +205,25 @@ describe('a name search', () => {
     const found = await allPages(admin, search('يوسف كثير'), 7);
     expect(found).toEqual(many.map((index) => `Yusuf Many ${String(index + 1).padStart(2, '0')}`));
     expect(await count(admin, 'يوسف كثير')).toBe(60);
+  });
+
+  it('counts a common name up to the cap, and says "capped" beyond it', async () => {
+    await t.db.execute(sql`
+      insert into users (type, email, name_en, name_ar, branch_id, password_hash)
+      select 'student', 'common' || n || '@example.com', 'Common Name ' || n, 'اسم شائع',
+        case when n % 2 = 0 then ${riyadhId}::int else ${jeddahId}::int end, 'not-a-login'
+      from generate_series(1, ${LIST_COUNT_CAP + 1}) as n`);
+    await t.db.execute(sql`
+      insert into students (user_id, branch_id)
+      select id, branch_id from users where email like 'common%@example.com'`);
+    const capped = { total: LIST_COUNT_CAP, capped: true };
+    expect(await countOf(admin, 'common name')).toEqual(capped);
+    expect(await countOf(admin, 'اسم شائع')).toEqual(capped);
+    expect(await countOf(admin, 'mon name')).toEqual(capped);
+    // 'Common Name 1', 'Common Name 10'…'19', '100'…'199', '1000'…'1999', '10000', '10001'
+    expect(await countOf(admin, 'common name 1')).toEqual({ total: 1 + 10 + 100 + 1000 + 2, capped: false });
+    // The teller's branch holds the even ones: counted within it, not capped.
+    expect(await countOf(teller, 'common name')).toEqual({ total: 5000, capped: false });
+    expect(await countOf(teller, 'common name 1')).toEqual({ total: 5 + 50 + 500 + 1, capped: false });
   });
 });

@@ -1,9 +1,11 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@tasreeh/shared';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { students, users } from '../../db/schema/index.ts';
 import { foldedName, searchRestOf } from '../../db/schema/users.ts';
 import {
+  cappedCount,
   keyset,
   likeLiteral,
   matchesSearch,
@@ -44,30 +46,66 @@ interface NameSearch<Row> {
  */
 export async function nameSearchPage<Row>(db: Db, search: NameSearch<Row>): Promise<SQL> {
   const { request, spec } = search;
-  const needle = searchNeedle(search.search);
-  const [own, other] = search.sort === 'nameEn' ? [users.nameEn, users.nameAr] : [users.nameAr, users.nameEn];
   const { after, orderBy } = keyset(spec, students.id, request.order, request.cursor);
   const size = request.limit + 1;
   const tie = spec.tie?.column ?? sql`null`;
-  const part = (where: SQL | undefined) =>
+  const parts = await matchingParts(db, search, (where) =>
     db
       .select({ id: students.id, key: sql`${spec.column}`.as('key'), tie: sql`${tie}`.as('tie') })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(and(search.filtered, where, after))
       .orderBy(...orderBy)
-      .limit(size);
-
-  const prefix = `${likeLiteral(needle)}%`;
-  const parts = [part(sql`${foldedName(own)} like ${prefix}`)];
-  const otherNames = await namesBeginning(db, other, prefix);
-  if (otherNames === undefined) parts.push(part(sql`${foldedName(other)} like ${prefix}`));
-  else for (const name of otherNames) parts.push(part(eq(foldedName(other), name)));
-  parts.push(part(and(elsewhere(needle), matchesSearch(users.searchText, search.search))));
-
+      .limit(size),
+  );
   const direction = sql.raw(request.order);
   return sql`(select found.id from (${sql.join(parts, sql` union `)}) as found
     order by found.key ${direction}, found.tie ${direction}, found.id ${direction} limit ${size})`;
+}
+
+/**
+ * How many students a name search matches (capped, as every list count): the union of the same
+ * parts as its pages (`nameSearchPage`), each read in no order and only up to the cap, so a
+ * common name costs at most the cap's rows of one index range, not every match of the
+ * trigram index and each match's student row.
+ */
+export async function nameSearchCount(db: Db, search: Omit<NameSearch<unknown>, 'request' | 'spec'>) {
+  const size = LIST_COUNT_CAP + 1;
+  const parts = await matchingParts(db, search, (where) =>
+    db
+      .select({ id: students.id })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(and(search.filtered, where))
+      .limit(size),
+  );
+  const result = await db.execute(
+    sql`select count(*)::int as total from (select found.id from (${sql.join(parts, sql` union `)}) as found limit ${size}) as counted`,
+  );
+  // Both drivers answer `execute` with `{ rows }`; the shared Db type leaves the result unknown.
+  const [row] = (result as unknown as { rows: { total: number }[] }).rows;
+  return cappedCount(row?.total ?? 0);
+}
+
+/**
+ * The selects (each `select` of one part's condition) whose union is every student whose
+ * search text holds the term: names beginning with it in the sorted language, in the other
+ * language, and the rest (see `nameSearchPage`).
+ */
+async function matchingParts(
+  db: Db,
+  search: Pick<NameSearch<unknown>, 'search' | 'sort'>,
+  select: (where: SQL | undefined) => SQLWrapper,
+) {
+  const needle = searchNeedle(search.search);
+  const [own, other] = search.sort === 'nameEn' ? [users.nameEn, users.nameAr] : [users.nameAr, users.nameEn];
+  const prefix = `${likeLiteral(needle)}%`;
+  const parts = [select(sql`${foldedName(own)} like ${prefix}`)];
+  const otherNames = await namesBeginning(db, other, prefix);
+  if (otherNames === undefined) parts.push(select(sql`${foldedName(other)} like ${prefix}`));
+  else for (const name of otherNames) parts.push(select(eq(foldedName(other), name)));
+  parts.push(select(and(elsewhere(needle), matchesSearch(users.searchText, search.search))));
+  return parts;
 }
 
 /**

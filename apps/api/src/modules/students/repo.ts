@@ -28,7 +28,7 @@ import {
 } from '../../lib/keyset.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import type { StudentScope } from '../../lib/scope.ts';
-import { nameSearchPage } from './name-search.ts';
+import { nameSearchCount, nameSearchPage } from './name-search.ts';
 import type { LoginKey } from './registered.ts';
 
 /**
@@ -373,6 +373,8 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
 
 /** How many students a filter matches (capped). */
 export function countStudents(db: Db, filter: StudentFilter) {
+  if (filter.search && idNumberPrefixOf(filter.search) === undefined)
+    return nameSearchCount(db, { search: filter.search, sort: 'nameEn', filtered: studentsFiltered(filter) });
   return countMatches(
     db,
     matchingRows(db)
