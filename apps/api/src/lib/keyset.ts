@@ -211,9 +211,9 @@ export async function countMatches(db: Db, matching: PgSelect): Promise<ListCoun
   return cappedCount(row?.total ?? 0);
 }
 
-/** A count of rows read up to LIST_COUNT_CAP + 1, as a list's count route answers it. */
-export function cappedCount(total: number): ListCount {
-  return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total, capped: false };
+/** A count of rows read up to `cap` + 1, as a list's count route answers it. */
+export function cappedCount(total: number, cap = LIST_COUNT_CAP): ListCount {
+  return total > cap ? { total: cap, capped: true } : { total, capped: false };
 }
 
 /** Rows where any of the columns holds the term, case folded (a LIKE pattern, its % and _ literal). */

@@ -25,6 +25,12 @@ export function listPage<Item extends z.ZodType>(item: Item) {
 export const LIST_COUNT_CAP = 10_000;
 
 /**
+ * The most matches the count of a students name search counts ("1,000+" beyond): a common name
+ * is narrowed by the user, not paged through, and each match counted is a row read.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
  * The query of a list's count route (`GET /api/<list>/count`): the list's search and filters,
  * without its sort and page (still strict: a cursor or limit is refused).
  */

@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP } from '@tasreeh/shared';
+import { SEARCH_COUNT_CAP } from '@tasreeh/shared';
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -64,13 +64,13 @@ export async function nameSearchPage<Row>(db: Db, search: NameSearch<Row>): Prom
 }
 
 /**
- * How many students a name search matches (capped, as every list count): the union of the same
- * parts as its pages (`nameSearchPage`), each read in no order and only up to the cap, so a
- * common name costs at most the cap's rows of one index range, not every match of the
- * trigram index and each match's student row.
+ * How many students a name search matches, up to SEARCH_COUNT_CAP: the union of the same parts
+ * as its pages (`nameSearchPage`), each read in no order and only up to the cap, so a common
+ * name costs at most the cap's rows of one index range, not every match of the trigram index
+ * and each match's student row.
  */
 export async function nameSearchCount(db: Db, search: Omit<NameSearch<unknown>, 'request' | 'spec'>) {
-  const size = LIST_COUNT_CAP + 1;
+  const size = SEARCH_COUNT_CAP + 1;
   const parts = await matchingParts(db, search, (where) =>
     db
       .select({ id: students.id })
@@ -84,7 +84,7 @@ export async function nameSearchCount(db: Db, search: Omit<NameSearch<unknown>, 
   );
   // Both drivers answer `execute` with `{ rows }`; the shared Db type leaves the result unknown.
   const [row] = (result as unknown as { rows: { total: number }[] }).rows;
-  return cappedCount(row?.total ?? 0);
+  return cappedCount(row?.total ?? 0, SEARCH_COUNT_CAP);
 }
 
 /**
