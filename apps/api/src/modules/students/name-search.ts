@@ -65,20 +65,23 @@ export async function nameSearchPage<Row>(db: Db, search: NameSearch<Row>): Prom
 
 /**
  * How many students a name search matches, up to SEARCH_COUNT_CAP: the union of the same parts
- * as its pages (`nameSearchPage`), each read in no order and only up to the cap, so a common
- * name costs at most the cap's rows of one index range, not every match of the trigram index
- * and each match's student row.
+ * as its pages (`nameSearchPage`), each read only up to the cap, so a common name costs at most
+ * the cap's rows of one index range, not every match of the trigram index and each match's
+ * student row.
  */
-export async function nameSearchCount(db: Db, search: Omit<NameSearch<unknown>, 'request' | 'spec'>) {
+export async function nameSearchCount(db: Db, search: Pick<NameSearch<unknown>, 'search' | 'filtered'>) {
   const size = SEARCH_COUNT_CAP + 1;
-  const parts = await matchingParts(db, search, (where) =>
-    db
+  const parts = await matchingParts(db, { ...search, sort: 'nameEn' }, (where, part) => {
+    const rows = db
       .select({ id: students.id })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(and(search.filtered, where))
-      .limit(size),
-  );
+      .$dynamic();
+    // A range of names in its index's order stops at the cap (unordered, PostgreSQL hashed every
+    // match of a common name first); the rest in no order (ordered, it walked the name index).
+    return (part === 'names' ? rows.orderBy(foldedName(users.nameEn)) : rows).limit(size);
+  });
   const result = await db.execute(
     sql`select count(*)::int as total from (select found.id from (${sql.join(parts, sql` union `)}) as found limit ${size}) as counted`,
   );
@@ -90,21 +93,21 @@ export async function nameSearchCount(db: Db, search: Omit<NameSearch<unknown>, 
 /**
  * The selects (each `select` of one part's condition) whose union is every student whose
  * search text holds the term: names beginning with it in the sorted language, in the other
- * language, and the rest (see `nameSearchPage`).
+ * language (both `names`: ranges of a folded name's index), and the `rest` (see `nameSearchPage`).
  */
 async function matchingParts(
   db: Db,
   search: Pick<NameSearch<unknown>, 'search' | 'sort'>,
-  select: (where: SQL | undefined) => SQLWrapper,
+  select: (where: SQL | undefined, part: 'names' | 'rest') => SQLWrapper,
 ) {
   const needle = searchNeedle(search.search);
   const [own, other] = search.sort === 'nameEn' ? [users.nameEn, users.nameAr] : [users.nameAr, users.nameEn];
   const prefix = `${likeLiteral(needle)}%`;
-  const parts = [select(sql`${foldedName(own)} like ${prefix}`)];
+  const parts = [select(sql`${foldedName(own)} like ${prefix}`, 'names')];
   const otherNames = await namesBeginning(db, other, prefix);
-  if (otherNames === undefined) parts.push(select(sql`${foldedName(other)} like ${prefix}`));
-  else for (const name of otherNames) parts.push(select(eq(foldedName(other), name)));
-  parts.push(select(and(elsewhere(needle), matchesSearch(users.searchText, search.search))));
+  if (otherNames === undefined) parts.push(select(sql`${foldedName(other)} like ${prefix}`, 'names'));
+  else for (const name of otherNames) parts.push(select(eq(foldedName(other), name), 'names'));
+  parts.push(select(and(elsewhere(needle), matchesSearch(users.searchText, search.search)), 'rest'));
   return parts;
 }
 

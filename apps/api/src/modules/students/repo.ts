@@ -374,7 +374,7 @@ export async function listStudents(db: Db, filter: StudentListFilter) {
 /** How many students a filter matches (capped). */
 export function countStudents(db: Db, filter: StudentFilter) {
   if (filter.search && idNumberPrefixOf(filter.search) === undefined)
-    return nameSearchCount(db, { search: filter.search, sort: 'nameEn', filtered: studentsFiltered(filter) });
+    return nameSearchCount(db, { search: filter.search, filtered: studentsFiltered(filter) });
   return countMatches(
     db,
     matchingRows(db)
