@@ -1,21 +1,42 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_LIVE_REGION, TOAST_POSITION } from '../components/notify.ts';
+import { useIsToastStackWanted, wantToastStack } from '../components/toast-stack-state.ts';
 import { i18next } from '../i18n/index.ts';
 import { directionOf, isLanguage } from '../i18n/languages.ts';
 import { GlobalLoadingBar } from './global-loading-bar.tsx';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+const ToastStack = lazy(() => import('./toast-stack.tsx').then((module) => ({ default: module.ToastStack })));
+
+/** What first shows that the visitor is using the page. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * The toast stack loads after the first screen: `notify` queues in Mantine's store meanwhile,
- * and the stack shows whatever is queued once it is there.
+ * The toast stack loads on the visitor's first interaction with the page or with the first
+ * toast, whichever comes first, not with the first screen (decision 0010); a toast asked for
+ * before it is there waits for it (`whenToastStackReady`).
  */
-const Notifications = lazy(() =>
-  import('./toast-stack.ts').then((module) => ({ default: module.Notifications })),
-);
+function ToastStackOnDemand() {
+  const isWanted = useIsToastStackWanted();
+  useEffect(() => {
+    if (isWanted) return;
+    const want = () => wantToastStack();
+    for (const type of FIRST_INTERACTION)
+      window.addEventListener(type, want, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, want, { capture: true });
+    };
+  }, [isWanted]);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  );
+}
 
 /**
  * Everything every screen relies on: language, direction, theme, toasts, server state. Confirm
@@ -27,14 +48,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18next}>
       <DirectionProvider initialDirection={directionOf(language)}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Suspense fallback={null}>
-            <Notifications
-              position={TOAST_POSITION}
-              limit={TOAST_LIMIT}
-              autoClose={TOAST_DURATION_MS.other}
-              {...TOAST_LIVE_REGION}
-            />
-          </Suspense>
+          <ToastStackOnDemand />
           <QueryClientProvider client={queryClient}>
             <GlobalLoadingBar />
             {children}
