@@ -1,12 +1,10 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useIsToastStackWanted, wantToastStack } from '../components/toast-stack-state.ts';
 import { i18next } from '../i18n/index.ts';
 import { directionOf, isLanguage } from '../i18n/languages.ts';
 import { GlobalLoadingBar } from './global-loading-bar.tsx';
-import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const ToastStack = lazy(() => import('./toast-stack.tsx').then((module) => ({ default: module.ToastStack })));
@@ -39,8 +37,9 @@ function ToastStackOnDemand() {
 }
 
 /**
- * Everything every screen relies on: language, direction, theme, toasts, server state. Confirm
- * dialogs (ModalsProvider) come with the area frames, the only screens that open them.
+ * Everything every screen relies on: language, direction, theme, toasts, the loading bar. Server
+ * state (TanStack Query) comes with the screens loaded on demand (`lazyPage`), confirm dialogs
+ * (ModalsProvider) with the area frames, the only screens that open them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = isLanguage(i18next.language) ? i18next.language : 'en';
@@ -49,10 +48,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DirectionProvider initialDirection={directionOf(language)}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <ToastStackOnDemand />
-          <QueryClientProvider client={queryClient}>
-            <GlobalLoadingBar />
-            {children}
-          </QueryClientProvider>
+          <GlobalLoadingBar />
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>
