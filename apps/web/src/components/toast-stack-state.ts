@@ -2,7 +2,7 @@ import type { notifications } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 
 /** Mantine's toast store, which comes with the toast stack. */
-export type ToastStore = typeof notifications;
+type ToastStore = typeof notifications;
 
 /**
  * The toast stack loads on demand (decision 0010): on the first interaction with the page or
