@@ -4,8 +4,8 @@ import { fontDisplayOptional } from './build/font-display-optional.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 
-/** The modules of the first screen beyond the entry: the login page and the toast stack. */
-const FIRST_SCREEN = /src[\\/](features[\\/]auth[\\/]pages[\\/]auth-page\.tsx|app[\\/]toast-stack\.ts)$/;
+/** The modules of the first screen beyond the entry: the login page. */
+const FIRST_SCREEN = /src[\\/]features[\\/]auth[\\/]pages[\\/]auth-page\.tsx$/;
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -20,8 +20,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The login screen and the toast stack, with whatever of theirs the entry does not
-            // already hold, in one file: /login loads the entry and this (decision 0010).
+            // The login screen, with whatever of its the entry does not already hold, in one
+            // file: /login loads the entry and this (decision 0010).
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'first-screen', test: FIRST_SCREEN, priority: 1 },
           ],

@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import './app/first-screen-styles.ts';
 import { PRERENDERED } from './app/prerendered.ts';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { router, whenRouterReady } from './app/router.tsx';
 import { i18next, initI18n } from './i18n/index.ts';
 
 initI18n();
@@ -21,11 +21,17 @@ if (import.meta.env.PROD) {
 /**
  * A screen the build wrote as HTML is painted already: its code and texts are loaded before the
  * app first renders, so that the app renders that screen at once over it, never a loading screen.
+ * The app renders once the router knows the page's route (beyond the first screens, the later
+ * routes load first), never an empty page meanwhile.
  */
 function loadFirstScreen(): Promise<unknown> {
   const prerendered = PRERENDERED[window.location.pathname];
-  if (!prerendered) return Promise.resolve();
-  return Promise.all([prerendered.screen.preload(), i18next.loadNamespaces(prerendered.namespaces)]);
+  if (!prerendered) return whenRouterReady();
+  return Promise.all([
+    whenRouterReady(),
+    prerendered.screen.preload(),
+    i18next.loadNamespaces(prerendered.namespaces),
+  ]);
 }
 
 const container = document.getElementById('root');

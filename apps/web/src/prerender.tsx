@@ -4,7 +4,6 @@
  * Runs in Node at build time only; nothing here reaches the browser's bundle.
  */
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@tasreeh/shared';
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -56,11 +55,9 @@ export async function renderScreen(path: string, language: Language): Promise<st
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(language)}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <QueryClientProvider client={new QueryClient()}>
-            <StaticRouter location={path}>
-              <Screen />
-            </StaticRouter>
-          </QueryClientProvider>
+          <StaticRouter location={path}>
+            <Screen />
+          </StaticRouter>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>,

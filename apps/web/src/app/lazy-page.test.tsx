@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -53,5 +54,14 @@ describe('lazy screens', () => {
     );
     expect(screen.getByText('Here')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('give a screen loaded on demand the server state (TanStack Query), which the first screen does without', async () => {
+    function UsesServerState() {
+      useQueryClient();
+      return <p>Here</p>;
+    }
+    renderLazy(async () => UsesServerState, 1000);
+    expect(await screen.findByText('Here')).toBeInTheDocument();
   });
 });

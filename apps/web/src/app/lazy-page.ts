@@ -34,19 +34,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * A screen loaded on demand from its own chunk, with Mantine's full stylesheet (the first
- * screen has only its own components' styles). A chunk that fails, or does not arrive within
- * two minutes, rejects with `ChunkLoadError`, which the route error screen offers to retry.
+ * screen has only its own components' styles) and the server state (`withServerState`). A chunk
+ * that fails, or does not arrive within two minutes, rejects with `ChunkLoadError`, which the
+ * route error screen offers to retry.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs = CHUNK_TIMEOUT_MS,
 ): LazyScreen<P> {
-  const withAllStyles = () =>
-    Promise.all([load(), import('./all-styles.ts')]).then(([component]) => component);
-  return lazyFirstScreen(withAllStyles, timeoutMs);
+  const loadWithAll = () =>
+    Promise.all([load(), import('./server-state.tsx'), import('./all-styles.ts')]).then(
+      ([component, { withServerState }]) => withServerState(component),
+    );
+  return lazyFirstScreen(loadWithAll, timeoutMs);
 }
 
-/** The first screen (login, register): like `lazyPage`, without waiting for the full stylesheet. */
+/**
+ * The first screen (login, register): like `lazyPage`, without waiting for the full stylesheet,
+ * and without the server state.
+ */
 export function lazyFirstScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs = CHUNK_TIMEOUT_MS,

@@ -1,25 +1,45 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_LIVE_REGION, TOAST_POSITION } from '../components/notify.ts';
+import { useIsToastStackWanted, wantToastStack } from '../components/toast-stack-state.ts';
 import { i18next } from '../i18n/index.ts';
 import { directionOf, isLanguage } from '../i18n/languages.ts';
 import { GlobalLoadingBar } from './global-loading-bar.tsx';
-import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/**
- * The toast stack loads after the first screen: `notify` queues in Mantine's store meanwhile,
- * and the stack shows whatever is queued once it is there.
- */
-const Notifications = lazy(() =>
-  import('./toast-stack.ts').then((module) => ({ default: module.Notifications })),
-);
+const ToastStack = lazy(() => import('./toast-stack.tsx').then((module) => ({ default: module.ToastStack })));
+
+/** What first shows that the visitor is using the page. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Everything every screen relies on: language, direction, theme, toasts, server state. Confirm
- * dialogs (ModalsProvider) come with the area frames, the only screens that open them.
+ * The toast stack loads on the visitor's first interaction with the page or with the first
+ * toast, whichever comes first, not with the first screen (decision 0010); a toast asked for
+ * before it is there waits for it (`whenToastStackReady`).
+ */
+function ToastStackOnDemand() {
+  const isWanted = useIsToastStackWanted();
+  useEffect(() => {
+    if (isWanted) return;
+    const want = () => wantToastStack();
+    for (const type of FIRST_INTERACTION)
+      window.addEventListener(type, want, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, want, { capture: true });
+    };
+  }, [isWanted]);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  );
+}
+
+/**
+ * Everything every screen relies on: language, direction, theme, toasts, the loading bar. Server
+ * state (TanStack Query) comes with the screens loaded on demand (`lazyPage`), confirm dialogs
+ * (ModalsProvider) with the area frames, the only screens that open them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = isLanguage(i18next.language) ? i18next.language : 'en';
@@ -27,18 +47,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18next}>
       <DirectionProvider initialDirection={directionOf(language)}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Suspense fallback={null}>
-            <Notifications
-              position={TOAST_POSITION}
-              limit={TOAST_LIMIT}
-              autoClose={TOAST_DURATION_MS.other}
-              {...TOAST_LIVE_REGION}
-            />
-          </Suspense>
-          <QueryClientProvider client={queryClient}>
-            <GlobalLoadingBar />
-            {children}
-          </QueryClientProvider>
+          <ToastStackOnDemand />
+          <GlobalLoadingBar />
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

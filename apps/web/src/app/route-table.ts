@@ -33,7 +33,8 @@ export interface AreaTable {
 /**
  * The one route table: public screens, then each area with its rule and its screens (each
  * screen may add its own types or permission list). Only screens that exist are listed;
- * later features add theirs here.
+ * later features add theirs here. The first screens (login, register) are not here: the first
+ * load knows them without this table (`authFirstScreens`, `app/router.tsx`).
  */
 export const publicPages: PublicPage[] = [
   ...authPublicPages,

@@ -1,74 +1,54 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { AuthScreen } from '../features/auth/routes.tsx';
-import { SessionGuard } from './guards/session-guard.tsx';
-import { lazyPage } from './lazy-page.ts';
-import { LoadingScreen } from './loading-screen.tsx';
+import {
+  createBrowserRouter,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { AuthScreen, authFirstScreens } from '../features/auth/routes.tsx';
 import { RouteError } from './route-error.tsx';
-import { type AreaTable, areaTables, publicPages } from './route-table.ts';
-import type { AreaPage, Page, RouteHandle } from './route-types.ts';
+import { Screen } from './screen.tsx';
 
-/** The frames of the logged-in areas load with the first screen that needs them, not with /login. */
-const AreaLayout = lazyPage(() => import('./layouts/area-layout.tsx').then((module) => module.AreaLayout));
-const StandaloneLayout = lazyPage(() =>
-  import('./layouts/standalone-layout.tsx').then((module) => module.StandaloneLayout),
-);
+const ROOT = 'root';
 
-function Screen({ page: PageComponent }: { page: Page }) {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <PageComponent />
-    </Suspense>
-  );
-}
-
-function pageRoute(page: AreaPage): RouteObject {
-  const handle: RouteHandle | undefined = page.rule ? { rule: page.rule } : undefined;
-  return { path: page.path, element: <Screen page={page.page} />, handle };
-}
-
-function areaRoute(table: AreaTable): RouteObject {
-  const handle: RouteHandle = { rule: table.rule };
-  const dashboard = `/${table.area}/dashboard`;
-  return {
-    path: `/${table.area}`,
-    element: <SessionGuard />,
-    handle,
-    children: [
-      {
-        element: (
-          <Suspense fallback={<LoadingScreen />}>
-            <AreaLayout area={table.area} />
-          </Suspense>
-        ),
-        children: [
-          { index: true, element: <Navigate to={dashboard} replace /> },
-          ...table.pages.filter((page) => !page.standalone).map(pageRoute),
-          { path: '*', element: <Navigate to={dashboard} replace /> },
-        ],
-      },
-      {
-        element: (
-          <Suspense fallback={<LoadingScreen />}>
-            <StandaloneLayout />
-          </Suspense>
-        ),
-        children: table.pages.filter((page) => page.standalone).map(pageRoute),
-      },
-    ],
-  };
-}
-
+/**
+ * The routes the first load knows: the first screens (login, register), and the auth screen for
+ * any other path (spec §2) until the other routes are there.
+ */
 export const routes: RouteObject[] = [
   {
+    id: ROOT,
     element: <Outlet />,
     errorElement: <RouteError />,
     children: [
-      ...publicPages.map((page) => ({ path: page.path, element: <Screen page={page.page} /> })),
-      ...areaTables.map(areaRoute),
+      ...authFirstScreens.map((page) => ({ path: page.path, element: <Screen page={page.page} /> })),
       { path: '*', element: <Screen page={AuthScreen} /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Every other route (`later-routes.tsx`) loads when a path matches only the catch-all: react-router
+ * asks before it settles on it. Patching the same routes again changes nothing (react-router
+ * keeps one of each), so this may run on every such navigation.
+ */
+export const loadLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { laterRoutes } = await import('./later-routes.tsx');
+  patch(ROOT, laterRoutes);
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: loadLaterRoutes });
+
+/** Resolves once the router knows the route of the page loaded (the later routes loaded if need be). */
+export function whenRouterReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

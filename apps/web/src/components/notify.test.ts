@@ -1,20 +1,26 @@
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifyError, notifyInfo, notifyLoading, notifySuccess } from './notify.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyError, notifyInfo, notifySuccess } from './notify.ts';
+import { setToastStackReady } from './toast-stack-state.ts';
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => setToastStackReady(notifications));
+afterEach(() => {
+  setToastStackReady(null);
+  vi.restoreAllMocks();
+});
 
 describe('toasts', () => {
-  it('last 2 s for success, 4 s for errors and others, and stay while loading (spec §9)', () => {
+  it('last 2 s for success, 4 s for errors and others (spec §9), their close button named', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-    vi.spyOn(notifications, 'update').mockReturnValue('id');
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const update = vi.spyOn(notifications, 'update').mockReturnValue('id');
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(performance.now());
+      return 0;
+    });
     notifySuccess('ok');
     notifyError('bad');
     notifyInfo('note');
-    notifyLoading('wait');
-    expect(show.mock.calls[3]?.[0].autoClose).toBe(false);
-    expect(show.mock.calls[3]?.[0].loading).toBe(true);
+    expect(update.mock.calls.map(([data]) => data.autoClose)).toEqual([2000, 4000, 4000]);
     expect(show.mock.calls[0]?.[0].closeButtonProps).toEqual({ 'aria-label': 'Close' });
   });
 
@@ -41,12 +47,21 @@ describe('toasts', () => {
     expect(update.mock.calls.slice(1).map(([data]) => data.autoClose)).toEqual([4000, 4000]);
   });
 
-  it('are read out: a success, a note or a wait as a status, an error as an alert', () => {
+  it('are read out: a success or a note as a status, an error as an alert', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     notifySuccess('ok');
     notifyInfo('note');
-    notifyLoading('wait');
     notifyError('bad');
-    expect(show.mock.calls.map(([data]) => data.role)).toEqual(['status', 'status', 'status', 'alert']);
+    expect(show.mock.calls.map(([data]) => data.role)).toEqual(['status', 'status', 'alert']);
+  });
+
+  it('wait for the toast stack when it is not there yet, then show in order', () => {
+    setToastStackReady(null);
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    notifyError('bad');
+    notifyInfo('note');
+    expect(show).not.toHaveBeenCalled();
+    setToastStackReady(notifications);
+    expect(show.mock.calls.map(([data]) => data.message)).toEqual(['bad', 'note']);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../features/auth/session.ts';
 import { i18next } from '../../i18n/index.ts';
 import { AppProviders } from '../providers.tsx';
-import { routes } from '../router.tsx';
+import { loadLaterRoutes, routes } from '../router.tsx';
 
 type Answer = { status: number; body: unknown };
 
@@ -44,7 +44,10 @@ function session(type: string, changePassword = false): Answer {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: loadLaterRoutes,
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />

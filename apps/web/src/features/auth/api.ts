@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { AnyAnswer, LoginAnswer, TestTokenAnswer } from './answers.ts';
 
 /**
  * The calls of the first screen (login, the token check, logout), whose answers are checked
- * with Zod Mini (`answers.ts`); the password and code calls are in `password-api.ts`.
+ * by hand (`answers.ts`); the password and code calls are in `password-api.ts`.
  */
 
 /** Spec §7 login; `altcha` is the solved challenge, only when the API asked for one. */
@@ -25,5 +24,3 @@ export function testToken(token: string, userId: number | undefined, signal?: Ab
 export function logout() {
   return apiRequest('/auth/logout', { schema: AnyAnswer, method: 'POST' });
 }
-
-export const useLoginMutation = () => useMutation({ mutationFn: login });

@@ -18,12 +18,14 @@ const FirstLoginPasswordPage = lazyPage(() =>
 /** The auth screen shows for the root, /login and any unknown path (spec §2). */
 export const AuthScreen = LoginPage;
 
-export const authPublicPages: PublicPage[] = [
+/** The first screens: the routes the first load knows (`app/router.tsx`, decision 0010). */
+export const authFirstScreens: PublicPage[] = [
   { path: '/', page: LoginPage },
   { path: '/login', page: LoginPage },
   { path: '/register', page: RegisterPage },
-  { path: '/Auth/:token?', page: HandOffPage },
 ];
+
+export const authPublicPages: PublicPage[] = [{ path: '/Auth/:token?', page: HandOffPage }];
 
 /** The change-password screens of every area: the user's own, and the forced first-login change. */
 export function authAreaPages(): AreaPage[] {

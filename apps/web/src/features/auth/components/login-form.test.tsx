@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { allPrivileges, MESSAGES } from '@tasreeh/shared';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,16 +15,14 @@ function Landed() {
 }
 
 function renderForm(path = '/login') {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // No QueryClientProvider: the first screen loads without TanStack Query (decision 0010).
   return renderWithProviders(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<LoginForm onForgotPassword={() => undefined} />} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginForm onForgotPassword={() => undefined} />} />
+        <Route path="*" element={<Landed />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

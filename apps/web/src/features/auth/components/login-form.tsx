@@ -8,11 +8,11 @@ import { landingPathOf, returnPathIn, withReturnPath } from '../../../app/guards
 import { notifyError } from '../../../components/notify.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useLoginMutation } from '../api.ts';
 import { useChallengeRetry } from '../challenge/use-challenge-retry.tsx';
 import { setCurrentUser } from '../current-user.ts';
 import { readRememberedLogin, rememberLogin } from '../remembered-login.ts';
 import { storeAccess, storeCredentials } from '../session.ts';
+import { useLogin } from '../use-login.ts';
 
 /** Spec §2: after a successful login the user is sent on after one second. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -34,7 +34,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [issue, setIssue] = useState<MessageCode | undefined>();
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const login = useLoginMutation();
+  const login = useLogin();
   const { askIfRequired, challenge } = useChallengeRetry(
     (request: { email: string; password: string }, altcha: string) => attempt({ ...request, altcha }),
   );

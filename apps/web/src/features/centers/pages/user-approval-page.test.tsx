@@ -1,12 +1,12 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES } from '@tasreeh/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_LIVE_REGION } from '../../../components/notify.ts';
+import { ToastStack } from '../../../app/toast-stack.tsx';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { VALID_CENTRE } from '../test-centre.ts';
@@ -63,7 +63,7 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(
     <QueryClientProvider client={client}>
-      <Notifications {...TOAST_LIVE_REGION} withinPortal={false} />
+      <ToastStack />
       <ModalsProvider>
         <MemoryRouter>
           <UserApprovalPage />
