@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { RouteError } from './route-error.tsx';
 import { type AreaTable, areaTables, publicPages } from './route-table.ts';
-import type { AreaPage, Page, RouteHandle } from './route-types.ts';
+import type { AreaPage, Page, PreloadHandle, RouteHandle } from './route-types.ts';
 
 /** The frames of the logged-in areas load with the first screen that needs them, not with /login. */
 const AreaLayout = lazyPage(() => import('./layouts/area-layout.tsx').then((module) => module.AreaLayout));
@@ -23,7 +23,10 @@ function Screen({ page: PageComponent }: { page: Page }) {
 }
 
 function pageRoute(page: AreaPage): RouteObject {
-  const handle: RouteHandle | undefined = page.rule ? { rule: page.rule } : undefined;
+  const preload: PreloadHandle = { preload: page.page.preload };
+  const handle: (RouteHandle & PreloadHandle) | PreloadHandle = page.rule
+    ? { rule: page.rule, ...preload }
+    : preload;
   return { path: page.path, element: <Screen page={page.page} />, handle };
 }
 
@@ -41,6 +44,7 @@ function areaRoute(table: AreaTable): RouteObject {
             <AreaLayout area={table.area} />
           </Suspense>
         ),
+        handle: { preload: AreaLayout.preload } satisfies PreloadHandle,
         children: [
           { index: true, element: <Navigate to={dashboard} replace /> },
           ...table.pages.filter((page) => !page.standalone).map(pageRoute),
@@ -53,6 +57,7 @@ function areaRoute(table: AreaTable): RouteObject {
             <StandaloneLayout />
           </Suspense>
         ),
+        handle: { preload: StandaloneLayout.preload } satisfies PreloadHandle,
         children: table.pages.filter((page) => page.standalone).map(pageRoute),
       },
     ],
