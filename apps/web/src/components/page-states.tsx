@@ -5,7 +5,7 @@ import { ApiError } from '../api/api-error.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 
 /** A screen or a part of one still loading; `minHeight` keeps the room of what is coming. */
-export function LoadingState({ minHeight }: { minHeight?: number } = {}) {
+export function LoadingState({ minHeight }: { minHeight?: number | string } = {}) {
   const { t } = useTranslation('common');
   return (
     <Center py="xl" mih={minHeight}>

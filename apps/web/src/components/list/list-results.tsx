@@ -45,10 +45,10 @@ export function ListResults<Item>({
   pagesLabel: string;
   totalTestId?: string;
   /**
-   * Room kept while the first page loads (px), so that what follows the list (a footer) does
-   * not move down when the rows come: a layout shift on a page shown before its data.
+   * Room kept while the first page loads (px or a CSS length), so that what follows the list (a
+   * footer) does not move down when the rows come: a layout shift on a page shown before its data.
    */
-  loadingHeight?: number;
+  loadingHeight?: number | string;
   /** The rows of this page (never called with none). */
   children(items: Item[]): ReactNode;
 }) {

@@ -8,7 +8,7 @@ import { CataloguePage } from './catalogue-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CataloguePage', () => {
-  it('keeps a card’s room while the cards load, so the footer does not jump down when they come', async () => {
+  it('keeps a screen’s room while the cards load, so the footer does not jump down when they come', async () => {
     // the catalogue never answers: the page stays as the HTML shows it before its data
     vi.stubGlobal(
       'fetch',
@@ -22,6 +22,6 @@ describe('CataloguePage', () => {
       </QueryClientProvider>,
     );
     const loader = await screen.findByLabelText('Loading...');
-    expect(loader.parentElement?.getAttribute('style')).toMatch(/min-height: calc\(22\.5rem/);
+    expect(loader.parentElement?.getAttribute('style')).toMatch(/min-height: 100vh/);
   });
 });

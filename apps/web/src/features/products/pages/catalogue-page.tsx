@@ -12,11 +12,11 @@ import { PublicFrame } from '../components/public-frame.tsx';
 
 const PAGE_SIZE = 12;
 /**
- * About one card's height (picture, name, price, button): the room the cards' place keeps while
- * they load, so that on a phone the footer starts below the screen and does not jump down when
- * they come (the page is painted from HTML before its data, decision 0010).
+ * The room the cards' place keeps while they load: a screen's height, so that the footer starts
+ * below the screen and does not jump down when they come (the page is painted from HTML before
+ * its data, decision 0010; a phone folds the filters, so one card's height was not enough).
  */
-const CARD_ROOM_PX = 360;
+const CARDS_ROOM = '100vh';
 type Filters = Pick<CatalogueParams, 'type' | 'sort'>;
 
 /** `/products` (public, spec §2): the active products as cards, searched, filtered by type and paged on the server. */
@@ -68,7 +68,7 @@ export function CataloguePage() {
           noMatchText={t('catalogue.noMatch')}
           pagesLabel={t('catalogue.pages')}
           totalTestId="catalogue-total"
-          loadingHeight={CARD_ROOM_PX}
+          loadingHeight={CARDS_ROOM}
         >
           {(items) => (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
