@@ -4,7 +4,8 @@
  * - `/login` cold: compressed JavaScript transferred and LCP with the CPU slowed 4× (CDP);
  * - Lighthouse (mobile preset) on `/login`, `/products` and the demo student's dashboard.
  *
- * Env: BENCH_LOGIN_RUNS (5 cold loads, median), BENCH_LIGHTHOUSE_RUNS (3 audits a page, median).
+ * Env: BENCH_LOGIN_RUNS (5 cold loads, median), BENCH_LIGHTHOUSE_RUNS (3 audits a page, median),
+ * BENCH_LIGHTHOUSE_DETAILS=1 (each audit's metrics, LCP element, blocking work and requests on stderr).
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';

@@ -1,11 +1,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { describeRun } from './lighthouse-details.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './login-page.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;
+
+/** `BENCH_LIGHTHOUSE_DETAILS=1`: each audit also prints its metrics, LCP element, blocking work and requests. */
+const PRINT_DETAILS = process.env.BENCH_LIGHTHOUSE_DETAILS === '1';
 
 /** What the web app keeps after a login (spec §3): local storage `user`, `userId`; cookies `userType`, `privileges`. */
 export interface StoredSession {
@@ -64,6 +68,7 @@ export async function audit(url: string, session?: StoredSession): Promise<Score
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     }
+    if (PRINT_DETAILS) console.error(describeRun(result.lhr, new URL(url).pathname));
     const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
     return {
       performance: score('performance'),

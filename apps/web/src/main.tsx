@@ -1,7 +1,7 @@
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/first-screen-styles.ts';
@@ -36,16 +36,21 @@ function loadFirstScreen(): Promise<unknown> {
 
 const container = document.getElementById('root');
 if (container) {
-  // A failed load is shown by the route's error screen, as without the preload.
+  // A failed load is shown by the route's error screen, as without the preload. The first render
+  // is a transition: React yields to the browser every few milliseconds instead of building the
+  // whole screen in one long task (what is on screen, the HTML or nothing, stays until it is done).
   void loadFirstScreen()
     .catch(() => undefined)
-    .then(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
+    .then(() => {
+      const root = createRoot(container);
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppProviders>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </StrictMode>,
+        ),
+      );
+    });
 }

@@ -4,7 +4,7 @@ import { SessionGuard } from './guards/session-guard.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { type AreaTable, areaTables, publicPages } from './route-table.ts';
-import type { AreaPage, PublicPage, RouteHandle } from './route-types.ts';
+import type { AreaPage, PreloadHandle, PublicPage, RouteHandle } from './route-types.ts';
 import { Screen } from './screen.tsx';
 
 /**
@@ -24,7 +24,10 @@ function publicRoute(page: PublicPage): RouteObject {
 }
 
 function pageRoute(page: AreaPage): RouteObject {
-  const handle: RouteHandle | undefined = page.rule ? { rule: page.rule } : undefined;
+  const preload: PreloadHandle = { preload: page.page.preload };
+  const handle: (RouteHandle & PreloadHandle) | PreloadHandle = page.rule
+    ? { rule: page.rule, ...preload }
+    : preload;
   return { path: page.path, element: <Screen page={page.page} />, handle };
 }
 
@@ -42,6 +45,7 @@ function areaRoute(table: AreaTable): RouteObject {
             <AreaLayout area={table.area} />
           </Suspense>
         ),
+        handle: { preload: AreaLayout.preload } satisfies PreloadHandle,
         children: [
           { index: true, element: <Navigate to={dashboard} replace /> },
           ...table.pages.filter((page) => !page.standalone).map(pageRoute),
@@ -54,6 +58,7 @@ function areaRoute(table: AreaTable): RouteObject {
             <StandaloneLayout />
           </Suspense>
         ),
+        handle: { preload: StandaloneLayout.preload } satisfies PreloadHandle,
         children: table.pages.filter((page) => page.standalone).map(pageRoute),
       },
     ],

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 
-/** A screen or a part of one still loading. */
-export function LoadingState() {
+/** A screen or a part of one still loading; `minHeight` keeps the room of what is coming. */
+export function LoadingState({ minHeight }: { minHeight?: number | string } = {}) {
   const { t } = useTranslation('common');
   return (
-    <Center py="xl">
+    <Center py="xl" mih={minHeight}>
       <Loader aria-label={t('loading')} />
     </Center>
   );

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateOf,
+  dateTimeFormat,
   formatDate,
   formatHijriDate,
   formatNumber,
   formatPercent,
   formatSar,
   nameIn,
+  numberFormat,
 } from './format.ts';
 
 const day = new Date('2026-03-01T12:00:00Z');
@@ -59,5 +61,17 @@ describe('Intl formatting', () => {
         expect({ language, text, other: otherDigits.test(text) }).toMatchObject({ other: false });
       expect(written.join(' ')).toMatch(/[0-9]/);
     }
+  });
+
+  it('makes each formatter once per language and options (a list of prices makes none anew)', () => {
+    expect(numberFormat('ar', { style: 'currency', currency: 'SAR' })).toBe(
+      numberFormat('ar', { style: 'currency', currency: 'SAR' }),
+    );
+    expect(numberFormat('ar')).not.toBe(numberFormat('en'));
+    expect(numberFormat('en')).not.toBe(numberFormat('en', { style: 'percent' }));
+    expect(dateTimeFormat('en', { dateStyle: 'long' })).toBe(dateTimeFormat('en', { dateStyle: 'long' }));
+    expect(dateTimeFormat('en', { dateStyle: 'long' })).not.toBe(
+      dateTimeFormat('en', { dateStyle: 'short' }),
+    );
   });
 });

@@ -10,14 +10,38 @@ const LOCALE: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA' };
  */
 export const DIGITS: Record<Language, 'latn'> = { en: 'latn', ar: 'latn' };
 
-/** Intl's number formatter for a language, in that language's digits. */
-export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return new Intl.NumberFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] });
+/**
+ * Intl formatters made so far, by language and options: making one loads the locale's data and
+ * costs far more than formatting (a list of prices or a count made one per number, a long task
+ * on a slow phone), so each is made once.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatterKey(language: Language, options: object): string {
+  return `${language} ${JSON.stringify(options)}`;
 }
 
-/** Intl's date formatter for a language, in that language's digits. */
+/** Intl's number formatter for a language, in that language's digits (made once for the same options). */
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = formatterKey(language, options);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Intl's date formatter for a language, in that language's digits (made once for the same options). */
 export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] });
+  const key = formatterKey(language, options);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
 }
 
 export function formatNumber(value: number, language: Language): string {

@@ -1,6 +1,6 @@
 import { allPrivileges } from '@tasreeh/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentUser } from '../../features/auth/current-user.ts';
 import {
@@ -11,7 +11,9 @@ import {
   storeCredentials,
 } from '../../features/auth/session.ts';
 import { i18next } from '../../i18n/index.ts';
+import { laterRoutes } from '../later-routes.tsx';
 import { AppProviders } from '../providers.tsx';
+import type { PreloadHandle } from '../route-types.ts';
 import { loadLaterRoutes, routes } from '../router.tsx';
 
 type Answer = { status: number; body: unknown };
@@ -63,6 +65,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   clearStoredSession();
 });
 
@@ -148,5 +151,28 @@ describe('protected routes', () => {
     mockApi(session('Instructor'));
     const router = renderAt('/instructor/nothing-here');
     await waitFor(() => expect(router.state.location.pathname).toBe('/instructor/dashboard'));
+  });
+
+  it('load the area frame and the screen while the token is checked, not after it', async () => {
+    // the token check never answers: whatever loads, loads before it
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const handles = (matchRoutes(laterRoutes, '/student/dashboard') ?? []).flatMap(({ route }) => {
+      const handle: unknown = route.handle;
+      // safe: a handle of this route table with a `preload` is a PreloadHandle (later-routes.tsx)
+      return typeof handle === 'object' && handle !== null && 'preload' in handle
+        ? [handle as PreloadHandle]
+        : [];
+    });
+    // the area frame and the dashboard
+    expect(handles).toHaveLength(2);
+    const preloads = handles.map((handle) => vi.spyOn(handle, 'preload'));
+    renderAt('/student/dashboard');
+    await waitFor(() => {
+      for (const preload of preloads) expect(preload).toHaveBeenCalled();
+    });
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument();
   });
 });

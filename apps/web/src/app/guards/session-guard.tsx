@@ -6,7 +6,7 @@ import { setCurrentUser, useCurrentUser } from '../../features/auth/current-user
 import { clearStoredSession, readToken, readUserId, storeAccess } from '../../features/auth/session.ts';
 import { isLeavingPage } from '../../lib/page-lifecycle.ts';
 import { LoadingScreen } from '../loading-screen.tsx';
-import { isRouteHandle } from '../route-types.ts';
+import { isRouteHandle, preloadMatched } from '../route-types.ts';
 import { guardRedirect } from './guard-redirect.ts';
 import { loginPathReturningTo } from './return-path.ts';
 
@@ -39,6 +39,8 @@ export function SessionGuard() {
       leave();
       return;
     }
+    // The frame and the screen load while the token is checked, not one after the other after it.
+    preloadMatched(matches);
     const controller = new AbortController();
     testToken(token, readUserId(), controller.signal)
       .then((checked) => {

@@ -28,6 +28,7 @@ export function ListResults<Item>({
   add,
   pagesLabel,
   totalTestId,
+  loadingHeight,
   children,
 }: {
   query: UseQueryResult<Page<Item>>;
@@ -43,10 +44,15 @@ export function ListResults<Item>({
   /** What the pager's landmark is called ("Pages of branches"). */
   pagesLabel: string;
   totalTestId?: string;
+  /**
+   * Room kept while the first page loads (px or a CSS length), so that what follows the list (a
+   * footer) does not move down when the rows come: a layout shift on a page shown before its data.
+   */
+  loadingHeight?: number | string;
   /** The rows of this page (never called with none). */
   children(items: Item[]): ReactNode;
 }) {
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) return <LoadingState minHeight={loadingHeight} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { items, nextCursor } = query.data;
   const { pages } = list;

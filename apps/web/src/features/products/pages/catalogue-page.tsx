@@ -11,6 +11,12 @@ import { ProductCard } from '../components/product-card.tsx';
 import { PublicFrame } from '../components/public-frame.tsx';
 
 const PAGE_SIZE = 12;
+/**
+ * The room the cards' place keeps while they load: a screen's height, so that the footer starts
+ * below the screen and does not jump down when they come (the page is painted from HTML before
+ * its data, decision 0010; a phone folds the filters, so one card's height was not enough).
+ */
+const CARDS_ROOM = '100vh';
 type Filters = Pick<CatalogueParams, 'type' | 'sort'>;
 
 /** `/products` (public, spec §2): the active products as cards, searched, filtered by type and paged on the server. */
@@ -62,6 +68,7 @@ export function CataloguePage() {
           noMatchText={t('catalogue.noMatch')}
           pagesLabel={t('catalogue.pages')}
           totalTestId="catalogue-total"
+          loadingHeight={CARDS_ROOM}
         >
           {(items) => (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
