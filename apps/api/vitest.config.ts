@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: process.env.TEST_DATABASE_URL
       ? configDefaults.exclude
       : [...configDefaults.exclude, 'src/**/*.server.test.ts'],
+    // Migrates and seeds once the database every test app copies (test/template-database.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
