@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per core: vitest's default (cores − 1) ran one file at a time on CI's 2 cores,
+    // while its own process mostly waits.
+    maxWorkers: '100%',
   },
 });
