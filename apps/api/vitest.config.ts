@@ -5,11 +5,18 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // `*.server.test.ts` need the servers CI runs beside the tests (PostgreSQL, Redis); they run
     // with TEST_DATABASE_URL, as CI's PostgreSQL pass does. `npm test` alone needs Node only.
+    // On PostgreSQL the security suite's own files are left to `npm run test:security`, which
+    // CI runs on that server next: each of them runs once per database.
     exclude: process.env.TEST_DATABASE_URL
-      ? configDefaults.exclude
+      ? [...configDefaults.exclude, 'src/security/**']
       : [...configDefaults.exclude, 'src/**/*.server.test.ts'],
+    // Migrates and seeds once the database every test app copies (test/template-database.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per core: vitest's default (cores − 1) ran one file at a time on CI's 2 cores,
+    // while its own process mostly waits.
+    maxWorkers: '100%',
   },
 });

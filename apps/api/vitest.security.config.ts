@@ -12,6 +12,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['src/test/global-setup.ts'],
     // One file at a time: the races need the machine to themselves to be real races.
     fileParallelism: false,
   },

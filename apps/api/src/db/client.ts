@@ -22,6 +22,8 @@ export interface Database {
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string | 'memory';
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -32,7 +34,10 @@ export async function openDatabase(options: {
   }
   const dataDir =
     options.dataDir === 'memory' || !options.dataDir ? undefined : path.join(options.dataDir, 'pglite');
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   return {
     db: drizzlePglite(withServerPrepared(client), { schema }),
     engine: 'pglite',

@@ -3,22 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UserType } from '@tasreeh/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, type Db, openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { openScratchDatabase } from '../db/scratch-database.ts';
+import type { Database, Db } from '../db/client.ts';
 import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
-import { seedDemo, seedReference } from '../db/seed/index.ts';
 import { settleFirstLogin } from './first-login.ts';
+import { openFromTemplate } from './template-database.ts';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set —
- * a new database created on that PostgreSQL server and dropped afterwards.
+ * A fresh database for one test app: an in-memory PGlite, or — when TEST_DATABASE_URL is set —
+ * a new database on that PostgreSQL server, dropped afterwards. Either is a copy of the template
+ * the global set-up migrated and seeded once for the run (test/template-database.ts).
  */
 function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? openScratchDatabase(serverUrl, 'tasreeh_test') : openDatabase({ dataDir: 'memory' });
+  return openFromTemplate(inject('templateDatabase'), process.env.TEST_DATABASE_URL);
 }
 
 export interface TestApp {
@@ -37,7 +36,7 @@ export interface TestApp {
 
 let addressCounter = 0;
 
-/** The whole API on a fresh, migrated and demo-seeded database. */
+/** The whole API on a fresh, migrated and demo-seeded database of its own. */
 export async function buildTestApp(
   options: {
     beforeReady?: (app: FastifyInstance) => void;
@@ -46,9 +45,6 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  await migrateDatabase(database);
-  await seedReference(database.db);
-  await seedDemo(database.db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tasreeh-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,6 +1,6 @@
 import { findOccupation } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig, StartupError } from '../../config.ts';
 import { snapshotDatabase as snapshot } from '../../test/database-snapshot.ts';
@@ -13,10 +13,14 @@ const development = { demo: true, admin: undefined, requireSuperAdmin: false };
 const ADMIN = { email: 'admin@centre.sa', password: 'Str0ng!Passw0rd' };
 const production = { demo: false, admin: ADMIN, requireSuperAdmin: true };
 
+// Each test seeds a database migrated from nothing, opened before it (with the hooks' time).
 let database: Database | undefined;
-async function freshDatabase(): Promise<Db> {
+beforeEach(async () => {
   database = await openDatabase({ dataDir: 'memory' });
   await migrateDatabase(database);
+});
+async function freshDatabase(): Promise<Db> {
+  if (!database) throw new Error('no database');
   return database.db;
 }
 afterEach(async () => {
@@ -24,7 +28,10 @@ afterEach(async () => {
   database = undefined;
 });
 
-describe('seedDatabase in development', () => {
+/** Seeding the whole demo data set (fifty students, courses, centres) takes long on a busy 2-core machine. */
+const SEEDS_DEMO = { timeout: 90_000 };
+
+describe('seedDatabase in development', SEEDS_DEMO, () => {
   it('seeds once: a second run changes nothing, and leaves what the centre changed', async () => {
     const db = await freshDatabase();
     expect(await seedDatabase(db, development)).toEqual({ demoSeeded: true, adminCreated: false });
