@@ -20,6 +20,24 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   account: [undefined, { option: true }],
+  /**
+   * The page, whose `goto` also waits until the app has taken the page over (`data-app="ready"`,
+   * main.tsx): a prerendered screen (decision 0010) is painted before the app's code runs, and a
+   * click on it meanwhile does nothing. A `goto` given its own `waitUntil` returns at that point
+   * (a test of the page before the app takes over).
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil === undefined)
+        await page.waitForFunction(
+          () => document.getElementById('root') === null || document.documentElement.dataset.app === 'ready',
+        );
+      return response;
+    };
+    await use(page);
+  },
   storageState: async ({ account }, use) => {
     await use(account ? sessionFile(account) : undefined);
   },

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, demoEmail, logInThroughUi, loginLabels } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';

@@ -1,7 +1,7 @@
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/first-screen-styles.ts';
@@ -34,23 +34,27 @@ function loadFirstScreen(): Promise<unknown> {
   ]);
 }
 
+/** Marks the page as the app's once its first render is in it: `data-app="ready"` on <html>. */
+function TakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 const container = document.getElementById('root');
 if (container) {
-  // A failed load is shown by the route's error screen, as without the preload. The first render
-  // is a transition: React yields to the browser every few milliseconds instead of building the
-  // whole screen in one long task (what is on screen, the HTML or nothing, stays until it is done).
+  // A failed load is shown by the route's error screen, as without the preload.
   void loadFirstScreen()
     .catch(() => undefined)
-    .then(() => {
-      const root = createRoot(container);
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <AppProviders>
-              <RouterProvider router={router} />
-            </AppProviders>
-          </StrictMode>,
-        ),
-      );
-    });
+    .then(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+            <TakenOver />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
 }
