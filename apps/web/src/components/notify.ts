@@ -21,9 +21,9 @@ export const TOAST_LIVE_REGION = { 'aria-live': 'polite', 'aria-relevant': 'addi
 
 /**
  * Shows a toast, its close button named in the current language, once the toast stack is there,
- * for `duration` ms counted from the second frame painted with it. Mantine counts from the toast's mount: after a save that goes on to the next
- * screen, a busy page spent most of the 2 seconds drawing that screen, and the toast was painted
- * once and gone (decision 0012).
+ * for `duration` ms counted from the second frame painted with it. Mantine counts from the
+ * toast's mount: after a save that goes on to the next screen, a busy page spent most of the 2
+ * seconds drawing that screen, and the toast was painted once and gone (decision 0012).
  */
 function showFor(data: NotificationData, duration: number): void {
   whenToastStackReady((toasts) => {

@@ -22,26 +22,40 @@ function formatterKey(language: Language, options: object): string {
   return `${language} ${JSON.stringify(options)}`;
 }
 
-/** Intl's number formatter for a language, in that language's digits (made once for the same options). */
-export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+/** The formatter made for a language and options, made the first time they are asked for. */
+function madeOnce<Format, Options extends object>(
+  made: Map<string, Format>,
+  language: Language,
+  options: Options,
+  make: () => Format,
+): Format {
   const key = formatterKey(language, options);
-  let format = numberFormats.get(key);
+  let format = made.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] });
-    numberFormats.set(key, format);
+    format = make();
+    made.set(key, format);
   }
   return format;
 }
 
+/** Intl's number formatter for a language, in that language's digits (made once for the same options). */
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return madeOnce(
+    numberFormats,
+    language,
+    options,
+    () => new Intl.NumberFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] }),
+  );
+}
+
 /** Intl's date formatter for a language, in that language's digits (made once for the same options). */
 export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = formatterKey(language, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return madeOnce(
+    dateTimeFormats,
+    language,
+    options,
+    () => new Intl.DateTimeFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] }),
+  );
 }
 
 export function formatNumber(value: number, language: Language): string {
