@@ -25,15 +25,15 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 }
 
 /**
- * A new database on a PostgreSQL server, for tests and benchmarks: empty, or a copy of the
- * database named `template` (which no one may be connected to); closing it drops it.
- * `serverUrl` names any database on that server (it is only used to create and drop).
+ * Creates a database named `<prefix>_<random>` on a PostgreSQL server: empty, or a copy of the
+ * database named `template` (which no one may be connected to). `serverUrl` names any database
+ * on that server; returns the new database's name and URL.
  */
-export async function openScratchDatabase(
+export async function createDatabase(
   serverUrl: string,
   prefix: string,
   options: { template?: string } = {},
-): Promise<Database> {
+): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -44,7 +44,20 @@ export async function openScratchDatabase(
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  return { name, url: url.toString() };
+}
+
+/**
+ * A new database on a PostgreSQL server, for tests and benchmarks (see `createDatabase`);
+ * closing it drops it.
+ */
+export async function openScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<Database> {
+  const { name, url } = await createDatabase(serverUrl, prefix, options);
+  const database = await openDatabase({ url });
   return {
     ...database,
     async close() {

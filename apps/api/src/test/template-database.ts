@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { dropDatabase, openScratchDatabase } from '../db/scratch-database.ts';
+import { createDatabase, dropDatabase, openScratchDatabase } from '../db/scratch-database.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
 
 /**
@@ -28,14 +26,8 @@ export async function createTemplateDatabase(
   serverUrl: string | undefined,
 ): Promise<{ template: TemplateDatabase; drop(): Promise<void> }> {
   if (serverUrl) {
-    const name = `tasreeh_template_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const { name, url } = await createDatabase(serverUrl, 'tasreeh_template');
+    const database = await openDatabase({ url });
     try {
       await migrateAndSeed(database);
     } finally {
