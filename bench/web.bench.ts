@@ -5,7 +5,8 @@
  * - Lighthouse (mobile preset) on `/login`, `/products` and the demo student's dashboard.
  *
  * Env: BENCH_LOGIN_RUNS (5 cold loads, median), BENCH_LIGHTHOUSE_RUNS (3 audits a page, median),
- * BENCH_LIGHTHOUSE_DETAILS=1 (each audit's metrics, LCP element, blocking work and requests on stderr).
+ * BENCH_LIGHTHOUSE_DETAILS=1 (each audit's metrics, LCP element, blocking work and requests on stderr),
+ * BENCH_LIGHTHOUSE_PAGES (the pages to audit by name, comma-separated, e.g. "/products,student dashboard"; all by default).
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -82,7 +83,9 @@ async function measureAll(api: RunningApi): Promise<BenchRow[]> {
     { name: '/products', path: '/products' },
     { name: 'student dashboard', path: '/student/dashboard', session: student },
   ];
+  const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   for (const page of pages) {
+    if (chosen && !chosen.includes(page.name)) continue;
     const scores = await medianAudit(`${api.url}${page.path}`, runs, page.session);
     for (const category of CATEGORIES) {
       rows.push({

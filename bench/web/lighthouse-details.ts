@@ -2,7 +2,7 @@ import type { Result } from 'lighthouse';
 
 /**
  * What a Lighthouse run says about why a page scored as it did, as a few lines of text
- * (`BENCH_LIGHTHOUSE_DETAILS=1`): the five metrics, the LCP element and its phases, the layout
+ * (`BENCH_LIGHTHOUSE_DETAILS=1`): the five metrics, the paints as observed before the simulation, the LCP element and its phases, the layout
  * shifts, render-blocking files, main-thread work, each script's cost, long tasks, and the
  * requests in the order they started.
  */
@@ -50,6 +50,13 @@ export function describeRun(lhr: Result, label: string): string {
     `performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}: FCP ${metric(lhr, 'first-contentful-paint')}, LCP ${metric(lhr, 'largest-contentful-paint')}, TBT ${metric(lhr, 'total-blocking-time')}, SI ${metric(lhr, 'speed-index')}, CLS ${metric(lhr, 'cumulative-layout-shift')}`,
   ];
 
+  // What the unthrottled load showed, before Lighthouse's simulation: the paints it simulates from.
+  const observed = itemsOf(lhr, 'metrics')[0];
+  if (observed) {
+    lines.push(
+      `observed: FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}, DOMContentLoaded ${ms(observed.observedDomContentLoaded)}, load ${ms(observed.observedLoad)}`,
+    );
+  }
   // The LCP element audit is a list: a table with the node, then a table of its phases.
   for (const table of itemsOf(lhr, 'largest-contentful-paint-element')) {
     const rows = Array.isArray(table.items) ? table.items.filter(isItem) : [];
