@@ -7,6 +7,7 @@ export * from './names.ts';
 export * from './passwords.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
+export * from './products.ts';
 export * from './reference/countries.ts';
 export * from './reference/occupations.ts';
 export * from './reference/regions.ts';

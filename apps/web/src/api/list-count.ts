@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ListCount } from '@tasreeh/shared';
+import type { ListCount } from '@tasreeh/shared';
+import { answer, isBoolean, isInteger } from './answer-check.ts';
 import { apiRequest } from './client.ts';
 import { type ListParamValue, listPath } from './list-path.ts';
+
+/** The shared `ListCount`, checked by hand: every list loads this, and no list needs Zod for it (decision 0010). */
+export const ListCountAnswer = answer<ListCount>({ total: isInteger, capped: isBoolean });
 
 /** Params of a list request that pick a page or its order, not which rows match: the count ignores them. */
 const PAGE_KEYS = ['cursor', 'limit', 'sort', 'order'];
@@ -23,7 +27,8 @@ export function listCountQuery<Params extends { [Key in keyof Params]: ListParam
   const filters = countFilters(params);
   return queryOptions({
     queryKey: [...listKey, 'count', filters],
-    queryFn: ({ signal }) => apiRequest(listPath(`${path}/count`, filters), { schema: ListCount, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(listPath(`${path}/count`, filters), { schema: ListCountAnswer, signal }),
     staleTime: 30_000,
   });
 }

@@ -7,21 +7,10 @@ import {
   type Halalas,
   parseRiyals,
 } from '../money.ts';
+import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../products.ts';
 import { z } from '../zod.ts';
 import { englishName, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
-
-/** Spec §3 Product: physical and online products exist. */
-export const PRODUCT_TYPES = ['physical', 'online'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
-
-/** A product image: public, so no personal data; checked by its bytes. */
-export const PRODUCT_IMAGE_RULE = {
-  required: true,
-  maxMegabytes: 2,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
 
 const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9-]{0,29}$/;
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Product, ProductPage, type ProductType, PublicProduct, PublicProductPage, z } from '@tasreeh/shared';
+import { Product, ProductPage, type ProductType, z } from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
-import { apiBaseOf, environmentOf } from '../../api/environment.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
@@ -16,21 +15,7 @@ export interface ProductListParams {
   limit: number;
 }
 
-/** What the public catalogue asks for: active products only, so no status. */
-export interface CatalogueParams {
-  search: string;
-  sort: 'nameEn' | 'nameAr' | 'price';
-  type: '' | ProductType;
-  cursor: string | undefined;
-  limit: number;
-}
-
 const Saved = z.object({ id: z.number(), message: z.string() });
-
-/** Where anyone's browser loads a product image from (product images are public). */
-export function productImageSrc(fileId: string): string {
-  return `${apiBaseOf(environmentOf(window.location.hostname))}/public/product-images/${fileId}`;
-}
 
 export const productListQuery = (params: ProductListParams) =>
   queryOptions({
@@ -47,24 +32,6 @@ export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ['products', 'detail', id],
     queryFn: ({ signal }) => apiRequest(`/products/${id}`, { schema: Product, signal }),
-  });
-
-export const catalogueQuery = (params: CatalogueParams) =>
-  queryOptions({
-    queryKey: ['products', 'public', 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest(listPath('/public/products', params), { schema: PublicProductPage, signal }),
-    placeholderData: keepPreviousData,
-  });
-
-/** How many products on offer match a list's search and filters (asked once per filter). */
-export const catalogueCountQuery = (params: CatalogueParams) =>
-  listCountQuery(['products', 'public'], '/public/products', params);
-
-export const publicProductQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['products', 'public', 'detail', id],
-    queryFn: ({ signal }) => apiRequest(`/public/products/${id}`, { schema: PublicProduct, signal }),
   });
 
 /** The body of a create or edit: the form's strings, blanks left out. */

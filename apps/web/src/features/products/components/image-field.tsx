@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FileChoice } from '../../../components/form/file-choice.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
-import { productImageSrc } from '../api.ts';
+import { productImageSrc } from '../catalogue-api.ts';
 
 const TYPE_NAMES = 'JPEG, PNG, WEBP';
 

@@ -1,7 +1,7 @@
 import { Center, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { productImageSrc } from '../api.ts';
+import { productImageSrc } from '../catalogue-api.ts';
 
 /** A product's picture, or a plain stand-in saying it has none. */
 export function ProductImage({

@@ -6,7 +6,7 @@ import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { type CatalogueParams, catalogueCountQuery, catalogueQuery } from '../api.ts';
+import { type CatalogueParams, catalogueCountQuery, catalogueQuery } from '../catalogue-api.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { PublicFrame } from '../components/public-frame.tsx';
 

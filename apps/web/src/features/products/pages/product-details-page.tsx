@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { publicProductQuery } from '../api.ts';
+import { publicProductQuery } from '../catalogue-api.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { PriceSummary } from '../components/price-summary.tsx';
 import { ProductImage } from '../components/product-image.tsx';

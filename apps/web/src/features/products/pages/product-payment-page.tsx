@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { publicProductQuery } from '../api.ts';
+import { publicProductQuery } from '../catalogue-api.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { PublicFrame } from '../components/public-frame.tsx';
 
