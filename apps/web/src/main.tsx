@@ -1,7 +1,7 @@
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/first-screen-styles.ts';
@@ -47,14 +47,19 @@ if (container) {
   // A failed load is shown by the route's error screen, as without the preload.
   void loadFirstScreen()
     .catch(() => undefined)
-    .then(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-            <TakenOver />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
+    .then(() => {
+      // As a transition, React renders the first screen in slices of a few milliseconds, the
+      // painted HTML staying until the app's copy replaces it at once (decision 0010).
+      const root = createRoot(container);
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppProviders>
+              <RouterProvider router={router} />
+              <TakenOver />
+            </AppProviders>
+          </StrictMode>,
+        ),
+      );
+    });
 }

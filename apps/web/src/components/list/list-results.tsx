@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListCount } from '@tasreeh/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { ErrorState, LoadingState } from '../page-states.tsx';
 import { ListEmpty } from './list-empty.tsx';
 import type { ListAdd } from './list-header.tsx';
@@ -52,9 +52,12 @@ export function ListResults<Item>({
   /** The rows of this page (never called with none). */
   children(items: Item[]): ReactNode;
 }) {
-  if (query.isPending) return <LoadingState minHeight={loadingHeight} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { items, nextCursor } = query.data;
+  // The rows render in the background once they come (React slices that work and keeps the page
+  // answering meanwhile): a page of cards or rows is the longest render of a list.
+  const shown = useDeferredValue(query);
+  if (shown.isPending) return <LoadingState minHeight={loadingHeight} />;
+  if (shown.isError) return <ErrorState error={shown.error} onRetry={() => void shown.refetch()} />;
+  const { items, nextCursor } = shown.data;
   const { pages } = list;
   if (items.length === 0 && !pages.hasPrevious) {
     return list.isFiltered ? (
@@ -71,7 +74,7 @@ export function ListResults<Item>({
       <ListPager
         pages={pages}
         nextCursor={nextCursor}
-        isFetching={query.isFetching}
+        isFetching={shown.isFetching}
         label={pagesLabel}
         range={{ first, last: first + items.length - 1 }}
         count={count.data}
