@@ -1,3 +1,4 @@
+export * from './bookings.ts';
 export * from './errors.ts';
 export * from './hijri.ts';
 export * from './identifiers.ts';
@@ -7,10 +8,12 @@ export * from './names.ts';
 export * from './passwords.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
+export * from './payments.ts';
 export * from './products.ts';
 export * from './reference/countries.ts';
 export * from './reference/occupations.ts';
 export * from './reference/regions.ts';
+export * from './scheduling.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/branches.ts';
 export * from './schemas/centers.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { withServerPrepared } from './server-prepared.ts';
+
+/** The extensions the migrations create (trigram search, the sessions' clash constraints); every PGlite opened on the data gets them. */
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 export type Schema = typeof schema;
 /** The database, whichever engine is behind it. */
@@ -35,7 +39,7 @@ export async function openDatabase(options: {
   const dataDir =
     options.dataDir === 'memory' || !options.dataDir ? undefined : path.join(options.dataDir, 'pglite');
   const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return {

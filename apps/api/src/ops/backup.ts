@@ -5,11 +5,10 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import * as tar from 'tar';
 import { StartupError } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { claimDataDir } from '../db/data-dir-lock.ts';
 import { knownMigrationStamps, withStartLock } from '../db/migrate.ts';
 
@@ -88,7 +87,7 @@ const LAST_MIGRATION_SQL =
 async function dumpPglite(dataDir: string, target: string): Promise<BackupManifest['lastMigration']> {
   const folder = path.join(dataDir, 'pglite');
   if (await isEmptyFolder(folder)) throw new BackupError(`There is no embedded database in ${folder}.`);
-  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+  const client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
   try {
     const last = lastMigrationOf((await client.query<{ created_at: string }>(LAST_MIGRATION_SQL)).rows);
     const dump = await client.dumpDataDir('gzip');
@@ -245,7 +244,7 @@ async function restorePglite(dataDir: string, dumpFile: string): Promise<void> {
   const bytes = await readFile(dumpFile);
   try {
     const client = await PGlite.create(folder, {
-      extensions: { pg_trgm },
+      extensions: PGLITE_EXTENSIONS,
       loadDataDir: new Blob([bytes], { type: 'application/x-gzip' }),
     });
     await client.close();

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bookings.ts';
 export * from './branches.ts';
 export * from './centers.ts';
 export * from './corporates.ts';
@@ -6,5 +7,7 @@ export * from './courses.ts';
 export * from './fees.ts';
 export * from './files.ts';
 export * from './operations.ts';
+export * from './payments.ts';
 export * from './products.ts';
+export * from './scheduling.ts';
 export * from './users.ts';

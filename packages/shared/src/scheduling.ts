@@ -1,0 +1,16 @@
+/**
+ * Sessions (spec §2 Scheduling; DESIGN §5 Sessions and seats): a training session is a course's
+ * cohort, an exam session a sitting of the course's exam. Without Zod, for every screen.
+ */
+export const SESSION_KINDS = ['training', 'exam'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/** Spec §4 exam assessment types. */
+export const EXAM_SESSION_TYPES = ['Assessment', 'ReAssessment', 'ReTake'] as const;
+export type ExamSessionType = (typeof EXAM_SESSION_TYPES)[number];
+
+export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Sessions are held in the centre's local time, whatever the browser's zone. */
+export const CENTRE_TIME_ZONE = 'Asia/Riyadh';
