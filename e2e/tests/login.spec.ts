@@ -126,3 +126,25 @@ test('the language switch turns the page to Arabic and remembers it', async ({ p
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('a login typed and sent before the app has taken the painted screen over still logs in', async ({
+  page,
+}) => {
+  // The app's code is held back: the user works in the HTML the build painted.
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = page.locator('input[autocomplete="username"]:visible');
+  await email.fill(demoEmail('student'));
+  await page.locator('input[autocomplete="current-password"]:visible').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]:visible').click();
+  await expect(page).toHaveURL(/\/login$/); // held back, not sent as a native form
+  release?.();
+  await expect(page).toHaveURL(/\/student\/dashboard$/, { timeout: 20_000 });
+});

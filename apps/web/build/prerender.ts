@@ -1,5 +1,6 @@
 import type { OutputAsset, OutputBundle } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { EARLY_SCRIPT } from './early-script.ts';
 
 /** The build's server-side entry: renders the screens of `src/app/prerendered.ts`. */
 const ENTRY = '/src/prerender.tsx';
@@ -9,14 +10,6 @@ interface PrerenderEntry {
   PRERENDERED_PATHS: string[];
   renderScreen(path: string, language: (typeof LANGUAGES)[number]): Promise<string>;
 }
-
-/**
- * Run before the body is parsed (a classic script: the CSP allows scripts of this origin, not
- * inline ones): the stored language (spec §3 local storage `lang`) sets `<html lang dir>`, which
- * picks which of the two prerendered copies shows.
- */
-const LANGUAGE_SCRIPT =
-  "try{if(localStorage.getItem('lang')==='ar'){var h=document.documentElement;h.lang='ar';h.dir='rtl'}}catch(e){}\n";
 
 /** Only the copy in the page's language shows. */
 const COPY_STYLE =
@@ -45,7 +38,7 @@ export function prerender(): Plugin {
       if (!isHtmlAsset(index)) return;
       const template = String(index.source);
       const script = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'language.js', source: LANGUAGE_SCRIPT }),
+        this.emitFile({ type: 'asset', name: 'language.js', source: EARLY_SCRIPT }),
       );
       const server = await createServer({
         root: config.root,

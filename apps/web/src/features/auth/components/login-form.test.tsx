@@ -79,6 +79,35 @@ describe('LoginForm', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('altcha-challenge')).toBeNull();
   });
 
+  it('takes over what was typed into the painted login, with its focus', async () => {
+    window.tasreehEarly = {
+      values: { username: 'early@tasreeh.test', 'current-password': 'Early@2026' },
+      submitted: false,
+      focused: 'current-password',
+    };
+    const calls = stubApi(() => ({ status: 200, body: session }));
+    renderForm();
+    expect(screen.getByRole('textbox', { name: /email or id/i })).toHaveValue('early@tasreeh.test');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('Early@2026');
+    expect(screen.getByLabelText(/^password/i)).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a login asked for in the painted form before the app took it over', async () => {
+    window.tasreehEarly = {
+      values: { username: 'early@tasreeh.test', 'current-password': 'Early@2026' },
+      submitted: true,
+      focused: null,
+    };
+    const calls = stubApi(() => ({ status: 200, body: session }));
+    renderForm();
+    await waitFor(() => expect(readToken()).toBe('token-9'));
+    expect(calls[0]).toMatchObject({
+      path: '/auth/login',
+      body: { email: 'early@tasreeh.test', password: 'Early@2026' },
+    });
+  });
+
   it('shows the proof-of-work widget when the API asks for it, and logs in again with its solution', async () => {
     const calls = stubApi((call) =>
       call.path === '/auth/login' && !(call.body as { altcha?: string }).altcha

@@ -1,8 +1,9 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { MessageCode } from '@tasreeh/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { takeEarlyInput } from '../../../app/early-input.ts';
 import { firstLoginPathOf } from '../../../app/guards/guard-redirect.ts';
 import { landingPathOf, returnPathIn, withReturnPath } from '../../../app/guards/return-path.ts';
 import { notifyError } from '../../../components/notify.ts';
@@ -34,12 +35,29 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const [issue, setIssue] = useState<MessageCode | undefined>();
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const login = useLogin();
   const { askIfRequired, challenge } = useChallengeRetry(
     (request: { email: string; password: string }, altcha: string) => attempt({ ...request, altcha }),
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // What was typed into the painted login before the app replaced it carries over, with the
+  // focus and a submit already asked for (decision 0010).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the form's first render over the HTML
+  useLayoutEffect(() => {
+    const early = takeEarlyInput();
+    if (!early) return;
+    const typedEmail = early.values.username ?? email;
+    const typedPassword = early.values['current-password'] ?? password;
+    setEmail(typedEmail);
+    setPassword(typedPassword);
+    const focused = { username: emailInput, 'current-password': passwordInput }[early.focused ?? ''];
+    focused?.current?.focus();
+    if (early.submitted) send(typedEmail, typedPassword);
+  }, []);
 
   const attempt = (request: { email: string; password: string; altcha?: string }) =>
     login.mutate(request, {
@@ -63,14 +81,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       },
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
+  const send = (typedEmail: string, typedPassword: string) => {
+    if (!typedEmail.trim() || !typedPassword) {
       setIssue('FILL_ALL_FIELDS');
       return;
     }
     setIssue(undefined);
-    attempt({ email: email.trim(), password });
+    attempt({ email: typedEmail.trim(), password: typedPassword });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(email, password);
   };
 
   return (
@@ -82,6 +104,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           autoComplete="username"
+          ref={emailInput}
           data-autofocus
           required
         />
@@ -90,6 +113,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           autoComplete="current-password"
+          ref={passwordInput}
           required
         />
         <Group justify="space-between" wrap="nowrap">
