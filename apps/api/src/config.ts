@@ -195,7 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (gatewayKind === 'moyasar' && !e.PUBLIC_URL)
     problems.push('PUBLIC_URL: required with the card gateway (its callback address)');
   if (isProduction && gatewayKind === 'development')
-    problems.push('PAYMENT_GATEWAY: the development gateway never runs in production; set MOYASAR_SECRET_KEY');
+    problems.push(
+      'PAYMENT_GATEWAY: the development gateway never runs in production; set MOYASAR_SECRET_KEY',
+    );
   if (problems.length > 0)
     throw new StartupError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Relative folders are read from the repository root, wherever the process was started.

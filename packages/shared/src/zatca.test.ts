@@ -55,7 +55,13 @@ describe('ZATCA QR (TLV, Base64)', () => {
   it('refuses a truncated code and an overlong field', () => {
     expect(() => decodeZatcaQr('AQxCb2Jz')).toThrow();
     expect(() =>
-      encodeZatcaQr({ sellerName: 'x'.repeat(256), vatNumber: '1', timestamp: 't', total: '1', vatTotal: '1' }),
+      encodeZatcaQr({
+        sellerName: 'x'.repeat(256),
+        vatNumber: '1',
+        timestamp: 't',
+        total: '1',
+        vatTotal: '1',
+      }),
     ).toThrow();
   });
 });

@@ -10,7 +10,10 @@ import type { TestApp } from './test-app.ts';
 export const PRICE = { originalFee: 20_000, amanaFee: 1_000, vat: 3_150, total: 24_150 };
 
 async function userOf(t: TestApp, type: 'student' | 'corporate' | 'Teller') {
-  const [user] = await t.db.select().from(users).where(eq(users.email, demoEmailOf(type)));
+  const [user] = await t.db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoEmailOf(type)));
   if (!user) throw new Error(`no demo ${type}`);
   return user;
 }
@@ -24,7 +27,10 @@ export async function demoStudentId(t: TestApp): Promise<number> {
 
 export async function demoCorporateId(t: TestApp): Promise<number> {
   const user = await userOf(t, 'corporate');
-  const [row] = await t.db.select({ id: corporates.id }).from(corporates).where(eq(corporates.userId, user.id));
+  const [row] = await t.db
+    .select({ id: corporates.id })
+    .from(corporates)
+    .where(eq(corporates.userId, user.id));
   if (!row) throw new Error('no demo corporate');
   return row.id;
 }

@@ -18,7 +18,11 @@ export const WIRE_COPY_RULE = {
   types: ['application/pdf', 'image/jpeg', 'image/png'],
 } as const;
 
-const halalas = z.number({ error: 'INVALID_VALUE' satisfies MessageCode }).int().positive().max(1e11);
+const halalas = z
+  .number({ error: 'INVALID_VALUE' satisfies MessageCode })
+  .int()
+  .positive()
+  .max(1e11);
 
 /**
  * `POST /api/payments` (issue 11 contract): a booking's payment, or a product bought by card.
@@ -31,7 +35,16 @@ export const PaymentInput = z
     quantity: z.coerce.number().int().min(1).max(100).optional(),
     method: z.enum(PAYMENT_METHODS, { error: 'INVALID_VALUE' satisfies MessageCode }),
     /** A corporate's partial payment: at most what remains (default: all of it). */
-    amount: z.union([halalas, z.string().regex(/^\d{1,11}$/).transform(Number).pipe(halalas)]).optional(),
+    amount: z
+      .union([
+        halalas,
+        z
+          .string()
+          .regex(/^\d{1,11}$/)
+          .transform(Number)
+          .pipe(halalas),
+      ])
+      .optional(),
     /** POS: the terminal's reference of the card payment. */
     posReference: requiredText('REQUIRED', 64).optional(),
     bankName: requiredText('REQUIRED', 100).optional(),
@@ -156,7 +169,11 @@ export const Invoice = z.object({
 export type Invoice = z.infer<typeof Invoice>;
 
 export const BookingCancelInput = z.strictObject({
-  reason: z.string().trim().max(500, { error: 'TOO_LONG' satisfies MessageCode }).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: 'TOO_LONG' satisfies MessageCode })
+    .optional(),
 });
 export type BookingCancelInput = z.infer<typeof BookingCancelInput>;
 

@@ -90,7 +90,10 @@ export async function invoicePdf(invoice: Invoice, refersTo: string | null): Pro
   const typst = compilerOf();
   // The compiler is synchronous: no other invoice can slip in between mapping its files and compiling.
   typst.mapShadow(path.join(WORKSPACE, 'qr.svg'), Buffer.from(svg));
-  typst.mapShadow(path.join(WORKSPACE, 'invoice.json'), Buffer.from(JSON.stringify(invoiceData(invoice, refersTo))));
+  typst.mapShadow(
+    path.join(WORKSPACE, 'invoice.json'),
+    Buffer.from(JSON.stringify(invoiceData(invoice, refersTo))),
+  );
   try {
     return typst.pdf({ mainFileContent: INVOICE_TEMPLATE });
   } finally {

@@ -1,4 +1,10 @@
-import { type BookingCancelInput, canAccess, Resource, toRiyalString, translateMessage } from '@tasreeh/shared';
+import {
+  type BookingCancelInput,
+  canAccess,
+  Resource,
+  toRiyalString,
+  translateMessage,
+} from '@tasreeh/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { bookings, invoices, payments, scheduledSessions, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -38,7 +44,8 @@ export function cancelBooking(deps: PaymentDeps) {
       if (booking.status === 'Pending') throw new AppError('PAYMENT_IN_PROGRESS', { status: 409 });
       if (booking.status !== 'Pending Payment' && booking.status !== 'Booked')
         throw new AppError('BOOKING_NOT_CANCELLABLE', { status: 409 });
-      if (booking.startsAt.getTime() <= Date.now()) throw new AppError('BOOKING_CANCEL_TOO_LATE', { status: 409 });
+      if (booking.startsAt.getTime() <= Date.now())
+        throw new AppError('BOOKING_CANCEL_TOO_LATE', { status: 409 });
       await cancelPendingCards(ctx.db, id);
       await ctx.db
         .update(bookings)

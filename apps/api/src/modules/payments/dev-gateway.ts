@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { isLocalCaller } from '../dev/routes.ts';
 import type { DevelopmentPayment } from './gateway.ts';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The development gateway's hosted page (development and test only, callers on this machine
@@ -20,9 +19,13 @@ export const devGatewayRoutes: FastifyPluginAsync<{ payments: Map<string, Develo
     return reply;
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   const Params = z.strictObject({ id: z.string().regex(/^dev_[0-9a-f-]{36}$/) });
 
@@ -37,8 +40,8 @@ export const devGatewayRoutes: FastifyPluginAsync<{ payments: Map<string, Develo
       .type('text/html; charset=utf-8')
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development card gateway</title></head><body>` +
-          `<h1>Development card gateway</h1><p>No card is charged. ${escape(payment.description)}</p>` +
-          `<p>Amount: <strong>${amount} ${escape(payment.currency)}</strong></p><p>Status: ${payment.status}</p>` +
+          `<h1>Development card gateway</h1><p>No card is charged. ${escapeHtml(payment.description)}</p>` +
+          `<p>Amount: <strong>${amount} ${escapeHtml(payment.currency)}</strong></p><p>Status: ${payment.status}</p>` +
           `<form method="post" action="/api/dev-gateway/pay/${payment.id}">` +
           `${button('approve', 'Approve')} ${button('decline', 'Decline')} ${button('abandon', 'Abandon')}</form></body></html>`,
       );

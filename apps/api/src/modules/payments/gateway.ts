@@ -44,7 +44,12 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const BRANDS: Record<string, CardBrand> = { visa: 'visa', mada: 'mada', master: 'mastercard', mastercard: 'mastercard' };
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'visa',
+  mada: 'mada',
+  master: 'mastercard',
+  mastercard: 'mastercard',
+};
 
 /**
  * Moyasar's public REST API (reference/saudi-reference.md § Card gateway): a hosted invoice page
@@ -173,7 +178,8 @@ export function developmentGateway(): CardGateway & { payments: Map<string, Deve
         amount: payment.amount,
         currency: payment.currency,
         cardBrand: payment.status === 'paid' ? 'mada' : null,
-        reason: payment.status === 'failed' ? 'declined' : payment.status === 'abandoned' ? 'abandoned' : null,
+        reason:
+          payment.status === 'failed' ? 'declined' : payment.status === 'abandoned' ? 'abandoned' : null,
       };
     },
     async refund(id, amount) {

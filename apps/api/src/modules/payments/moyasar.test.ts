@@ -114,10 +114,16 @@ describe('the Moyasar adapter against a local fake of its API', () => {
       callback_url: `https://tasreeh.example.sa/api/payments/callback?payment=${body.id}`,
     });
     // The query string's word counts for nothing while the gateway says initiated.
-    const early = await t.call({ method: 'GET', url: `/api/payments/callback?payment=${body.id}&status=paid` });
+    const early = await t.call({
+      method: 'GET',
+      url: `/api/payments/callback?payment=${body.id}&status=paid`,
+    });
     expect(early.headers.location).toContain('result=pending');
     gatewaySays(gatewayId, 'paid');
-    const back = await t.call({ method: 'GET', url: `/api/payments/callback?payment=${body.id}&status=failed` });
+    const back = await t.call({
+      method: 'GET',
+      url: `/api/payments/callback?payment=${body.id}&status=failed`,
+    });
     expect(back.headers.location).toBe(
       `https://tasreeh.example.sa/student/payments/check-out/${booking.id}?payment=${body.id}&result=paid`,
     );
@@ -143,7 +149,11 @@ describe('the Moyasar adapter against a local fake of its API', () => {
       secret_token: token,
       data: { id: `pay_${gatewayId}`, invoice_id: gatewayId, status: 'paid' },
     });
-    const forged = await t.call({ method: 'POST', url: '/api/payments/webhook', payload: event('wrong-secret-xxxxxxxxx') });
+    const forged = await t.call({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: event('wrong-secret-xxxxxxxxx'),
+    });
     expect(forged.statusCode).toBe(401);
     const [still] = await t.db.select().from(payments).where(eq(payments.id, body.id));
     expect(still?.status).toBe('pending');

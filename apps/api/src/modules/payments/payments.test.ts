@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { decodeZatcaQr } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, invoices, outbox, payments, scheduledSessions, walletEntries } from '../../db/schema/index.ts';
+import {
+  bookings,
+  invoices,
+  outbox,
+  payments,
+  scheduledSessions,
+  walletEntries,
+} from '../../db/schema/index.ts';
 import { PDF_BYTES } from '../../test/files.ts';
 import { demoStudentId, newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -25,7 +32,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const pay = (token: string | undefined, payload: object, key: string | null = randomUUID(), lang?: 'en' | 'ar') =>
+const pay = (
+  token: string | undefined,
+  payload: object,
+  key: string | null = randomUUID(),
+  lang?: 'en' | 'ar',
+) =>
   t.call({
     method: 'POST',
     url: '/api/payments',
@@ -71,7 +83,9 @@ describe('POST /api/payments by card through the development gateway', () => {
     const callback = await throughGateway(body.redirectUrl, 'approve');
     const back = await t.call({ method: 'GET', url: callback, lang: 'ar' });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/student/payments/check-out/${booking.id}?payment=${body.id}&result=paid`);
+    expect(back.headers.location).toBe(
+      `/student/payments/check-out/${booking.id}?payment=${body.id}&result=paid`,
+    );
     const again = await t.call({ method: 'GET', url: callback });
     expect(again.headers.location).toContain('result=paid');
 
@@ -88,20 +102,31 @@ describe('POST /api/payments by card through the development gateway', () => {
       vatTotal: '31.50',
     });
     const messages = await t.db.select().from(outbox);
-    expect(messages.some((m) => m.body.includes(invoice?.number ?? '?') && m.body.includes('241.50'))).toBe(true);
+    expect(messages.some((m) => m.body.includes(invoice?.number ?? '?') && m.body.includes('241.50'))).toBe(
+      true,
+    );
 
     const read = await t.call({ method: 'GET', url: `/api/invoices/${invoice?.id}`, token: student });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ number: invoice?.number, subtotal: 20_000, vat: 3_150, total: 24_150 });
+    expect(read.json()).toMatchObject({
+      number: invoice?.number,
+      subtotal: 20_000,
+      vat: 3_150,
+      total: 24_150,
+    });
     const pdf = await t.call({ method: 'GET', url: `/api/invoices/${invoice?.id}/pdf`, token: student });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     for (const token of [teller, cfo]) {
-      expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice?.id}`, token })).statusCode).toBe(200);
+      expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice?.id}`, token })).statusCode).toBe(
+        200,
+      );
     }
     for (const token of [corporate, instructor]) {
-      expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice?.id}`, token })).statusCode).toBe(404);
+      expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice?.id}`, token })).statusCode).toBe(
+        404,
+      );
     }
     expect((await t.call({ method: 'GET', url: `/api/invoices/${invoice?.id}` })).statusCode).toBe(401);
 
@@ -143,7 +168,9 @@ describe('POST /api/payments refusals', () => {
     expect((await pay(student, { bookingId: booking.id, method: 'bitcoin' })).statusCode).toBe(400);
     expect((await pay(student, { bookingId: booking.id, method: 'card', branchId: 1 })).statusCode).toBe(400);
     expect((await pay(teller, { bookingId: booking.id, method: 'pos' })).statusCode).toBe(400);
-    expect((await pay(teller, { bookingId: booking.id, method: 'pos', posReference: 'a\u0000b' })).statusCode).toBe(400);
+    expect(
+      (await pay(teller, { bookingId: booking.id, method: 'pos', posReference: 'a\u0000b' })).statusCode,
+    ).toBe(400);
     // Another owner's booking: not found.
     expect((await pay(corporate, { bookingId: booking.id, method: 'card' })).statusCode).toBe(404);
     expect((await pay(student, { bookingId: 99_999_999, method: 'card' })).statusCode).toBe(404);
@@ -240,12 +267,25 @@ describe('wire transfers', () => {
     expect(sent.json()).toMatchObject({ status: 'pending', invoiceId: null });
     expect((await bookingRow(booking.id))?.status).toBe('Pending');
     const url = `/api/payments/${sent.json().id}/confirm-wire`;
-    expect((await t.call({ method: 'POST', url, token: teller, headers: { 'idempotency-key': randomUUID() } })).statusCode).toBe(403);
-    const confirmed = await t.call({ method: 'POST', url, token: cfo, headers: { 'idempotency-key': randomUUID() } });
+    expect(
+      (await t.call({ method: 'POST', url, token: teller, headers: { 'idempotency-key': randomUUID() } }))
+        .statusCode,
+    ).toBe(403);
+    const confirmed = await t.call({
+      method: 'POST',
+      url,
+      token: cfo,
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().invoiceId).toEqual(expect.any(Number));
     expect((await bookingRow(booking.id))?.status).toBe('Booked');
-    const twice = await t.call({ method: 'POST', url, token: cfo, headers: { 'idempotency-key': randomUUID() } });
+    const twice = await t.call({
+      method: 'POST',
+      url,
+      token: cfo,
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(twice.statusCode).toBe(409);
   });
 });
@@ -286,11 +326,21 @@ describe('POST /api/bookings/:id/cancel', () => {
 
   it('an unpaid booking frees its seat; a paid one becomes a balance credit and a credit note', async () => {
     const unpaid = await newBooking(t);
-    const [before] = await t.db.select().from(scheduledSessions).where(eq(scheduledSessions.id, unpaid.sessionId));
+    const [before] = await t.db
+      .select()
+      .from(scheduledSessions)
+      .where(eq(scheduledSessions.id, unpaid.sessionId));
     const freed = await cancel(unpaid.id, student);
     expect(freed.statusCode).toBe(200);
-    expect(freed.json()).toMatchObject({ status: 'Cancelled', refund: { kind: 'none', amount: 0 }, creditNoteId: null });
-    const [after] = await t.db.select().from(scheduledSessions).where(eq(scheduledSessions.id, unpaid.sessionId));
+    expect(freed.json()).toMatchObject({
+      status: 'Cancelled',
+      refund: { kind: 'none', amount: 0 },
+      creditNoteId: null,
+    });
+    const [after] = await t.db
+      .select()
+      .from(scheduledSessions)
+      .where(eq(scheduledSessions.id, unpaid.sessionId));
     expect(after?.seatsTaken).toBe((before?.seatsTaken ?? 0) - 1);
 
     const paid = await newBooking(t);
@@ -331,7 +381,11 @@ describe('GET /api/payments', () => {
     expect(all.json().items.every((item: { method: string }) => item.method === 'cash')).toBe(true);
     const next = all.json().nextCursor;
     if (next) {
-      const page2 = await t.call({ method: 'GET', url: `/api/payments?method=cash&limit=2&cursor=${next}`, token: cfo });
+      const page2 = await t.call({
+        method: 'GET',
+        url: `/api/payments?method=cash&limit=2&cursor=${next}`,
+        token: cfo,
+      });
       expect(page2.json().items[0].id).toBeLessThan(all.json().items[1].id);
     }
     const count = await t.call({ method: 'GET', url: '/api/payments/count?status=paid', token: cfo });
@@ -339,11 +393,19 @@ describe('GET /api/payments', () => {
     const own = await t.call({ method: 'GET', url: '/api/payments', token: corporate });
     expect(own.json().items).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/payments', token: instructor })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/payments?method=gold', token: cfo })).statusCode).toBe(400);
-    expect((await t.call({ method: 'GET', url: '/api/payments?cursor=abc', token: cfo })).statusCode).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/payments?method=gold', token: cfo })).statusCode).toBe(
+      400,
+    );
+    expect((await t.call({ method: 'GET', url: '/api/payments?cursor=abc', token: cfo })).statusCode).toBe(
+      400,
+    );
     const mine = await t.call({ method: 'GET', url: '/api/payments', token: student });
     const id = mine.json().items[0].id;
-    expect((await t.call({ method: 'GET', url: `/api/payments/${id}`, token: student })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/api/payments/${id}`, token: corporate })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/payments/${id}`, token: student })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call({ method: 'GET', url: `/api/payments/${id}`, token: corporate })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import {
-  canAccess,
   type CheckoutSummary,
+  canAccess,
   LIST_COUNT_CAP,
   type Payment,
   type PaymentCountQuery,
@@ -95,7 +95,8 @@ function toPayment(row: Joined): Payment {
 
 function isFinance(actor: Actor): boolean {
   return (
-    canAccess(actor.privileges, Resource.Finance, 'read') || canAccess(actor.privileges, Resource.Closing, 'read')
+    canAccess(actor.privileges, Resource.Finance, 'read') ||
+    canAccess(actor.privileges, Resource.Closing, 'read')
   );
 }
 
@@ -154,8 +155,12 @@ export async function countPayments(ctx: Ctx, query: PaymentCountQuery) {
 }
 
 /** May the caller see this payment (and its invoice)? Its payer, a teller of its branch, finance. */
-export function maySee(actor: Actor, payment: { payerStudentId: number | null; payerCorporateId: number | null; branchId: number | null }) {
-  if (isPayer(actor, { studentId: payment.payerStudentId, corporateId: payment.payerCorporateId })) return true;
+export function maySee(
+  actor: Actor,
+  payment: { payerStudentId: number | null; payerCorporateId: number | null; branchId: number | null },
+) {
+  if (isPayer(actor, { studentId: payment.payerStudentId, corporateId: payment.payerCorporateId }))
+    return true;
   if (isTellerOf(actor, payment.branchId)) return true;
   if (actor.type === 'student' || actor.type === 'corporate') return false;
   return isFinance(actor) && (actor.branchId === null || actor.branchId === payment.branchId);

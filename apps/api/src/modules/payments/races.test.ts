@@ -38,7 +38,12 @@ describe('payment races', () => {
     expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
     const made = await paymentsOf(booking.id);
     expect(made).toHaveLength(1);
-    expect(await t.db.select().from(invoices).where(eq(invoices.paymentId, made[0]?.id ?? 0))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.paymentId, made[0]?.id ?? 0)),
+    ).toHaveLength(1);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: 'Booked', amountPaid: PRICE.total });
   });
@@ -46,9 +51,13 @@ describe('payment races', () => {
   it('50 payments of one booking under different keys: one is paid, the others are told it is paid', async () => {
     const booking = await newBooking(t);
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () => pay(teller, { bookingId: booking.id, method: 'cash' }, randomUUID())),
+      Array.from({ length: PARALLEL }, () =>
+        pay(teller, { bookingId: booking.id, method: 'cash' }, randomUUID()),
+      ),
     );
-    const codes = answers.map((answer) => (answer.statusCode === 201 ? 'paid' : `${answer.statusCode} ${answer.json().code}`));
+    const codes = answers.map((answer) =>
+      answer.statusCode === 201 ? 'paid' : `${answer.statusCode} ${answer.json().code}`,
+    );
     expect(codes.sort()).toEqual([...Array(PARALLEL - 1).fill('409 BOOKING_ALREADY_PAID'), 'paid'].sort());
     expect(await paymentsOf(booking.id)).toHaveLength(1);
   });
@@ -64,9 +73,13 @@ describe('payment races', () => {
       payload: 'action=approve',
     });
     const callbacks = await Promise.all(
-      Array.from({ length: 20 }, () => t.call({ method: 'GET', url: `/api/payments/callback?payment=${created.id}` })),
+      Array.from({ length: 20 }, () =>
+        t.call({ method: 'GET', url: `/api/payments/callback?payment=${created.id}` }),
+      ),
     );
-    expect(callbacks.every((response) => String(response.headers.location).includes('result=paid'))).toBe(true);
+    expect(callbacks.every((response) => String(response.headers.location).includes('result=paid'))).toBe(
+      true,
+    );
     expect(await t.db.select().from(invoices).where(eq(invoices.paymentId, created.id))).toHaveLength(1);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.amountPaid).toBe(PRICE.total);
@@ -74,7 +87,9 @@ describe('payment races', () => {
 
   it('invoice numbers stay a gap-free sequence under parallel payments', async () => {
     const made = await Promise.all(Array.from({ length: 10 }, () => newBooking(t)));
-    await Promise.all(made.map((booking) => pay(teller, { bookingId: booking.id, method: 'cash' }, randomUUID())));
+    await Promise.all(
+      made.map((booking) => pay(teller, { bookingId: booking.id, method: 'cash' }, randomUUID())),
+    );
     const numbers = (await t.db.select({ number: invoices.number }).from(invoices))
       .filter((row) => row.number.startsWith('INV-'))
       .map((row) => Number(row.number.slice(4)))

@@ -55,7 +55,11 @@ export async function paidPartsOf(db: Db, bookingId: number) {
     })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')));
-  return { subtotal: Number(row?.subtotal ?? 0), amanaFee: Number(row?.amanaFee ?? 0), vat: Number(row?.vat ?? 0) };
+  return {
+    subtotal: Number(row?.subtotal ?? 0),
+    amanaFee: Number(row?.amanaFee ?? 0),
+    vat: Number(row?.vat ?? 0),
+  };
 }
 
 export interface Payer {

@@ -42,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['payments'],
       description:
-        'Idempotency-Key required. JSON `PaymentInput`; a wire transfer as multipart/form-data with the same fields as text and the file `wireCopy` (PDF/JPEG/PNG, ≤ 5 MB). Cash and POS by a teller of the session\'s branch; card, wire and balance by the payer. Card answers `redirectUrl`: the gateway\'s hosted page.',
+        "Idempotency-Key required. JSON `PaymentInput`; a wire transfer as multipart/form-data with the same fields as text and the file `wireCopy` (PDF/JPEG/PNG, ≤ 5 MB). Cash and POS by a teller of the session's branch; card, wire and balance by the payer. Card answers `redirectUrl`: the gateway's hosted page.",
       response: { 201: PaymentCreated },
     },
     config: PAYERS_AND_TELLERS,
@@ -50,7 +50,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.isMultipart()) {
         const form = await readMultipartForm(request, { wireCopy: { ...WIRE_COPY_RULE, required: false } });
         const input = PaymentInput.parse(form.fields);
-        return reply.status(201).send(await create(ctxOf(request), { ...input, wireCopy: form.files.wireCopy }));
+        return reply
+          .status(201)
+          .send(await create(ctxOf(request), { ...input, wireCopy: form.files.wireCopy }));
       }
       const input = PaymentInput.parse(request.body);
       return reply.status(201).send(await create(ctxOf(request), input));
@@ -105,7 +107,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payments/webhook', {
     schema: {
       tags: ['payments'],
-      description: "The card gateway's webhook (its secret token checked); the payment is then fetched and confirmed as on the callback.",
+      description:
+        "The card gateway's webhook (its secret token checked); the payment is then fetched and confirmed as on the callback.",
     },
     config: { access: 'public' },
     handler: async (request, reply) => {
@@ -133,7 +136,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['bookings'],
       description:
-        'Idempotency-Key required. Before the session starts: frees the seat; a paid booking becomes a credit in the payer\'s balance and a credit note per invoice.',
+        "Idempotency-Key required. Before the session starts: frees the seat; a paid booking becomes a credit in the payer's balance and a credit note per invoice.",
       params: IdParams,
       body: BookingCancelInput.optional(),
       response: { 200: BookingCancelled },

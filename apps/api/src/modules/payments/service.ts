@@ -41,7 +41,8 @@ export function payerOfBooking(booking: { studentId: number; corporateId: number
 export function isPayer(actor: Actor | undefined, payer: repo.Payer): boolean {
   if (!actor) return false;
   if (actor.type === 'student') return payer.studentId !== null && actor.studentId === payer.studentId;
-  if (actor.type === 'corporate') return payer.corporateId !== null && actor.corporateId === payer.corporateId;
+  if (actor.type === 'corporate')
+    return payer.corporateId !== null && actor.corporateId === payer.corporateId;
   return false;
 }
 
@@ -87,7 +88,10 @@ async function partsOf(db: Db, booking: repo.BookingRow, amount: number, remaini
   return { subtotal: amount - vat - amanaFee, amanaFee, vat };
 }
 
-function bookingLine(booking: repo.BookingRow, parts: { subtotal: number; amanaFee: number; vat: number }): InvoiceLine {
+function bookingLine(
+  booking: repo.BookingRow,
+  parts: { subtotal: number; amanaFee: number; vat: number },
+): InvoiceLine {
   return {
     descriptionEn: `${booking.courseNameEn} — booking ${booking.number}`,
     descriptionAr: `${booking.courseNameAr} — حجز ${booking.number}`,
@@ -150,7 +154,9 @@ async function settlePaid(
     const area = payer.corporateId !== null ? 'corporate' : 'student';
     const link = `${deps.config.publicUrl ?? ''}/${area}/payments?invoice=${invoice.id}`;
     const textIn = (language: Language) => {
-      const what = lines.map((line) => (language === 'ar' ? line.descriptionAr : line.descriptionEn)).join('، ');
+      const what = lines
+        .map((line) => (language === 'ar' ? line.descriptionAr : line.descriptionEn))
+        .join('، ');
       const receipt = translateMessage('PAYMENT_RECEIPT_TEXT', language, {
         amount: toRiyalString(payment.amount),
         what,
@@ -197,13 +203,17 @@ export function createPayment(deps: PaymentDeps) {
       const counter = input.method === 'cash' || input.method === 'pos';
       if (counter && actor.type !== 'Teller') throw new AppError('TELLER_ONLY_PAYMENT', { status: 403 });
       const payer = payerOfBooking(booking);
-      if (!counter && !isPayer(actor, payer)) throw new AppError('PAYMENT_METHOD_NOT_ALLOWED', { status: 403 });
+      if (!counter && !isPayer(actor, payer))
+        throw new AppError('PAYMENT_METHOD_NOT_ALLOWED', { status: 403 });
       const remaining = remainingOf(booking, new Date());
       let amount = remaining;
       if (input.amount !== undefined) {
         const partialAllowed = booking.corporateId !== null && booking.paymentType === 'partial';
         if (input.amount > remaining || (!partialAllowed && input.amount !== remaining)) {
-          throw new AppError('PAYMENT_AMOUNT_INVALID', { status: 400, fields: { amount: 'PAYMENT_AMOUNT_INVALID' } });
+          throw new AppError('PAYMENT_AMOUNT_INVALID', {
+            status: 400,
+            fields: { amount: 'PAYMENT_AMOUNT_INVALID' },
+          });
         }
         amount = input.amount;
       }
@@ -294,7 +304,13 @@ export function createPayment(deps: PaymentDeps) {
       await ctx.db
         .update(payments)
         .set({ status: 'cancelled', failureReason: 'replaced by a new attempt', updatedAt: new Date() })
-        .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'pending'), eq(payments.method, 'card')));
+        .where(
+          and(
+            eq(payments.bookingId, booking.id),
+            eq(payments.status, 'pending'),
+            eq(payments.method, 'card'),
+          ),
+        );
       return startCard(ctx, deps, base, `${booking.courseNameEn} ${booking.number}`);
     },
     audit: ({ input, result }) => ({
@@ -390,16 +406,19 @@ export async function confirmCard(
   lang: Language | null,
 ): Promise<{ payment: repo.PaymentRow; outcome: CardOutcome }> {
   const first = await repo.findPaymentRow(ctx.db, paymentId);
-  if (!first || first.method !== 'card' || !first.gatewayPaymentId || first.gateway !== deps.gateway.name)
+  if (first?.method !== 'card' || !first.gatewayPaymentId || first.gateway !== deps.gateway.name)
     throw notFound();
-  if (first.status === 'paid' || first.status === 'failed') return { payment: first, outcome: outcomeOf(first) };
-  if (first.status === 'cancelled' && first.failureReason === REFUNDED) return { payment: first, outcome: 'declined' };
+  if (first.status === 'paid' || first.status === 'failed')
+    return { payment: first, outcome: outcomeOf(first) };
+  if (first.status === 'cancelled' && first.failureReason === REFUNDED)
+    return { payment: first, outcome: 'declined' };
   const remote: GatewayPayment = await deps.gateway.fetch(first.gatewayPaymentId);
   const run = command({
     name: 'payment.confirm-card',
     entity: 'payments',
     load: async (tx) => {
-      const booking = first.bookingId !== null ? await repo.findBooking(tx.db, first.bookingId, true) : undefined;
+      const booking =
+        first.bookingId !== null ? await repo.findBooking(tx.db, first.bookingId, true) : undefined;
       const payment = await repo.findPaymentRow(tx.db, paymentId, true);
       if (!payment) throw notFound();
       return { booking, payment };
@@ -410,7 +429,10 @@ export async function confirmCard(
         remote.amount === payment.amount &&
         remote.currency === payment.currency;
       if (payment.status === 'cancelled' && remote.status === 'paid' && payment.failureReason !== REFUNDED) {
-        await tx.db.update(payments).set({ failureReason: REFUNDED, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+        await tx.db
+          .update(payments)
+          .set({ failureReason: REFUNDED, updatedAt: new Date() })
+          .where(eq(payments.id, paymentId));
         tx.afterCommit(() => deps.gateway.refund(remote.id, remote.amount));
         return { ...payment, failureReason: REFUNDED };
       }
@@ -418,29 +440,51 @@ export async function confirmCard(
       if (remote.status === 'failed' || !matches) {
         if (remote.status === 'paid' && !matches)
           ctx.log.error({ paymentId, remote }, 'card gateway answer does not match the payment');
-        const reason = !matches && remote.status === 'paid' ? 'amount or currency mismatch' : remote.reason === 'abandoned' ? 'abandoned' : (remote.reason ?? 'declined');
+        const reason =
+          !matches && remote.status === 'paid'
+            ? 'amount or currency mismatch'
+            : remote.reason === 'abandoned'
+              ? 'abandoned'
+              : (remote.reason ?? 'declined');
         const [failed] = await tx.db
           .update(payments)
-          .set({ status: 'failed', failureReason: reason, cardBrand: remote.cardBrand, updatedAt: new Date() })
+          .set({
+            status: 'failed',
+            failureReason: reason,
+            cardBrand: remote.cardBrand,
+            updatedAt: new Date(),
+          })
           .where(eq(payments.id, paymentId))
           .returning();
         return failed ?? payment;
       }
       const stillPayable =
         !booking ||
-        ((booking.status === 'Pending Payment' || (booking.status === 'Booked' && booking.corporateId !== null)) &&
+        ((booking.status === 'Pending Payment' ||
+          (booking.status === 'Booked' && booking.corporateId !== null)) &&
           booking.total - booking.amountPaid >= payment.amount);
       if (!stillPayable) {
         await tx.db
           .update(payments)
-          .set({ status: 'cancelled', failureReason: REFUNDED, cardBrand: remote.cardBrand, updatedAt: new Date() })
+          .set({
+            status: 'cancelled',
+            failureReason: REFUNDED,
+            cardBrand: remote.cardBrand,
+            updatedAt: new Date(),
+          })
           .where(eq(payments.id, paymentId));
         tx.afterCommit(() => deps.gateway.refund(remote.id, remote.amount));
         return { ...payment, status: 'cancelled' as const, failureReason: REFUNDED };
       }
       const [paid] = await tx.db
         .update(payments)
-        .set({ status: 'paid', paidAt: new Date(), cardBrand: remote.cardBrand, failureReason: null, updatedAt: new Date() })
+        .set({
+          status: 'paid',
+          paidAt: new Date(),
+          cardBrand: remote.cardBrand,
+          failureReason: null,
+          updatedAt: new Date(),
+        })
         .where(eq(payments.id, paymentId))
         .returning();
       if (!paid) throw new Error('payment not updated');
@@ -465,7 +509,9 @@ export async function confirmCard(
       return paid;
     },
     audit: ({ result, before }) =>
-      result.status === before.payment.status ? null : { entityId: paymentId, before: before.payment.status, after: { status: result.status } },
+      result.status === before.payment.status
+        ? null
+        : { entityId: paymentId, before: before.payment.status, after: { status: result.status } },
   });
   const payment = await run(ctx, { id: paymentId });
   return { payment, outcome: outcomeOf(payment) };
@@ -480,7 +526,8 @@ export function confirmWire(deps: PaymentDeps) {
     load: async (ctx, { id }: { id: number }) => {
       const first = await repo.findPaymentRow(ctx.db, id);
       if (!first) throw notFound();
-      const booking = first.bookingId !== null ? await repo.findBooking(ctx.db, first.bookingId, true) : undefined;
+      const booking =
+        first.bookingId !== null ? await repo.findBooking(ctx.db, first.bookingId, true) : undefined;
       const payment = await repo.findPaymentRow(ctx.db, id, true);
       if (!payment) throw notFound();
       const actor = actorOf(ctx);
@@ -488,17 +535,27 @@ export function confirmWire(deps: PaymentDeps) {
       return { booking, payment };
     },
     run: async (ctx, { id }, { booking, payment }) => {
-      if (payment.method !== 'wire' || payment.status !== 'pending') throw conflict('PAYMENT_NOT_PENDING_WIRE');
+      if (payment.method !== 'wire' || payment.status !== 'pending')
+        throw conflict('PAYMENT_NOT_PENDING_WIRE');
       const [paid] = await ctx.db
         .update(payments)
-        .set({ status: 'paid', paidAt: new Date(), takenByUserId: actorOf(ctx).userId, updatedAt: new Date() })
+        .set({
+          status: 'paid',
+          paidAt: new Date(),
+          takenByUserId: actorOf(ctx).userId,
+          updatedAt: new Date(),
+        })
         .where(eq(payments.id, id))
         .returning();
       if (!paid || !booking) throw new Error('wire payment without its booking');
       const { invoiceId } = await settlePaid(ctx, deps, paid, [bookingLine(booking, paid)], null);
       return { id, status: 'paid' as const, invoiceId, redirectUrl: null };
     },
-    audit: ({ before, result }) => ({ entityId: result.id, before: { status: before.payment.status }, after: { status: 'paid' } }),
+    audit: ({ before, result }) => ({
+      entityId: result.id,
+      before: { status: before.payment.status },
+      after: { status: 'paid' },
+    }),
     message: 'WIRE_CONFIRMED',
   });
 }
@@ -508,7 +565,9 @@ export async function cancelPendingCards(db: Db, bookingId: number) {
   await db
     .update(payments)
     .set({ status: 'cancelled', failureReason: 'booking cancelled', updatedAt: new Date() })
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending'), ne(payments.method, 'wire')));
+    .where(
+      and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending'), ne(payments.method, 'wire')),
+    );
 }
 
 /** The card payment a gateway's id names. */
