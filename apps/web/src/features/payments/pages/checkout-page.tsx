@@ -112,7 +112,9 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
                 ) : null}
                 <SummaryRow
                   label={t('payments:summary.status')}
-                  value={t(`payments:bookingStatus.${summary.status}`, { defaultValue: summary.status })}
+                  value={t(`payments:bookingStatus.${summary.status.replace(/\s+/g, '')}`, {
+                    defaultValue: summary.status,
+                  })}
                 />
               </Stack>
               {summary.payable ? (
