@@ -7,11 +7,12 @@ import {
   invoices,
   outbox,
   payments,
+  products,
   scheduledSessions,
   walletEntries,
 } from '../../db/schema/index.ts';
 import { PDF_BYTES } from '../../test/files.ts';
-import { demoStudentId, newBooking, PRICE } from '../../test/paid-bookings.ts';
+import { demoCorporateId, demoStudentId, newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -156,6 +157,44 @@ describe('POST /api/payments by card through the development gateway', () => {
   });
 });
 
+describe('products and corporates', () => {
+  it('a student buys a product by card: an invoice for quantity × price with VAT', async () => {
+    const [product] = await t.db.select().from(products).where(eq(products.status, 'active')).limit(1);
+    if (!product) throw new Error('no demo product');
+    const created = await pay(student, { productId: product.id, quantity: 2, method: 'card' });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    const back = await t.call({ method: 'GET', url: await throughGateway(body.redirectUrl, 'approve') });
+    expect(back.headers.location).toBe(`/product-payment/${product.id}?payment=${body.id}&result=paid`);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.paymentId, body.id));
+    expect(invoice?.subtotal).toBe(product.price * 2);
+    expect(invoice?.total).toBe(invoice ? invoice.subtotal + invoice.vat : -1);
+    expect((await pay(student, { productId: product.id, method: 'cash' })).statusCode).toBe(400);
+    expect((await pay(teller, { productId: product.id, method: 'card' })).statusCode).toBe(403);
+  });
+
+  it('a corporate pays part of a partial booking, then the rest; the parts add up to the price', async () => {
+    const booking = await newBooking(t, { corporate: true, paymentType: 'partial' });
+    expect((await pay(student, { bookingId: booking.id, method: 'card' })).statusCode).toBe(404);
+    const tooMuch = await pay(corporate, { bookingId: booking.id, method: 'card', amount: PRICE.total + 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    const first = (await pay(corporate, { bookingId: booking.id, method: 'card', amount: 10_000 })).json();
+    await t.call({ method: 'GET', url: await throughGateway(first.redirectUrl, 'approve') });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'Booked', amountPaid: 10_000 });
+    const rest = (await pay(corporate, { bookingId: booking.id, method: 'card' })).json();
+    const back = await t.call({ method: 'GET', url: await throughGateway(rest.redirectUrl, 'approve') });
+    expect(back.headers.location).toContain(`/corporate/payments/check-out/${booking.id}`);
+    expect((await bookingRow(booking.id))?.amountPaid).toBe(PRICE.total);
+    const made = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    const sum = (key: 'subtotal' | 'amanaFee' | 'vat') => made.reduce((total, row) => total + row[key], 0);
+    expect([sum('subtotal'), sum('amanaFee'), sum('vat')]).toEqual([
+      PRICE.originalFee,
+      PRICE.amanaFee,
+      PRICE.vat,
+    ]);
+  });
+});
+
 describe('POST /api/payments refusals', () => {
   it('needs a session, an Idempotency-Key, a payer type and good input', async () => {
     const booking = await newBooking(t);
@@ -266,6 +305,11 @@ describe('wire transfers', () => {
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ status: 'pending', invoiceId: null });
     expect((await bookingRow(booking.id))?.status).toBe('Pending');
+    const copyUrl = `/api/payments/${sent.json().id}/wire-copy`;
+    const copy = await t.call({ method: 'GET', url: copyUrl, token: cfo });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('application/pdf');
+    expect((await t.call({ method: 'GET', url: copyUrl, token: corporate })).statusCode).toBe(404);
     const url = `/api/payments/${sent.json().id}/confirm-wire`;
     expect(
       (await t.call({ method: 'POST', url, token: teller, headers: { 'idempotency-key': randomUUID() } }))
@@ -391,7 +435,11 @@ describe('GET /api/payments', () => {
     const count = await t.call({ method: 'GET', url: '/api/payments/count?status=paid', token: cfo });
     expect(count.json().total).toBeGreaterThan(0);
     const own = await t.call({ method: 'GET', url: '/api/payments', token: corporate });
-    expect(own.json().items).toEqual([]);
+    const corporateId = await demoCorporateId(t);
+    expect(own.json().items.length).toBeGreaterThan(0);
+    expect(
+      own.json().items.every((item: { payerCorporateId: number }) => item.payerCorporateId === corporateId),
+    ).toBe(true);
     expect((await t.call({ method: 'GET', url: '/api/payments', token: instructor })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/payments?method=gold', token: cfo })).statusCode).toBe(
       400,

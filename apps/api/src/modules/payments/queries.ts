@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { findFileOfKind } from '../files/repo.ts';
 import * as repo from './repo.ts';
 import { isPayer, isTellerOf, payerOfBooking } from './service.ts';
 
@@ -211,4 +212,13 @@ export async function myBalance(ctx: Ctx) {
       ? { studentId: actor.studentId ?? -1, corporateId: null }
       : { studentId: null, corporateId: actor.corporateId ?? -1 };
   return { balance: await repo.balanceOf(ctx.db, payer) };
+}
+
+/** A wire transfer's copy, for whoever may see its payment (the payer, a teller of its branch, finance). */
+export async function wireCopyOf(ctx: Ctx, id: number) {
+  const payment = await repo.findPaymentRow(ctx.db, id);
+  if (!payment?.wireCopyFileId || !maySee(actorOf(ctx), payment)) throw notFound();
+  const file = await findFileOfKind(ctx.db, payment.wireCopyFileId, 'wire-copy');
+  if (!file) throw notFound();
+  return { bytes: await ctx.files.read(file.storageKey), mimeType: file.mimeType };
 }

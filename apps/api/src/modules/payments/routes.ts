@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { cancelBooking } from './booking-cancel.ts';
 import { devGatewayRoutes } from './dev-gateway.ts';
 import { createGateway, type DevelopmentPayment } from './gateway.ts';
@@ -124,6 +125,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['payments'], params: IdParams, response: { 200: Payment } },
     config: { access: 'session' },
     handler: (request) => queries.getPayment(ctxOf(request), request.params.id),
+  });
+
+  app.get('/payments/:id/wire-copy', {
+    schema: { tags: ['payments'], description: "A wire transfer's copy (PDF or picture).", params: IdParams },
+    config: { access: 'session' },
+    handler: async (request, reply) =>
+      sendFile(reply, await queries.wireCopyOf(ctxOf(request), request.params.id), 'private, no-store'),
   });
 
   app.post('/payments/:id/confirm-wire', {
