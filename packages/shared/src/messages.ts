@@ -371,6 +371,10 @@ export const MESSAGES = {
     en: 'The card payment was not completed. Your booking is still waiting for payment.',
     ar: 'لم يكتمل الدفع بالبطاقة. لا يزال حجزك بانتظار الدفع.',
   },
+  PAYMENT_CARD_PENDING: {
+    en: 'Your card payment is not confirmed yet. We will confirm your booking as soon as the bank does.',
+    ar: 'لم يتم تأكيد الدفع بالبطاقة بعد. سنؤكد حجزك فور تأكيد البنك.',
+  },
   PAYMENT_WIRE_PENDING: {
     en: 'Your wire transfer has been received and is waiting for finance to confirm it.',
     ar: 'تم استلام حوالتك البنكية وهي بانتظار تأكيد الإدارة المالية.',

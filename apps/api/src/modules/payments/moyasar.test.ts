@@ -166,6 +166,19 @@ describe('the Moyasar adapter against a local fake of its API', () => {
     expect(await t.db.select().from(invoices).where(eq(invoices.paymentId, body.id))).toHaveLength(1);
   });
 
+  it('tells the payer the payment is pending when the gateway cannot be asked, and pays later', async () => {
+    const { body, gatewayId } = await startCard();
+    const saved = fake.get(gatewayId);
+    fake.delete(gatewayId);
+    const back = await t.call({ method: 'GET', url: `/api/payments/callback?payment=${body.id}` });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toContain('result=pending');
+    if (saved) fake.set(gatewayId, saved);
+    gatewaySays(gatewayId, 'paid');
+    const later = await t.call({ method: 'GET', url: `/api/payments/callback?payment=${body.id}` });
+    expect(later.headers.location).toContain('result=paid');
+  });
+
   it('money taken for a booking that can no longer take it is refunded to the card', async () => {
     const { booking, body, gatewayId } = await startCard();
     await t.db.update(bookings).set({ status: 'Expired' }).where(eq(bookings.id, booking.id));

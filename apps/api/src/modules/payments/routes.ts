@@ -16,6 +16,7 @@ import {
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
@@ -99,7 +100,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
-      const { payment, outcome } = await service.confirmCard(ctx, deps, request.query.payment, ctx.lang);
+      let confirmed: Awaited<ReturnType<typeof service.confirmCard>>;
+      try {
+        confirmed = await service.confirmCard(ctx, deps, request.query.payment, ctx.lang);
+      } catch (error) {
+        // The gateway could not be asked now: the payer is told it is still pending (the webhook,
+        // or the next visit, confirms it); anything else is answered as it is.
+        const pending = await service.pendingCardPayment(ctx, request.query.payment);
+        if (!(error instanceof AppError && error.code === 'PAYMENT_GATEWAY_UNAVAILABLE') || !pending)
+          throw error;
+        confirmed = { payment: pending, outcome: 'pending' };
+      }
+      const { payment, outcome } = confirmed;
       const target = `${service.resultPathOf(payment)}?payment=${payment.id}&result=${outcome}`;
       return reply.redirect(`${deps.config.publicUrl ?? ''}${target}`, 303);
     },

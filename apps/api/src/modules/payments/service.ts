@@ -578,3 +578,9 @@ export async function findByGatewayId(ctx: Ctx, deps: PaymentDeps, gatewayPaymen
     .where(and(eq(payments.gateway, deps.gateway.name), eq(payments.gatewayPaymentId, gatewayPaymentId)));
   return row;
 }
+
+/** A card payment still waiting for the gateway, to tell its payer so when the gateway cannot be asked. */
+export async function pendingCardPayment(ctx: Ctx, id: number) {
+  const payment = await repo.findPaymentRow(ctx.db, id);
+  return payment?.method === 'card' && payment.status === 'pending' ? payment : undefined;
+}

@@ -16,7 +16,7 @@ const RESULT_MESSAGE = {
   paid: 'PAYMENT_SUCCEEDED',
   declined: 'PAYMENT_DECLINED',
   abandoned: 'PAYMENT_ABANDONED',
-  pending: 'PAYMENT_ABANDONED',
+  pending: 'PAYMENT_CARD_PENDING',
 } as const;
 
 /**
