@@ -204,5 +204,7 @@ export const CheckoutSummary = z.object({
   remaining: z.number(),
   balance: z.number(),
   payable: z.boolean(),
+  /** A corporate's partial booking: any amount up to what remains may be paid now. */
+  partialAllowed: z.boolean(),
 });
 export type CheckoutSummary = z.infer<typeof CheckoutSummary>;

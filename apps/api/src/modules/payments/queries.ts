@@ -201,6 +201,7 @@ export async function checkoutSummary(ctx: Ctx, bookingId: number): Promise<Chec
     remaining,
     balance: await repo.balanceOf(ctx.db, payer),
     payable,
+    partialAllowed: booking.corporateId !== null && booking.paymentType === 'partial',
   };
 }
 

@@ -24,6 +24,7 @@ const SUMMARY = {
   remaining: 24_150,
   balance: 0,
   payable: true,
+  partialAllowed: false,
 };
 
 function renderAt(url: string, counter = false) {
@@ -70,6 +71,31 @@ describe('CheckoutPage', () => {
       'تم رفض الدفع بالبطاقة. لا يزال حجزك بانتظار الدفع.',
     );
     await i18next.changeLanguage('en');
+  });
+
+  it('lets a corporate pay part of a partial booking, and never takes a wrong amount as all of it', async () => {
+    await i18next.changeLanguage('en');
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn(), hostname: 'localhost' });
+    const calls = stubApi((call) =>
+      call.path === '/payments'
+        ? { status: 201, body: { id: 9, status: 'pending', invoiceId: null, redirectUrl: '/x' } }
+        : { status: 200, body: { ...SUMMARY, partialAllowed: true } },
+    );
+    renderAt('/student/payments/check-out/5');
+    const amount = await screen.findByLabelText(/Amount to pay now/);
+    fireEvent.change(amount, { target: { value: 'ten' } });
+    fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
+    expect(await screen.findByText(/The amount must be more than zero/)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/payments')).toBe(false);
+    fireEvent.change(amount, { target: { value: '100.50' } });
+    fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/payments')?.body).toEqual({
+        bookingId: 5,
+        method: 'card',
+        amount: 10_050,
+      }),
+    );
   });
 
   it('offers a teller cash and POS only', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '@tasreeh/shared';
+import { type PaymentMethod, parseRiyals } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -33,6 +33,8 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
   const methods: PaymentMethod[] = counter ? ['cash', 'pos'] : ['card', 'balance', 'wire'];
   const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
   const [posReference, setPosReference] = useState('');
+  const [partAmount, setPartAmount] = useState('');
+  const [amountInvalid, setAmountInvalid] = useState(false);
   const [wire, setWire] = useState({ bankName: '', accountNumber: '', iban: '' });
   const [wireCopy, setWireCopy] = useState<File | null>(null);
   const [done, setDone] = useState<{ message: string; invoiceId: number | null } | null>(null);
@@ -44,12 +46,21 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    let body: Record<string, string | number> | FormData = { bookingId: Number(id), method };
+    const amount = partAmount.trim() ? parseRiyals(partAmount) : undefined;
+    // A typed amount that is not one is never taken as "all of it".
+    setAmountInvalid(partAmount.trim() !== '' && !amount);
+    if (partAmount.trim() !== '' && !amount) return;
+    let body: Record<string, string | number> | FormData = {
+      bookingId: Number(id),
+      method,
+      ...(amount === undefined ? {} : { amount }),
+    };
     if (method === 'pos') body = { ...body, posReference };
     if (method === 'wire') {
       const form = new FormData();
       form.append('bookingId', id);
       form.append('method', 'wire');
+      if (amount !== undefined) form.append('amount', String(amount));
       for (const [key, value] of Object.entries(wire)) form.append(key, value);
       if (wireCopy) form.append('wireCopy', wireCopy);
       body = form;
@@ -72,7 +83,11 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
         {t('payments:checkout.title')}
       </Title>
       {result && RESULT_MESSAGE[result] ? (
-        <Alert color={result === 'paid' ? 'green' : 'red'} role="status" data-testid="payment-result">
+        <Alert
+          color={result === 'paid' ? 'green' : result === 'pending' ? 'yellow' : 'red'}
+          role="status"
+          data-testid="payment-result"
+        >
           {t(`messages:${RESULT_MESSAGE[result]}`)}
         </Alert>
       ) : null}
@@ -142,6 +157,18 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
                         ))}
                       </Stack>
                     </Radio.Group>
+                    {summary.partialAllowed ? (
+                      <TextInput
+                        dir="ltr"
+                        inputMode="decimal"
+                        label={t('payments:checkout.partAmount', {
+                          amount: formatSar(summary.remaining, language),
+                        })}
+                        value={partAmount}
+                        onChange={(event) => setPartAmount(event.currentTarget.value)}
+                        error={amountInvalid ? t('messages:PAYMENT_AMOUNT_INVALID') : fieldError('amount')}
+                      />
+                    ) : null}
                     {method === 'pos' ? (
                       <TextInput
                         required

@@ -53,7 +53,7 @@ export function ProductPaymentPage() {
                 </Title>
                 {result && RESULT_MESSAGE[result] ? (
                   <Alert
-                    color={result === 'paid' ? 'green' : 'red'}
+                    color={result === 'paid' ? 'green' : result === 'pending' ? 'yellow' : 'red'}
                     role="status"
                     data-testid="payment-result"
                   >
