@@ -418,6 +418,55 @@ describe('POST /api/bookings/:id/cancel', () => {
   });
 });
 
+describe('checkout summary, balance and staff cancellation', () => {
+  it('shows the order summary to the payer and a teller of the branch only', async () => {
+    const booking = await newBooking(t);
+    const url = `/api/payments/checkout/${booking.id}`;
+    const own = await t.call({ method: 'GET', url, token: student });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      subtotal: PRICE.originalFee,
+      amanaFee: PRICE.amanaFee,
+      vat: PRICE.vat,
+      total: PRICE.total,
+      remaining: PRICE.total,
+      payable: true,
+      partialAllowed: false,
+    });
+    expect((await t.call({ method: 'GET', url, token: teller })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url, token: corporate })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url, token: instructor })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/payments/checkout/abc', token: student })).statusCode,
+    ).toBe(400);
+    expect((await t.call({ method: 'GET', url: '/api/payments/balance', token: teller })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('staff with edit on bookings cancel a booking of their branch', async () => {
+    const booking = await newBooking(t);
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      token: teller,
+      payload: {},
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('Cancelled');
+    const smuggled = await t.call({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/cancel`,
+      token: teller,
+      payload: { reason: 'x', refund: 'card' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(smuggled.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/payments', () => {
   it('finance sees all with filters and a count; a payer its own; others are refused', async () => {
     const all = await t.call({ method: 'GET', url: '/api/payments?method=cash&limit=2', token: cfo });
