@@ -25,7 +25,7 @@ const LABELS = {
     details: 'View details',
     buy: 'Buy',
     myDashboard: 'My dashboard',
-    comingSoon: 'Online payment is coming soon',
+    comingSoon: 'Buy online',
     readOnly: 'You can view products but not add or change them.',
   },
   ar: {
@@ -45,7 +45,7 @@ const LABELS = {
     details: 'عرض التفاصيل',
     buy: 'شراء',
     myDashboard: 'لوحة التحكم الخاصة بي',
-    comingSoon: 'الدفع الإلكتروني قريباً',
+    comingSoon: 'الشراء عبر الإنترنت',
     readOnly: 'يمكنك عرض المنتجات دون إضافتها أو تعديلها.',
   },
 } as const;

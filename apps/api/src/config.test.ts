@@ -10,6 +10,11 @@ const production = {
   JWT_SECRET: SECRET,
   SMS_API_URL: 'http://127.0.0.1:9/sms',
   SMS_API_KEY: 'k',
+  SELLER_NAME_EN: 'Tasreeh Training Centre',
+  SELLER_NAME_AR: 'مركز تصريح للتدريب',
+  SELLER_VAT_NUMBER: '300000000000003',
+  MOYASAR_SECRET_KEY: 'sk_test_0123456789',
+  PUBLIC_URL: 'https://tasreeh.example.sa',
 };
 
 describe('loadConfig', () => {
@@ -91,5 +96,19 @@ describe('loadConfig', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: 'some/data' });
     expect(config.dataDir).toMatch(/\/some\/data$/);
     expect(config.dataDir).not.toContain('apps/api');
+  });
+});
+
+describe('payments configuration', () => {
+  it('requires the seller and a real card gateway in production, with defaults elsewhere', () => {
+    for (const name of ['SELLER_NAME_EN', 'SELLER_NAME_AR', 'SELLER_VAT_NUMBER']) {
+      expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(new RegExp(`${name}: required`));
+    }
+    expect(() => loadConfig({ ...production, MOYASAR_SECRET_KEY: undefined })).toThrow(/PAYMENT_GATEWAY/);
+    expect(() => loadConfig({ ...production, SELLER_VAT_NUMBER: '12345' })).toThrow(/SELLER_VAT_NUMBER/);
+    expect(loadConfig(production).gateway.kind).toBe('moyasar');
+    const development = loadConfig({ JWT_SECRET: SECRET });
+    expect(development.gateway).toEqual({ kind: 'development' });
+    expect(development.seller.vatNumber).toMatch(/^3\d{13}3$/);
   });
 });

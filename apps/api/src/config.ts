@@ -46,6 +46,17 @@ const EnvSchema = z.object({
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('Tasreeh'),
+  SELLER_NAME_EN: z.string().trim().min(1).max(200).optional(),
+  SELLER_NAME_AR: z.string().trim().min(1).max(200).optional(),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^3\d{13}3$/, 'a 15-digit VAT number starting and ending with 3')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  PAYMENT_GATEWAY: z.enum(['development', 'moyasar']).optional(),
+  MOYASAR_API_URL: z.url().default('https://api.moyasar.com/v1'),
+  MOYASAR_SECRET_KEY: z.string().min(8).optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export interface Config {
@@ -71,6 +82,14 @@ export interface Config {
   webDistDir: string;
   smtp: { url: string; from: string } | undefined;
   sms: { url: string; apiKey: string; senderId: string } | undefined;
+  /** Who sells, as invoices and their ZATCA QR name it. */
+  seller: { nameEn: string; nameAr: string; vatNumber: string };
+  /** The address people reach the web at (links in messages, the card gateway's callback); unset: none known. */
+  publicUrl: string | undefined;
+  /** The card gateway: the development one (development and test only) or Moyasar with its secret key. */
+  gateway:
+    | { kind: 'development' }
+    | { kind: 'moyasar'; apiUrl: string; secretKey: string; webhookSecret: string | undefined };
 }
 
 /**
@@ -165,6 +184,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TRUST_PROXY.trim() === 'true') {
     problems.push('TRUST_PROXY: the number of proxies in front (e.g. 1) or their addresses, not true');
   }
+  if (isProduction) {
+    for (const name of ['SELLER_NAME_EN', 'SELLER_NAME_AR', 'SELLER_VAT_NUMBER'] as const) {
+      if (!e[name]) problems.push(`${name}: required in production (invoices name the seller)`);
+    }
+  }
+  const gatewayKind = e.PAYMENT_GATEWAY ?? (e.MOYASAR_SECRET_KEY ? 'moyasar' : 'development');
+  if (gatewayKind === 'moyasar' && !e.MOYASAR_SECRET_KEY)
+    problems.push('MOYASAR_SECRET_KEY: required with PAYMENT_GATEWAY=moyasar');
+  if (gatewayKind === 'moyasar' && !e.PUBLIC_URL)
+    problems.push('PUBLIC_URL: required with the card gateway (its callback address)');
+  if (isProduction && gatewayKind === 'development')
+    problems.push(
+      'PAYMENT_GATEWAY: the development gateway never runs in production; set MOYASAR_SECRET_KEY',
+    );
   if (problems.length > 0)
     throw new StartupError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   // Relative folders are read from the repository root, wherever the process was started.
@@ -190,5 +223,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMS_API_URL && e.SMS_API_KEY
         ? { url: e.SMS_API_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
         : undefined,
+    seller: {
+      nameEn: e.SELLER_NAME_EN ?? 'Tasreeh Training Centre',
+      nameAr: e.SELLER_NAME_AR ?? 'مركز تصريح للتدريب',
+      vatNumber: e.SELLER_VAT_NUMBER ?? '300000000000003',
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    gateway:
+      gatewayKind === 'moyasar' && e.MOYASAR_SECRET_KEY
+        ? {
+            kind: 'moyasar',
+            apiUrl: e.MOYASAR_API_URL.replace(/\/+$/, ''),
+            secretKey: e.MOYASAR_SECRET_KEY,
+            webhookSecret: e.MOYASAR_WEBHOOK_SECRET,
+          }
+        : { kind: 'development' },
   };
 }

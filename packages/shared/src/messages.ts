@@ -321,6 +321,104 @@ export const MESSAGES = {
     en: 'The login contact has been changed, and the account signed out everywhere.',
     ar: 'تم تغيير بيانات الدخول، وتم تسجيل خروج الحساب من جميع الأجهزة.',
   },
+  // Payments and invoices (issue 11)
+  NO_PAYMENTS_FOUND: {
+    en: 'No payments found with the selected filters',
+    ar: 'لم يتم العثور على مدفوعات بالمرشحات المحددة',
+  },
+  BOOKING_NOT_PAYABLE: {
+    en: 'This booking cannot be paid now.',
+    ar: 'لا يمكن دفع هذا الحجز الآن.',
+  },
+  BOOKING_ALREADY_PAID: { en: 'This booking is already paid.', ar: 'تم دفع هذا الحجز بالفعل.' },
+  BOOKING_HOLD_EXPIRED: {
+    en: 'The seat hold has expired. Please book again.',
+    ar: 'انتهت مدة حجز المقعد. يرجى الحجز مرة أخرى.',
+  },
+  PAYMENT_IN_PROGRESS: {
+    en: 'A payment of this booking is already waiting for confirmation.',
+    ar: 'توجد دفعة لهذا الحجز بانتظار التأكيد بالفعل.',
+  },
+  PAYMENT_METHOD_NOT_ALLOWED: {
+    en: 'This payment method is not available to you here.',
+    ar: 'طريقة الدفع هذه غير متاحة لك هنا.',
+  },
+  TELLER_ONLY_PAYMENT: {
+    en: 'Only a teller at the counter may take cash or POS payments.',
+    ar: 'لا يقبل الدفع النقدي أو بنقاط البيع إلا أمين الصندوق في الفرع.',
+  },
+  PAYMENT_AMOUNT_INVALID: {
+    en: 'The amount must be more than zero and at most what remains to be paid.',
+    ar: 'يجب أن يكون المبلغ أكبر من صفر وألا يتجاوز المبلغ المتبقي.',
+  },
+  BALANCE_INSUFFICIENT: {
+    en: 'Your balance is not enough for this payment.',
+    ar: 'رصيدك غير كافٍ لهذه الدفعة.',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    en: 'The payment gateway could not be reached. Please try again.',
+    ar: 'تعذر الوصول إلى بوابة الدفع. يرجى المحاولة مرة أخرى.',
+  },
+  PAYMENT_SUCCEEDED: {
+    en: 'Payment successful. Your invoice is ready.',
+    ar: 'تم الدفع بنجاح. فاتورتك جاهزة.',
+  },
+  PAYMENT_DECLINED: {
+    en: 'The card payment was declined. Your booking is still waiting for payment.',
+    ar: 'تم رفض الدفع بالبطاقة. لا يزال حجزك بانتظار الدفع.',
+  },
+  PAYMENT_ABANDONED: {
+    en: 'The card payment was not completed. Your booking is still waiting for payment.',
+    ar: 'لم يكتمل الدفع بالبطاقة. لا يزال حجزك بانتظار الدفع.',
+  },
+  PAYMENT_CARD_PENDING: {
+    en: 'Your card payment is not confirmed yet. We will confirm your booking as soon as the bank does.',
+    ar: 'لم يتم تأكيد الدفع بالبطاقة بعد. سنؤكد حجزك فور تأكيد البنك.',
+  },
+  PAYMENT_WIRE_PENDING: {
+    en: 'Your wire transfer has been received and is waiting for finance to confirm it.',
+    ar: 'تم استلام حوالتك البنكية وهي بانتظار تأكيد الإدارة المالية.',
+  },
+  PAYMENT_NOT_PENDING_WIRE: {
+    en: 'Only a wire transfer waiting for confirmation can be confirmed.',
+    ar: 'لا يمكن تأكيد إلا حوالة بنكية بانتظار التأكيد.',
+  },
+  WIRE_CONFIRMED: {
+    en: 'The wire transfer is confirmed and the invoice issued.',
+    ar: 'تم تأكيد الحوالة البنكية وإصدار الفاتورة.',
+  },
+  PRODUCT_NOT_AVAILABLE: {
+    en: 'This product is not available.',
+    ar: 'هذا المنتج غير متاح.',
+  },
+  BOOKING_CANCEL_TOO_LATE: {
+    en: 'A booking can be cancelled only before its session starts.',
+    ar: 'لا يمكن إلغاء الحجز إلا قبل بدء الجلسة.',
+  },
+  BOOKING_NOT_CANCELLABLE: {
+    en: 'This booking cannot be cancelled.',
+    ar: 'لا يمكن إلغاء هذا الحجز.',
+  },
+  BOOKING_CANCELLED: {
+    en: 'The booking is cancelled and its seat freed.',
+    ar: 'تم إلغاء الحجز وإتاحة المقعد.',
+  },
+  BOOKING_CANCELLED_CREDITED: {
+    en: 'The booking is cancelled; SAR {{amount}} has been added to the balance.',
+    ar: 'تم إلغاء الحجز؛ وأضيف مبلغ {{amount}} ر.س إلى الرصيد.',
+  },
+  PAYMENT_RECEIPT_TEXT: {
+    en: 'Tasreeh: payment of SAR {{amount}} received for {{what}}. Invoice {{number}}: {{link}}',
+    ar: 'تصريح: تم استلام مبلغ {{amount}} ر.س مقابل {{what}}. الفاتورة {{number}}: {{link}}',
+  },
+  PAYMENT_RECEIPT_SUBJECT: {
+    en: 'Tasreeh: payment received, invoice {{number}}',
+    ar: 'تصريح: تم استلام الدفعة، الفاتورة {{number}}',
+  },
+  BOOKING_CONFIRMED_TEXT: {
+    en: 'Tasreeh: your booking {{booking}} is confirmed.',
+    ar: 'تصريح: تم تأكيد حجزك {{booking}}.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -10,6 +10,8 @@ import { devRoutes } from './dev/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { permissionGroupRoutes } from './users/groups/routes.ts';
@@ -32,6 +34,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     courseRoutes,
     productRoutes,
     centerRoutes,
+    paymentRoutes,
+    invoiceRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -45,6 +45,13 @@ const INTENDED_PUBLIC = new Set([
   'GET /api/public/products/count',
   'GET /api/public/products/:id',
   'GET /api/public/product-images/:fileId',
+  // Payments (issue 11): the card gateway brings the payer's browser back (no bearer token) and
+  // calls its webhook; both only confirm by fetching from the gateway. The development gateway's
+  // hosted page answers callers on this machine only.
+  'GET /api/payments/callback',
+  'POST /api/payments/webhook',
+  'GET /api/dev-gateway/pay/:id',
+  'POST /api/dev-gateway/pay/:id',
 ]);
 
 const apiRoutes = () =>

@@ -6,6 +6,7 @@ import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
+import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
 import { studentsAdminPages, studentsCorporatePages } from '../features/students/routes.tsx';
@@ -54,9 +55,10 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...coursesAdminPages,
     ...productsAdminPages,
     ...studentsAdminPages,
+    ...paymentsAdminPages,
   ],
-  student: [],
-  corporate: [...studentsCorporatePages],
+  student: [...paymentsPayerPages],
+  corporate: [...studentsCorporatePages, ...paymentsPayerPages],
   instructor: [],
   examiner: [],
   center: [],

@@ -87,6 +87,11 @@ describe('seedDatabase in production', () => {
       JWT_SECRET: 'k7Q2v9XpL4mZ8rT1wY6bN3cF5hJ0dS2a',
       SMS_API_URL: 'http://127.0.0.1:9/sms',
       SMS_API_KEY: 'k',
+      SELLER_NAME_EN: 'Tasreeh Training Centre',
+      SELLER_NAME_AR: 'مركز تصريح للتدريب',
+      SELLER_VAT_NUMBER: '300000000000003',
+      MOYASAR_SECRET_KEY: 'sk_test_0123456789',
+      PUBLIC_URL: 'https://tasreeh.example.sa',
       WEB_DIST_DIR: '/nonexistent',
       RATE_LIMIT_PER_MINUTE: '0',
     });

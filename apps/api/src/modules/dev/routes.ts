@@ -26,7 +26,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * a proxy says it forwards for), and no proxy is in between — a request that passed through a
  * proxy on this machine carries a forwarding header and may come from anywhere.
  */
-function isLocalCaller(request: FastifyRequest): boolean {
+export function isLocalCaller(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
   return forwarded === undefined && isLoopbackAddress(request.socket.remoteAddress);
 }

@@ -1,24 +1,44 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { readStoredType } from '../../auth/session.ts';
+import { usePayMutation } from '../../payments/api.ts';
 import { publicProductQuery } from '../catalogue-api.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { PublicFrame } from '../components/public-frame.tsx';
 
+const RESULT_MESSAGE = {
+  paid: 'PAYMENT_SUCCEEDED',
+  declined: 'PAYMENT_DECLINED',
+  abandoned: 'PAYMENT_ABANDONED',
+  pending: 'PAYMENT_CARD_PENDING',
+} as const;
+
 /**
- * `/product-payment/:id` (public): online payment is a later piece of work, so this page says
- * so plainly and takes no payment of any kind.
+ * `/product-payment/:id` (public): a logged-in student or corporate buys the product by card on
+ * the gateway's hosted page (`POST /api/payments` with `productId`); the result shows on return.
  */
 export function ProductPaymentPage() {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'payments', 'messages']);
   const { language } = useLanguage();
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const query = useQuery(publicProductQuery(id));
+  const pay = usePayMutation();
+  const [quantity, setQuantity] = useState(1);
+  const type = readStoredType();
+  const canBuy = type === 'student' || type === 'corporate';
+  const result = search.get('result') as keyof typeof RESULT_MESSAGE | null;
+  const buy = () =>
+    pay.mutate(
+      { productId: Number(id), quantity, method: 'card' },
+      { onSuccess: (created) => created.redirectUrl && window.location.assign(created.redirectUrl) },
+    );
 
   return (
     <PublicFrame>
@@ -31,9 +51,15 @@ export function ProductPaymentPage() {
                 <Title order={1} size="h2">
                   {t('payment.title')}
                 </Title>
-                <Alert color="brand" icon={<IconClockHour4 size={20} aria-hidden />} role="status">
-                  {t('payment.body')}
-                </Alert>
+                {result && RESULT_MESSAGE[result] ? (
+                  <Alert
+                    color={result === 'paid' ? 'green' : result === 'pending' ? 'yellow' : 'red'}
+                    role="status"
+                    data-testid="payment-result"
+                  >
+                    {t(`messages:${RESULT_MESSAGE[result]}`)}
+                  </Alert>
+                ) : null}
                 <Stack component="dl" gap={6} m={0}>
                   <Group justify="space-between" wrap="nowrap">
                     <Text component="dt">{t('payment.product')}</Text>
@@ -48,6 +74,26 @@ export function ProductPaymentPage() {
                     </Text>
                   </Group>
                 </Stack>
+                {canBuy ? (
+                  <Group align="end">
+                    <NumberInput
+                      label={t('payments:product.quantity')}
+                      min={1}
+                      max={100}
+                      value={quantity}
+                      onChange={(value) => setQuantity(typeof value === 'number' ? value : 1)}
+                      w={120}
+                    />
+                    <Button onClick={buy} loading={pay.isPending}>
+                      {t('payments:product.payByCard')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Alert color="brand" role="status">
+                    <Link to="/">{t('payments:product.loginFirst')}</Link>
+                  </Alert>
+                )}
+                {pay.error ? <Alert color="red">{pay.error.message}</Alert> : null}
               </Stack>
             </Paper>
           )}

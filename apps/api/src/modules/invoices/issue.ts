@@ -1,0 +1,84 @@
+import { encodeZatcaQr, type InvoiceKind, type InvoiceLine, toRiyalString } from '@tasreeh/shared';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { documentCounters, invoices } from '../../db/schema/index.ts';
+
+const SERIES: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CN' };
+
+/**
+ * The next number of a series, gap-free: the counter row is created once, then taken with an
+ * UPDATE that locks it until the caller's transaction ends; a rolled-back payment gives its
+ * number back with everything else.
+ */
+export async function nextDocumentNumber(db: Db, kind: InvoiceKind): Promise<string> {
+  const series = SERIES[kind];
+  await db.insert(documentCounters).values({ series, nextValue: 1 }).onConflictDoNothing();
+  const rows = await db
+    .update(documentCounters)
+    .set({ nextValue: sql`${documentCounters.nextValue} + 1` })
+    .where(sql`${documentCounters.series} = ${series}`)
+    .returning({ taken: sql<string>`${documentCounters.nextValue} - 1` });
+  const taken = Number(rows[0]?.taken);
+  if (!Number.isSafeInteger(taken) || taken < 1) throw new Error(`document counter ${series} not taken`);
+  return `${series}-${String(taken).padStart(6, '0')}`;
+}
+
+/** An ISO instant to the second, as the ZATCA QR writes it. */
+export function zatcaTimestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * Issues an invoice or a credit note inside the caller's transaction (the payment's or the
+ * cancellation's): its number, the seller from the configuration, the ZATCA QR (seller's Arabic
+ * name, VAT number, time, total and VAT). Returns its id.
+ */
+export async function issueDocument(
+  db: Db,
+  seller: Config['seller'],
+  document: {
+    kind: InvoiceKind;
+    paymentId: number;
+    invoiceId?: number | null;
+    buyerName: string;
+    lines: InvoiceLine[];
+    subtotal: number;
+    amanaFee: number;
+    vat: number;
+    total: number;
+  },
+): Promise<{ id: number; number: string }> {
+  const number = await nextDocumentNumber(db, document.kind);
+  // To the second, as the QR says it.
+  const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const zatcaQr = encodeZatcaQr({
+    sellerName: seller.nameAr,
+    vatNumber: seller.vatNumber,
+    timestamp: zatcaTimestamp(issuedAt),
+    total: toRiyalString(document.total),
+    vatTotal: toRiyalString(document.vat),
+  });
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      kind: document.kind,
+      number,
+      paymentId: document.paymentId,
+      invoiceId: document.invoiceId ?? null,
+      issuedAt,
+      sellerNameEn: seller.nameEn,
+      sellerNameAr: seller.nameAr,
+      sellerVatNumber: seller.vatNumber,
+      buyerName: document.buyerName,
+      lines: document.lines,
+      subtotal: document.subtotal,
+      amanaFee: document.amanaFee,
+      vat: document.vat,
+      total: document.total,
+      zatcaQr,
+    })
+    .returning({ id: invoices.id });
+  if (!row) throw new Error('invoice not inserted');
+  return { id: row.id, number };
+}

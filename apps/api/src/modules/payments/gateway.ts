@@ -1,0 +1,200 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CardBrand } from '@tasreeh/shared';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** What the gateway says of a hosted payment when asked with the secret key. */
+export interface GatewayPayment {
+  id: string;
+  /** `paid`: money taken; `failed`: declined, expired or cancelled; `pending`: not finished yet. */
+  status: 'paid' | 'failed' | 'pending';
+  amount: number;
+  currency: string;
+  cardBrand: CardBrand | null;
+  /** The gateway's own words for a failure (kept on the payment, never shown as is). */
+  reason: string | null;
+}
+
+/**
+ * A card gateway (DESIGN §5 Cards): the payer types the card on the gateway's hosted page, never
+ * on ours; a payment is paid only when fetched from the gateway with the secret key.
+ */
+export interface CardGateway {
+  readonly name: 'development' | 'moyasar';
+  create(order: {
+    amount: number;
+    currency: 'SAR';
+    description: string;
+    paymentId: number;
+    callbackUrl: string;
+  }): Promise<{ gatewayPaymentId: string; redirectUrl: string }>;
+  fetch(gatewayPaymentId: string): Promise<GatewayPayment>;
+  refund(gatewayPaymentId: string, amount: number): Promise<void>;
+  /** The gateway payment a webhook is about, when its signature (secret token) is right; else null. */
+  verifyWebhook(body: unknown): string | null;
+}
+
+function unavailable(): AppError {
+  return new AppError('PAYMENT_GATEWAY_UNAVAILABLE', { status: 502 });
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'visa',
+  mada: 'mada',
+  master: 'mastercard',
+  mastercard: 'mastercard',
+};
+
+/**
+ * Moyasar's public REST API (reference/saudi-reference.md § Card gateway): a hosted invoice page
+ * (`POST /invoices` → `url`), fetched back by id (`GET /invoices/{id}`) with HTTP Basic auth of
+ * the secret key; refunds on the invoice's paid payment; webhooks carrying a secret token.
+ */
+export function moyasarGateway(options: {
+  apiUrl: string;
+  secretKey: string;
+  webhookSecret: string | undefined;
+}): CardGateway {
+  const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<Record<string, unknown>> {
+    let response: Response;
+    try {
+      response = await fetch(`${options.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch {
+      throw unavailable();
+    }
+    if (!response.ok) throw unavailable();
+    const json: unknown = await response.json().catch(() => undefined);
+    if (typeof json !== 'object' || json === null) throw unavailable();
+    return json as Record<string, unknown>;
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+  return {
+    name: 'moyasar',
+    async create(order) {
+      const invoice = await call('POST', '/invoices', {
+        amount: order.amount,
+        currency: order.currency,
+        description: order.description,
+        callback_url: order.callbackUrl,
+        success_url: order.callbackUrl,
+        back_url: order.callbackUrl,
+        metadata: { payment_id: String(order.paymentId) },
+      });
+      const id = text(invoice.id);
+      const url = text(invoice.url);
+      if (!id || !/^https:\/\//.test(url)) throw unavailable();
+      return { gatewayPaymentId: id, redirectUrl: url };
+    },
+    async fetch(id) {
+      const invoice = await call('GET', `/invoices/${encodeURIComponent(id)}`);
+      const status = text(invoice.status);
+      const payments = Array.isArray(invoice.payments) ? (invoice.payments as Record<string, unknown>[]) : [];
+      const paid = payments.find((payment) => payment.status === 'paid');
+      const last = paid ?? payments.at(-1);
+      const source = (last?.source ?? {}) as Record<string, unknown>;
+      return {
+        id: text(invoice.id),
+        status: status === 'paid' ? 'paid' : status === 'initiated' ? 'pending' : 'failed',
+        amount: typeof invoice.amount === 'number' ? invoice.amount : -1,
+        currency: text(invoice.currency),
+        cardBrand: BRANDS[text(source.company).toLowerCase()] ?? null,
+        reason: status === 'paid' ? null : text(source.message) || status || null,
+      };
+    },
+    async refund(id, amount) {
+      const invoice = await call('GET', `/invoices/${encodeURIComponent(id)}`);
+      const payments = Array.isArray(invoice.payments) ? (invoice.payments as Record<string, unknown>[]) : [];
+      const paid = payments.find((payment) => payment.status === 'paid');
+      if (!paid) throw unavailable();
+      await call('POST', `/payments/${encodeURIComponent(text(paid.id))}/refund`, { amount });
+    },
+    verifyWebhook(body) {
+      if (!options.webhookSecret || typeof body !== 'object' || body === null) return null;
+      const event = body as Record<string, unknown>;
+      if (!sameSecret(text(event.secret_token), options.webhookSecret)) return null;
+      const data = (event.data ?? {}) as Record<string, unknown>;
+      return text(data.invoice_id) || null;
+    },
+  };
+}
+
+export interface DevelopmentPayment {
+  id: string;
+  amount: number;
+  currency: string;
+  description: string;
+  callbackUrl: string;
+  status: 'initiated' | 'paid' | 'failed' | 'abandoned';
+  refunded: number;
+}
+
+/**
+ * The development gateway (development and test only): its hosted page is served by this API
+ * (`/api/dev-gateway/pay/:id`, loopback callers only) with Approve / Decline / Abandon, and it
+ * sends the payer back through the same callback and confirm-by-fetch code as the real one.
+ * Its payments live in this process's memory.
+ */
+export function developmentGateway(): CardGateway & { payments: Map<string, DevelopmentPayment> } {
+  const payments = new Map<string, DevelopmentPayment>();
+  return {
+    name: 'development',
+    payments,
+    async create(order) {
+      const id = `dev_${randomUUID()}`;
+      payments.set(id, {
+        id,
+        amount: order.amount,
+        currency: order.currency,
+        description: order.description,
+        callbackUrl: order.callbackUrl,
+        status: 'initiated',
+        refunded: 0,
+      });
+      return { gatewayPaymentId: id, redirectUrl: `/api/dev-gateway/pay/${id}` };
+    },
+    async fetch(id) {
+      const payment = payments.get(id);
+      if (!payment) throw unavailable();
+      return {
+        id,
+        status: payment.status === 'paid' ? 'paid' : payment.status === 'initiated' ? 'pending' : 'failed',
+        amount: payment.amount,
+        currency: payment.currency,
+        cardBrand: payment.status === 'paid' ? 'mada' : null,
+        reason:
+          payment.status === 'failed' ? 'declined' : payment.status === 'abandoned' ? 'abandoned' : null,
+      };
+    },
+    async refund(id, amount) {
+      const payment = payments.get(id);
+      if (payment?.status !== 'paid') throw unavailable();
+      payment.refunded += amount;
+    },
+    verifyWebhook() {
+      return null;
+    },
+  };
+}
+
+export function createGateway(config: Config): CardGateway {
+  if (config.gateway.kind === 'moyasar') return moyasarGateway(config.gateway);
+  if (config.env === 'production') throw new Error('the development gateway never runs in production');
+  return developmentGateway();
+}

@@ -1,0 +1,225 @@
+import {
+  type CheckoutSummary,
+  canAccess,
+  LIST_COUNT_CAP,
+  type Payment,
+  type PaymentCountQuery,
+  type PaymentListQuery,
+  Resource,
+} from '@tasreeh/shared';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  bookings,
+  corporates,
+  courses,
+  invoices,
+  payments,
+  products,
+  scheduledSessions,
+  students,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { findFileOfKind } from '../files/repo.ts';
+import * as repo from './repo.ts';
+import { isPayer, isTellerOf, payerOfBooking } from './service.ts';
+
+const studentUsers = alias(users, 'student_users');
+
+function selectPayments(ctx: Ctx) {
+  return ctx.db
+    .select({
+      payment: payments,
+      bookingNumber: bookings.number,
+      courseNameEn: courses.nameEn,
+      courseNameAr: courses.nameAr,
+      productNameEn: products.nameEn,
+      productNameAr: products.nameAr,
+      studentName: studentUsers.nameEn,
+      corporateName: corporates.nameEn,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+    })
+    .from(payments)
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
+    .leftJoin(courses, eq(courses.id, scheduledSessions.courseId))
+    .leftJoin(products, eq(products.id, payments.productId))
+    .leftJoin(students, eq(students.id, payments.payerStudentId))
+    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
+    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
+    .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')));
+}
+type Joined = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+
+function toPayment(row: Joined): Payment {
+  const p = row.payment;
+  return {
+    id: p.id,
+    purpose: p.purpose,
+    bookingId: p.bookingId,
+    bookingNumber: row.bookingNumber,
+    productId: p.productId,
+    quantity: p.quantity,
+    descriptionEn: row.courseNameEn
+      ? `${row.courseNameEn} — ${row.bookingNumber}`
+      : `${row.productNameEn ?? ''} × ${p.quantity}`,
+    descriptionAr: row.courseNameAr
+      ? `${row.courseNameAr} — ${row.bookingNumber}`
+      : `${row.productNameAr ?? ''} × ${p.quantity}`,
+    payerStudentId: p.payerStudentId,
+    payerCorporateId: p.payerCorporateId,
+    payerName: row.studentName ?? row.corporateName ?? '',
+    method: p.method,
+    status: p.status,
+    amount: p.amount,
+    subtotal: p.subtotal,
+    amanaFee: p.amanaFee,
+    vat: p.vat,
+    currency: p.currency,
+    branchId: p.branchId,
+    posReference: p.posReference,
+    bankName: p.bankName,
+    accountNumber: p.accountNumber,
+    iban: p.iban,
+    wireCopyFileId: p.wireCopyFileId,
+    cardBrand: p.cardBrand,
+    failureReason: p.failureReason,
+    invoiceId: row.invoiceId,
+    invoiceNumber: row.invoiceNumber,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+function isFinance(actor: Actor): boolean {
+  return (
+    canAccess(actor.privileges, Resource.Finance, 'read') ||
+    canAccess(actor.privileges, Resource.Closing, 'read')
+  );
+}
+
+/** Whose payments the caller sees: a payer its own; finance (read_10 or read_17) all, or its branch's. */
+function scopeOf(actor: Actor): SQL | undefined {
+  if (actor.type === 'student') return eq(payments.payerStudentId, actor.studentId ?? -1);
+  if (actor.type === 'corporate') return eq(payments.payerCorporateId, actor.corporateId ?? -1);
+  if (!isFinance(actor)) throw forbidden();
+  return actor.branchId !== null ? eq(payments.branchId, actor.branchId) : undefined;
+}
+
+function filtersOf(actor: Actor, query: PaymentCountQuery): SQL | undefined {
+  const riyadhDay = (date: string) => new Date(`${date}T00:00:00+03:00`);
+  const nextDay = (date: string) => new Date(riyadhDay(date).getTime() + 86_400_000);
+  return and(
+    scopeOf(actor),
+    query.from ? gte(payments.createdAt, riyadhDay(query.from)) : undefined,
+    query.to ? lt(payments.createdAt, nextDay(query.to)) : undefined,
+    query.method ? eq(payments.method, query.method) : undefined,
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.branchId ? eq(payments.branchId, query.branchId) : undefined,
+    query.payerStudentId ? eq(payments.payerStudentId, query.payerStudentId) : undefined,
+    query.payerCorporateId ? eq(payments.payerCorporateId, query.payerCorporateId) : undefined,
+  );
+}
+
+/** All payments (spec §2 Finance all-payments), newest first, by keyset on the id. */
+export async function listPayments(ctx: Ctx, query: PaymentListQuery) {
+  const actor = actorOf(ctx);
+  let after: number | undefined;
+  if (query.cursor !== undefined) {
+    after = Number(query.cursor);
+    if (!/^\d{1,10}$/.test(query.cursor) || !Number.isSafeInteger(after))
+      throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
+  }
+  const rows = await selectPayments(ctx)
+    .where(and(filtersOf(actor, query), after !== undefined ? lt(payments.id, after) : undefined))
+    .orderBy(desc(payments.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toPayment);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+}
+
+export async function countPayments(ctx: Ctx, query: PaymentCountQuery) {
+  const actor = actorOf(ctx);
+  const limited = ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(filtersOf(actor, query))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
+  const total = Number(row?.total ?? 0);
+  return { total: Math.min(total, LIST_COUNT_CAP), capped: total > LIST_COUNT_CAP };
+}
+
+/** May the caller see this payment (and its invoice)? Its payer, a teller of its branch, finance. */
+export function maySee(
+  actor: Actor,
+  payment: { payerStudentId: number | null; payerCorporateId: number | null; branchId: number | null },
+) {
+  if (isPayer(actor, { studentId: payment.payerStudentId, corporateId: payment.payerCorporateId }))
+    return true;
+  if (isTellerOf(actor, payment.branchId)) return true;
+  if (actor.type === 'student' || actor.type === 'corporate') return false;
+  return isFinance(actor) && (actor.branchId === null || actor.branchId === payment.branchId);
+}
+
+export async function getPayment(ctx: Ctx, id: number): Promise<Payment> {
+  const [row] = await selectPayments(ctx).where(eq(payments.id, id));
+  if (!row || !maySee(actorOf(ctx), row.payment)) throw notFound();
+  return toPayment(row);
+}
+
+/** The checkout's order summary of a booking, for its payer or a teller of its branch. */
+export async function checkoutSummary(ctx: Ctx, bookingId: number): Promise<CheckoutSummary> {
+  const actor = actorOf(ctx);
+  const booking = await repo.findBooking(ctx.db, bookingId, false);
+  if (!booking) throw notFound();
+  const payer = payerOfBooking(booking);
+  if (!isPayer(actor, payer) && !isTellerOf(actor, booking.branchId)) throw notFound();
+  const remaining = booking.total - booking.amountPaid;
+  const holdLive = !booking.holdExpiresAt || booking.holdExpiresAt.getTime() > Date.now();
+  const payable =
+    remaining > 0 &&
+    ((booking.status === 'Pending Payment' && holdLive) ||
+      (booking.status === 'Booked' && booking.corporateId !== null));
+  return {
+    bookingId: booking.id,
+    bookingNumber: booking.number,
+    status: booking.status,
+    courseNameEn: booking.courseNameEn,
+    courseNameAr: booking.courseNameAr,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    subtotal: booking.originalFee,
+    amanaFee: booking.amanaFee,
+    vat: booking.vat,
+    total: booking.total,
+    amountPaid: booking.amountPaid,
+    remaining,
+    balance: await repo.balanceOf(ctx.db, payer),
+    payable,
+    partialAllowed: booking.corporateId !== null && booking.paymentType === 'partial',
+  };
+}
+
+/** The caller's own balance (a student or a corporate). */
+export async function myBalance(ctx: Ctx) {
+  const actor = actorOf(ctx);
+  const payer =
+    actor.type === 'student'
+      ? { studentId: actor.studentId ?? -1, corporateId: null }
+      : { studentId: null, corporateId: actor.corporateId ?? -1 };
+  return { balance: await repo.balanceOf(ctx.db, payer) };
+}
+
+/** A wire transfer's copy, for whoever may see its payment (the payer, a teller of its branch, finance). */
+export async function wireCopyOf(ctx: Ctx, id: number) {
+  const payment = await repo.findPaymentRow(ctx.db, id);
+  if (!payment?.wireCopyFileId || !maySee(actorOf(ctx), payment)) throw notFound();
+  const file = await findFileOfKind(ctx.db, payment.wireCopyFileId, 'wire-copy');
+  if (!file) throw notFound();
+  return { bytes: await ctx.files.read(file.storageKey), mimeType: file.mimeType };
+}

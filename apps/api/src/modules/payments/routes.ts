@@ -1,0 +1,173 @@
+import {
+  Balance,
+  BookingCancelInput,
+  BookingCancelled,
+  CheckoutSummary,
+  IdSchema,
+  ListCount,
+  Payment,
+  PaymentCountQuery,
+  PaymentCreated,
+  PaymentInput,
+  PaymentListQuery,
+  PaymentPage,
+  Resource,
+  WIRE_COPY_RULE,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ctxOf } from '../../lib/context.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { cancelBooking } from './booking-cancel.ts';
+import { devGatewayRoutes } from './dev-gateway.ts';
+import { createGateway, type DevelopmentPayment } from './gateway.ts';
+import * as queries from './queries.ts';
+import * as service from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const PAYERS_AND_TELLERS = { access: { types: ['student', 'corporate', 'Teller'] as const } };
+const PAYERS = { access: { types: ['student', 'corporate'] as const } };
+
+/**
+ * Payments (issue 11 contract): checkout by every method, the card gateway's callback and webhook,
+ * finance's wire confirmation, lists for money people, and a booking's cancellation with its money.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.PaymentDeps = { gateway: createGateway(app.deps.config), config: app.deps.config };
+  const create = service.createPayment(deps);
+  const confirmWire = service.confirmWire(deps);
+  const cancel = cancelBooking(deps);
+
+  app.post('/payments', {
+    schema: {
+      tags: ['payments'],
+      description:
+        "Idempotency-Key required. JSON `PaymentInput`; a wire transfer as multipart/form-data with the same fields as text and the file `wireCopy` (PDF/JPEG/PNG, ≤ 5 MB). Cash and POS by a teller of the session's branch; card, wire and balance by the payer. Card answers `redirectUrl`: the gateway's hosted page.",
+      response: { 201: PaymentCreated },
+    },
+    config: PAYERS_AND_TELLERS,
+    handler: async (request, reply) => {
+      if (request.isMultipart()) {
+        const form = await readMultipartForm(request, { wireCopy: { ...WIRE_COPY_RULE, required: false } });
+        const input = PaymentInput.parse(form.fields);
+        return reply
+          .status(201)
+          .send(await create(ctxOf(request), { ...input, wireCopy: form.files.wireCopy }));
+      }
+      const input = PaymentInput.parse(request.body);
+      return reply.status(201).send(await create(ctxOf(request), input));
+    },
+  });
+
+  app.get('/payments', {
+    schema: { tags: ['payments'], querystring: PaymentListQuery, response: { 200: PaymentPage } },
+    config: { access: 'session' },
+    handler: (request) => queries.listPayments(ctxOf(request), request.query),
+  });
+
+  app.get('/payments/count', {
+    schema: { tags: ['payments'], querystring: PaymentCountQuery, response: { 200: ListCount } },
+    config: { access: 'session' },
+    handler: (request) => queries.countPayments(ctxOf(request), request.query),
+  });
+
+  app.get('/payments/balance', {
+    schema: { tags: ['payments'], response: { 200: Balance } },
+    config: PAYERS,
+    handler: (request) => queries.myBalance(ctxOf(request)),
+  });
+
+  app.get('/payments/checkout/:id', {
+    schema: {
+      tags: ['payments'],
+      description: "A booking's order summary for its checkout (`:id` is the booking's).",
+      params: IdParams,
+      response: { 200: CheckoutSummary },
+    },
+    config: PAYERS_AND_TELLERS,
+    handler: (request) => queries.checkoutSummary(ctxOf(request), request.params.id),
+  });
+
+  app.get('/payments/callback', {
+    schema: {
+      tags: ['payments'],
+      description:
+        'Where the card gateway sends the payer back. Never trusted: the payment is fetched from the gateway with the secret key, then the payer is redirected to the web page showing the result.',
+      querystring: z.object({ payment: IdSchema }).passthrough(),
+    },
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const ctx = ctxOf(request);
+      let confirmed: Awaited<ReturnType<typeof service.confirmCard>>;
+      try {
+        confirmed = await service.confirmCard(ctx, deps, request.query.payment, ctx.lang);
+      } catch (error) {
+        // The gateway could not be asked now: the payer is told it is still pending (the webhook,
+        // or the next visit, confirms it); anything else is answered as it is.
+        const pending = await service.pendingCardPayment(ctx, request.query.payment);
+        if (!(error instanceof AppError && error.code === 'PAYMENT_GATEWAY_UNAVAILABLE') || !pending)
+          throw error;
+        confirmed = { payment: pending, outcome: 'pending' };
+      }
+      const { payment, outcome } = confirmed;
+      const target = `${service.resultPathOf(payment)}?payment=${payment.id}&result=${outcome}`;
+      return reply.redirect(`${deps.config.publicUrl ?? ''}${target}`, 303);
+    },
+  });
+
+  app.post('/payments/webhook', {
+    schema: {
+      tags: ['payments'],
+      description:
+        "The card gateway's webhook (its secret token checked); the payment is then fetched and confirmed as on the callback.",
+    },
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const gatewayPaymentId = deps.gateway.verifyWebhook(request.body);
+      if (!gatewayPaymentId) return reply.status(401).send({ ok: false });
+      const payment = await service.findByGatewayId(ctxOf(request), deps, gatewayPaymentId);
+      if (payment) await service.confirmCard(ctxOf(request), deps, payment.id, null);
+      return { ok: true };
+    },
+  });
+
+  app.get('/payments/:id', {
+    schema: { tags: ['payments'], params: IdParams, response: { 200: Payment } },
+    config: { access: 'session' },
+    handler: (request) => queries.getPayment(ctxOf(request), request.params.id),
+  });
+
+  app.get('/payments/:id/wire-copy', {
+    schema: { tags: ['payments'], description: "A wire transfer's copy (PDF or picture).", params: IdParams },
+    config: { access: 'session' },
+    handler: async (request, reply) =>
+      sendFile(reply, await queries.wireCopyOf(ctxOf(request), request.params.id), 'private, no-store'),
+  });
+
+  app.post('/payments/:id/confirm-wire', {
+    schema: { tags: ['payments'], params: IdParams, response: { 200: PaymentCreated } },
+    config: { access: { permission: { resource: Resource.Finance, action: 'edit' } } },
+    handler: (request) => confirmWire(ctxOf(request), { id: request.params.id }),
+  });
+
+  app.post('/bookings/:id/cancel', {
+    schema: {
+      tags: ['bookings'],
+      description:
+        "Idempotency-Key required. Before the session starts: frees the seat; a paid booking becomes a credit in the payer's balance and a credit note per invoice.",
+      params: IdParams,
+      body: BookingCancelInput.optional(),
+      response: { 200: BookingCancelled },
+    },
+    config: { access: 'session' },
+    handler: (request) => cancel(ctxOf(request), { id: request.params.id, input: request.body ?? {} }),
+  });
+
+  if ('payments' in deps.gateway && app.deps.config.env !== 'production') {
+    await app.register(devGatewayRoutes, {
+      payments: deps.gateway.payments as Map<string, DevelopmentPayment>,
+    });
+  }
+};

@@ -1,0 +1,249 @@
+import { Alert, Button, FileInput, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type PaymentMethod, parseRiyals } from '@tasreeh/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { QueryView } from '../../../components/query-view.tsx';
+import { formatSar, nameIn } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { checkoutQuery, downloadInvoice, usePayMutation } from '../api.ts';
+import { SummaryRow } from '../components/summary-row.tsx';
+
+const RESULT_MESSAGE = {
+  paid: 'PAYMENT_SUCCEEDED',
+  declined: 'PAYMENT_DECLINED',
+  abandoned: 'PAYMENT_ABANDONED',
+  pending: 'PAYMENT_CARD_PENDING',
+} as const;
+
+/**
+ * `payments/check-out/:id` (student and corporate) and the teller's `/admin/payments/check-out/:id`:
+ * the booking's order summary, then Pay Now by the methods this user may use. Card sends the
+ * payer to the gateway's hosted page; the result is shown on the way back (`?result=`).
+ */
+export function CheckoutPage({ counter = false }: { counter?: boolean }) {
+  const { t } = useTranslation(['payments', 'messages']);
+  const { language } = useLanguage();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const query = useQuery(checkoutQuery(id));
+  const pay = usePayMutation();
+  const methods: PaymentMethod[] = counter ? ['cash', 'pos'] : ['card', 'balance', 'wire'];
+  const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
+  const [posReference, setPosReference] = useState('');
+  const [partAmount, setPartAmount] = useState('');
+  const [amountInvalid, setAmountInvalid] = useState(false);
+  const [wire, setWire] = useState({ bankName: '', accountNumber: '', iban: '' });
+  const [wireCopy, setWireCopy] = useState<File | null>(null);
+  const [done, setDone] = useState<{ message: string; invoiceId: number | null } | null>(null);
+  const result = search.get('result') as keyof typeof RESULT_MESSAGE | null;
+  const fieldError = (field: string) =>
+    pay.error instanceof ApiError && pay.error.fields?.[field]
+      ? t(`messages:${pay.error.fields[field]}`)
+      : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const amount = partAmount.trim() ? parseRiyals(partAmount) : undefined;
+    // A typed amount that is not one is never taken as "all of it".
+    setAmountInvalid(partAmount.trim() !== '' && !amount);
+    if (partAmount.trim() !== '' && !amount) return;
+    let body: Record<string, string | number> | FormData = {
+      bookingId: Number(id),
+      method,
+      ...(amount === undefined ? {} : { amount }),
+    };
+    if (method === 'pos') body = { ...body, posReference };
+    if (method === 'wire') {
+      const form = new FormData();
+      form.append('bookingId', id);
+      form.append('method', 'wire');
+      if (amount !== undefined) form.append('amount', String(amount));
+      for (const [key, value] of Object.entries(wire)) form.append(key, value);
+      if (wireCopy) form.append('wireCopy', wireCopy);
+      body = form;
+    }
+    pay.mutate(body, {
+      onSuccess: (created) => {
+        if (created.redirectUrl) {
+          window.location.assign(created.redirectUrl);
+          return;
+        }
+        setDone({ message: created.message ?? t('payments:checkout.done'), invoiceId: created.invoiceId });
+        void query.refetch();
+      },
+    });
+  }
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {t('payments:checkout.title')}
+      </Title>
+      {result && RESULT_MESSAGE[result] ? (
+        <Alert
+          color={result === 'paid' ? 'green' : result === 'pending' ? 'yellow' : 'red'}
+          role="status"
+          data-testid="payment-result"
+        >
+          {t(`messages:${RESULT_MESSAGE[result]}`)}
+        </Alert>
+      ) : null}
+      {done ? (
+        <Alert color="green" role="status" data-testid="payment-result">
+          {done.message}
+        </Alert>
+      ) : null}
+      <QueryView query={query} notFoundText={t('payments:checkout.notFound')}>
+        {(summary) => (
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <Text fw={600} data-user-data>
+                {nameIn({ nameEn: summary.courseNameEn, nameAr: summary.courseNameAr }, language)} ·{' '}
+                {summary.bookingNumber}
+              </Text>
+              <Stack component="dl" gap={6} m={0}>
+                <SummaryRow
+                  label={t('payments:summary.subtotal')}
+                  value={formatSar(summary.subtotal, language)}
+                />
+                <SummaryRow
+                  label={t('payments:summary.amana')}
+                  value={formatSar(summary.amanaFee, language)}
+                />
+                <SummaryRow label={t('payments:summary.vat')} value={formatSar(summary.vat, language)} />
+                <SummaryRow
+                  label={t('payments:summary.total')}
+                  value={formatSar(summary.total, language)}
+                  strong
+                />
+                {summary.amountPaid > 0 ? (
+                  <SummaryRow
+                    label={t('payments:summary.paid')}
+                    value={formatSar(summary.amountPaid, language)}
+                  />
+                ) : null}
+                <SummaryRow
+                  label={t('payments:summary.status')}
+                  value={t(`payments:bookingStatus.${summary.status.replace(/\s+/g, '')}`, {
+                    defaultValue: summary.status,
+                  })}
+                />
+              </Stack>
+              {summary.payable ? (
+                <form onSubmit={submit}>
+                  <Stack gap="sm">
+                    <Radio.Group
+                      label={t('payments:checkout.method')}
+                      value={method}
+                      onChange={(value) => setMethod(value as PaymentMethod)}
+                    >
+                      <Stack gap={6} mt={6}>
+                        {methods.map((option) => (
+                          <Radio
+                            key={option}
+                            value={option}
+                            disabled={option === 'balance' && summary.balance < summary.remaining}
+                            label={
+                              option === 'balance'
+                                ? t('payments:method.balanceWith', {
+                                    amount: formatSar(summary.balance, language),
+                                  })
+                                : t(`payments:method.${option}`)
+                            }
+                          />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
+                    {summary.partialAllowed ? (
+                      <TextInput
+                        dir="ltr"
+                        inputMode="decimal"
+                        label={t('payments:checkout.partAmount', {
+                          amount: formatSar(summary.remaining, language),
+                        })}
+                        value={partAmount}
+                        onChange={(event) => setPartAmount(event.currentTarget.value)}
+                        error={amountInvalid ? t('messages:PAYMENT_AMOUNT_INVALID') : fieldError('amount')}
+                      />
+                    ) : null}
+                    {method === 'pos' ? (
+                      <TextInput
+                        required
+                        label={t('payments:checkout.posReference')}
+                        value={posReference}
+                        onChange={(event) => setPosReference(event.currentTarget.value)}
+                        error={fieldError('posReference')}
+                      />
+                    ) : null}
+                    {method === 'wire' ? (
+                      <>
+                        <TextInput
+                          required
+                          label={t('payments:wire.bankName')}
+                          value={wire.bankName}
+                          onChange={(event) => setWire({ ...wire, bankName: event.currentTarget.value })}
+                          error={fieldError('bankName')}
+                        />
+                        <TextInput
+                          required
+                          label={t('payments:wire.accountNumber')}
+                          value={wire.accountNumber}
+                          onChange={(event) => setWire({ ...wire, accountNumber: event.currentTarget.value })}
+                          error={fieldError('accountNumber')}
+                        />
+                        <TextInput
+                          required
+                          dir="ltr"
+                          label={t('payments:wire.iban')}
+                          value={wire.iban}
+                          onChange={(event) => setWire({ ...wire, iban: event.currentTarget.value })}
+                          error={fieldError('iban')}
+                        />
+                        <FileInput
+                          required
+                          accept="application/pdf,image/jpeg,image/png"
+                          label={t('payments:wire.copy')}
+                          value={wireCopy}
+                          onChange={setWireCopy}
+                          error={fieldError('wireCopy')}
+                        />
+                      </>
+                    ) : null}
+                    {pay.error && !(pay.error instanceof ApiError && pay.error.fields) ? (
+                      <Alert color="red" role="alert">
+                        {pay.error.message}
+                      </Alert>
+                    ) : null}
+                    <Group>
+                      <Button type="submit" loading={pay.isPending}>
+                        {t('payments:checkout.payNow', { amount: formatSar(summary.remaining, language) })}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              ) : done?.invoiceId ? (
+                <Group>
+                  <Button
+                    variant="light"
+                    onClick={() => void downloadInvoice(done.invoiceId ?? 0, 'invoice')}
+                  >
+                    {t('payments:list.invoice')}
+                  </Button>
+                </Group>
+              ) : (
+                <Text c="dimmed">{t('payments:checkout.notPayable')}</Text>
+              )}
+            </Stack>
+          </Paper>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
+
+export function CounterCheckoutPage() {
+  return <CheckoutPage counter />;
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { QueryView } from '../../../components/query-view.tsx';
+import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { downloadInvoice, paymentQuery, useConfirmWireMutation } from '../api.ts';
+import { SummaryRow } from '../components/summary-row.tsx';
+
+/** Finance's `all-payments/{id}`: one payment with its parts, its method's details and its invoice. */
+export function PaymentDetailsPage() {
+  const { t } = useTranslation(['payments', 'messages']);
+  const { language } = useLanguage();
+  const { id = '' } = useParams();
+  const query = useQuery(paymentQuery(id));
+  const confirm = useConfirmWireMutation();
+  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {t('payments:details.title')}
+      </Title>
+      <QueryView query={query} notFoundText={t('payments:checkout.notFound')}>
+        {(payment) => (
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <Stack component="dl" gap={6} m={0}>
+                <SummaryRow
+                  label={t('payments:list.description')}
+                  value={language === 'ar' ? payment.descriptionAr : payment.descriptionEn}
+                />
+                <SummaryRow label={t('payments:list.payer')} value={payment.payerName} />
+                <SummaryRow
+                  label={t('payments:list.date')}
+                  value={when.format(new Date(payment.createdAt))}
+                />
+                <SummaryRow
+                  label={t('payments:list.method')}
+                  value={t(`payments:method.${payment.method}`)}
+                />
+                <SummaryRow
+                  label={t('payments:list.status')}
+                  value={t(`payments:status.${payment.status}`)}
+                />
+                <SummaryRow
+                  label={t('payments:summary.subtotal')}
+                  value={formatSar(payment.subtotal, language)}
+                />
+                <SummaryRow
+                  label={t('payments:summary.amana')}
+                  value={formatSar(payment.amanaFee, language)}
+                />
+                <SummaryRow label={t('payments:summary.vat')} value={formatSar(payment.vat, language)} />
+                <SummaryRow
+                  label={t('payments:summary.total')}
+                  value={formatSar(payment.amount, language)}
+                  strong
+                />
+                {payment.posReference ? (
+                  <SummaryRow label={t('payments:checkout.posReference')} value={payment.posReference} />
+                ) : null}
+                {payment.iban ? <SummaryRow label={t('payments:wire.iban')} value={payment.iban} /> : null}
+                {payment.bankName ? (
+                  <SummaryRow label={t('payments:wire.bankName')} value={payment.bankName} />
+                ) : null}
+              </Stack>
+              {confirm.data ? <Alert color="green">{confirm.data.message}</Alert> : null}
+              {confirm.error ? <Alert color="red">{confirm.error.message}</Alert> : null}
+              <Group>
+                {payment.method === 'wire' && payment.status === 'pending' ? (
+                  <Button loading={confirm.isPending} onClick={() => confirm.mutate(payment.id)}>
+                    {t('payments:details.confirmWire')}
+                  </Button>
+                ) : null}
+                {payment.invoiceId && payment.invoiceNumber ? (
+                  <Button
+                    variant="light"
+                    onClick={() => void downloadInvoice(payment.invoiceId ?? 0, payment.invoiceNumber ?? '')}
+                  >
+                    {t('payments:list.download', { number: payment.invoiceNumber })}
+                  </Button>
+                ) : null}
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
