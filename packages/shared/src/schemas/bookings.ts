@@ -122,3 +122,14 @@ export const BookingListQuery = listQuery(BOOKING_SORTS).extend({
 export type BookingListQuery = z.infer<typeof BookingListQuery>;
 export const BookingPage = listPage(BookingSummary);
 export const BookingCountQuery = countQueryOf(BookingListQuery);
+
+/** A course a booking may be made for, with what its booking costs (halalas). */
+export const BookableCourse = z.object({
+  id: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  total: z.number(),
+});
+export type BookableCourse = z.infer<typeof BookableCourse>;
+export const BookableCourses = z.object({ items: z.array(BookableCourse) });
+export type BookableCourses = z.infer<typeof BookableCourses>;

@@ -359,6 +359,21 @@ describe('the hold sweep', () => {
   });
 });
 
+describe('bookable courses', () => {
+  it('lists active courses with their price to students, corporates and tellers only', async () => {
+    const answer = await get(tokens.student, '/api/bookings/courses');
+    expect(answer.statusCode).toBe(200);
+    const basics = answer
+      .json()
+      .items.find((course: { nameEn: string }) => course.nameEn === 'Food Safety Basics');
+    expect(basics.total).toBeGreaterThan(0);
+    expect((await get(tokens.corporate, '/api/bookings/courses')).statusCode).toBe(200);
+    expect((await get(tokens.Teller, '/api/bookings/courses')).statusCode).toBe(200);
+    expect((await get(tokens.Instructor, '/api/bookings/courses')).statusCode).toBe(403);
+    expect((await get(undefined, '/api/bookings/courses')).statusCode).toBe(401);
+  });
+});
+
 describe('reading bookings', () => {
   it('shows each caller its own, staff their branch, and 404 for another owner’s booking', async () => {
     const ruh = await insertSession(t);

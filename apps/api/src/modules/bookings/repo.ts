@@ -69,17 +69,30 @@ export async function findStudents(db: Db, ids: number[]) {
     .where(inArray(students.id, ids));
 }
 
+const feeColumns = {
+  originalFee: feeSetups.originalFee,
+  amanaFeeKind: feeSetups.amanaFeeKind,
+  amanaFee: feeSetups.amanaFee,
+  vatRate: feeSetups.vatRate,
+  vatOnOriginal: feeSetups.vatOnOriginal,
+  vatOnAmana: feeSetups.vatOnAmana,
+};
+
+/** The active courses, by English name, with their fee setups (a centre has tens, not thousands). */
+export function findActiveCourses(db: Db) {
+  return db
+    .select({ id: courses.id, nameEn: courses.nameEn, nameAr: courses.nameAr, fees: feeColumns })
+    .from(courses)
+    .innerJoin(feeSetups, eq(feeSetups.id, courses.feeSetupId))
+    .where(eq(courses.status, 'active'))
+    .orderBy(asc(courses.nameEn))
+    .limit(500);
+}
+
 /** The fee setup of a course: what its booking costs. */
 export async function findCourseFees(db: Db, courseId: number) {
   const [row] = await db
-    .select({
-      originalFee: feeSetups.originalFee,
-      amanaFeeKind: feeSetups.amanaFeeKind,
-      amanaFee: feeSetups.amanaFee,
-      vatRate: feeSetups.vatRate,
-      vatOnOriginal: feeSetups.vatOnOriginal,
-      vatOnAmana: feeSetups.vatOnAmana,
-    })
+    .select(feeColumns)
     .from(courses)
     .innerJoin(feeSetups, eq(feeSetups.id, courses.feeSetupId))
     .where(eq(courses.id, courseId));
@@ -87,6 +100,8 @@ export async function findCourseFees(db: Db, courseId: number) {
 }
 
 /** A booking to insert; its hold may be an SQL expression of the database clock. */
+export type FeeSetupRow = NonNullable<Awaited<ReturnType<typeof findCourseFees>>>;
+
 export type NewBooking = PgInsertValue<typeof bookings>;
 
 const bookingColumns = {

@@ -1,6 +1,7 @@
 import {
   BatchBookingCreated,
   BatchBookingInput,
+  BookableCourses,
   BookingCountQuery,
   BookingCreated,
   BookingDetail,
@@ -30,6 +31,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['bookings'], querystring: BookingListQuery, response: { 200: BookingPage } },
     config: { access: 'session' },
     handler: (request) => bookings.listBookings(ctxOf(request), request.query),
+  });
+
+  app.get('/bookings/courses', {
+    schema: { tags: ['bookings'], response: { 200: BookableCourses } },
+    config: { access: { types: ['student', 'corporate', 'Teller'] } },
+    handler: (request) => bookings.listBookableCourses(ctxOf(request)),
   });
 
   app.get('/bookings/count', {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BatchBookingCreated,
   type BatchBookingInput,
+  type BookableCourses,
   type Booking,
   type BookingDetail,
   type BookingInput,
@@ -66,6 +67,10 @@ async function takeSeats(ctx: CommandCtx, sessionId: number, n: number, branchId
 async function priceOf(db: Db, courseId: number) {
   const fees = await repo.findCourseFees(db, courseId);
   if (!fees) throw notFound();
+  return priceFrom(fees);
+}
+
+function priceFrom(fees: repo.FeeSetupRow) {
   const { originalFee, amanaFee, vat, total } = computeFees({
     originalFee: fees.originalFee,
     amanaFee:
@@ -171,6 +176,19 @@ export const createBatchBooking = command({
   audit: () => null,
   duplicate: duplicateOf,
 });
+
+/** The courses a booking may be made for, each with its price: the first step of every booking screen. */
+export async function listBookableCourses(ctx: Ctx): Promise<BookableCourses> {
+  const rows = await repo.findActiveCourses(ctx.db);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      nameEn: row.nameEn,
+      nameAr: row.nameAr,
+      total: priceFrom(row.fees).total,
+    })),
+  };
+}
 
 /** The bookings the caller may see (own, corporate's, branch's or all), one keyset page. */
 export async function listBookings(ctx: Ctx, query: repo.BookingListFilter) {
