@@ -58,9 +58,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { name: labels.mine })).toBeVisible();
       await expect(page.getByText(labels.none, { exact: true })).toBeVisible();
       await checkScreen(page, testInfo, 'student-booking', language);
-      await page.getByRole('textbox', { name: labels.course }).click();
+      await page.getByRole('combobox', { name: labels.course }).click();
       await page.getByRole('option', { name: new RegExp(labels.courseName) }).click();
-      await expect(page.getByRole('textbox', { name: labels.course })).toHaveValue(
+      await expect(page.getByRole('combobox', { name: labels.course })).toHaveValue(
         new RegExp(labels.courseName),
       );
     });
