@@ -360,7 +360,7 @@ describe('the hold sweep', () => {
 });
 
 describe('bookable courses', () => {
-  it('lists active courses with their price to students, corporates and tellers only', async () => {
+  it('lists active courses with their price to students, corporates, tellers and staff with read_9', async () => {
     const answer = await get(tokens.student, '/api/bookings/courses');
     expect(answer.statusCode).toBe(200);
     const basics = answer
@@ -369,6 +369,7 @@ describe('bookable courses', () => {
     expect(basics.total).toBeGreaterThan(0);
     expect((await get(tokens.corporate, '/api/bookings/courses')).statusCode).toBe(200);
     expect((await get(tokens.Teller, '/api/bookings/courses')).statusCode).toBe(200);
+    expect((await get(tokens['super admin'], '/api/bookings/courses')).statusCode).toBe(200);
     expect((await get(tokens.Instructor, '/api/bookings/courses')).statusCode).toBe(403);
     expect((await get(undefined, '/api/bookings/courses')).statusCode).toBe(401);
   });

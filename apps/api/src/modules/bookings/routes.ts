@@ -35,7 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/bookings/courses', {
     schema: { tags: ['bookings'], response: { 200: BookableCourses } },
-    config: { access: { types: ['student', 'corporate', 'Teller'] } },
+    config: { access: 'session' },
     handler: (request) => bookings.listBookableCourses(ctxOf(request)),
   });
 

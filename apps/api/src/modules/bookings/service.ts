@@ -177,8 +177,13 @@ export const createBatchBooking = command({
   duplicate: duplicateOf,
 });
 
-/** The courses a booking may be made for, each with its price: the first step of every booking screen. */
+/**
+ * The courses a booking may be made for, each with its price: the first step of every booking
+ * screen and a filter of booking-management (students, corporates, tellers, staff with read_9).
+ */
 export async function listBookableCourses(ctx: Ctx): Promise<BookableCourses> {
+  const actor = actorOf(ctx);
+  if (actor.type !== 'Teller') bookingScopeOf(actor);
   const rows = await repo.findActiveCourses(ctx.db);
   return {
     items: rows.map((row) => ({

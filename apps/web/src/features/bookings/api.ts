@@ -22,6 +22,8 @@ export interface BookingListParams {
   status: '' | BookingStatus;
   from: string;
   to: string;
+  branchId: string;
+  courseId: string;
   cursor: string | undefined;
   limit: number;
 }

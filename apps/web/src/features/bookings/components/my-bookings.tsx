@@ -15,6 +15,8 @@ const LATEST = {
   status: '',
   from: '',
   to: '',
+  branchId: '',
+  courseId: '',
   cursor: undefined,
   limit: 20,
 } as const;

@@ -12,7 +12,8 @@ import { useListState } from '../../../components/list/use-list-state.ts';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { type BookingListParams, bookingCountQuery, bookingListQuery } from '../api.ts';
+import { branchOptionsQuery } from '../../students/api.ts';
+import { type BookingListParams, bookableCoursesQuery, bookingCountQuery, bookingListQuery } from '../api.ts';
 import { BookingStatusBadge, formatSessionTime, statusKey } from '../components/booking-labels.tsx';
 
 const COLUMNS = ['number', 'student', 'course', 'startsAt', 'total', 'status'] as const;
@@ -23,7 +24,18 @@ export function BookingListPage() {
   const { t } = useTranslation('bookings');
   const { language } = useLanguage();
   const canCreate = useCan('create_9');
-  const list = useListState<Filters>({ sort: 'createdAt', order: 'desc', status: '', from: '', to: '' });
+  const list = useListState<Filters>({
+    sort: 'createdAt',
+    order: 'desc',
+    status: '',
+    from: '',
+    to: '',
+    branchId: '',
+    courseId: '',
+  });
+  // Options for two filters; a filter whose options cannot be read is left out.
+  const courses = useQuery(bookableCoursesQuery);
+  const branches = useQuery(branchOptionsQuery);
   const query = useQuery(bookingListQuery(list.params));
   const count = useQuery(bookingCountQuery(list.params));
   const add = { label: t('list.add'), to: '/admin/new-book', allowed: canCreate };
@@ -39,6 +51,31 @@ export function BookingListPage() {
           value={list.filters.status}
           onChange={(value) => list.setFilter('status', value)}
         />
+        {courses.isSuccess && (
+          <ChoiceFilter
+            label={t('list.course')}
+            allLabel={t('list.allCourses')}
+            searchable
+            options={courses.data.items.map((course) => ({
+              value: String(course.id),
+              label: nameIn(course, language),
+            }))}
+            value={list.filters.courseId}
+            onChange={(value) => list.setFilter('courseId', value)}
+          />
+        )}
+        {branches.isSuccess && branches.data.length > 1 && (
+          <ChoiceFilter
+            label={t('list.branch')}
+            allLabel={t('list.allBranches')}
+            options={branches.data.map((branch) => ({
+              value: String(branch.id),
+              label: nameIn(branch, language),
+            }))}
+            value={list.filters.branchId}
+            onChange={(value) => list.setFilter('branchId', value)}
+          />
+        )}
         <TextInput
           type="date"
           label={t('list.from')}
