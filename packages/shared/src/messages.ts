@@ -324,8 +324,8 @@ export const MESSAGES = {
   // Bookings (issue 11)
   SESSION_FULL: { en: 'This session is full.', ar: 'هذه الجلسة مكتملة.' },
   NOT_ENOUGH_SEATS: {
-    en: 'Only {{seatsLeft}} seats are left in this session; no booking was made.',
-    ar: 'لم يتبقَّ في هذه الجلسة سوى {{seatsLeft}} مقاعد؛ لم يتم أي حجز.',
+    en: 'Not enough seats are left in this session (seats left: {{seatsLeft}}); no booking was made.',
+    ar: 'لا تكفي المقاعد المتبقية في هذه الجلسة (المقاعد المتبقية: {{seatsLeft}})؛ لم يتم أي حجز.',
   },
   SESSION_NOT_BOOKABLE: {
     en: 'This session has started or was cancelled; it cannot be booked.',

@@ -291,7 +291,7 @@ describe('a corporate books its students', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({
       code: 'NOT_ENOUGH_SEATS',
-      message: 'Only 2 seats are left in this session; no booking was made.',
+      message: 'Not enough seats are left in this session (seats left: 2); no booking was made.',
     });
     const foreign = await batch(tokens.corporate, {
       sessionId: session.id,
