@@ -15,6 +15,7 @@ export * from './reference/occupations.ts';
 export * from './reference/regions.ts';
 export * from './scheduling.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/bookings.ts';
 export * from './schemas/branches.ts';
 export * from './schemas/centers.ts';
 export * from './schemas/common.ts';

@@ -419,6 +419,36 @@ export const MESSAGES = {
     en: 'Tasreeh: your booking {{booking}} is confirmed.',
     ar: 'تصريح: تم تأكيد حجزك {{booking}}.',
   },
+  // Bookings (issue 11)
+  SESSION_FULL: { en: 'This session is full.', ar: 'هذه الجلسة مكتملة.' },
+  NOT_ENOUGH_SEATS: {
+    en: 'Not enough seats are left in this session (seats left: {{seatsLeft}}); no booking was made.',
+    ar: 'لا تكفي المقاعد المتبقية في هذه الجلسة (المقاعد المتبقية: {{seatsLeft}})؛ لم يتم أي حجز.',
+  },
+  SESSION_NOT_BOOKABLE: {
+    en: 'This session has started or was cancelled; it cannot be booked.',
+    ar: 'بدأت هذه الجلسة أو أُلغيت؛ لا يمكن الحجز فيها.',
+  },
+  ONLY_TELLER_MAY_BOOK: { en: 'only a teller may add a booking', ar: 'يمكن لموظف الصندوق فقط إضافة حجز' },
+  STUDENT_ON_HOLD: {
+    en: 'This student is on hold and cannot be booked.',
+    ar: 'هذا المتدرب موقوف ولا يمكن حجزه.',
+  },
+  ALREADY_BOOKED: {
+    en: 'This student already has a booking in this session.',
+    ar: 'لدى هذا المتدرب حجز في هذه الجلسة بالفعل.',
+  },
+  SELECT_STUDENT: { en: 'Please select the student.', ar: 'يرجى اختيار المتدرب.' },
+  SELECT_STUDENTS: { en: 'Please select at least one student.', ar: 'يرجى اختيار متدرب واحد على الأقل.' },
+  TOO_MANY_STUDENTS: {
+    en: 'Too many students for one booking.',
+    ar: 'عدد المتدربين كبير جداً لحجز واحد.',
+  },
+  SEAT_HELD: {
+    en: 'Your seat is held for 15 minutes until payment.',
+    ar: 'تم حجز مقعدك لمدة 15 دقيقة حتى الدفع.',
+  },
+  BATCH_BOOKED: { en: '{{count}} bookings were made.', ar: 'تم إنشاء {{count}} حجوزات.' },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { codeRoutes } from './auth/codes/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { bookingRoutes } from './bookings/routes.ts';
 import { classroomRoutes } from './branches/classrooms/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { centerRoutes } from './centers/routes.ts';
@@ -36,6 +37,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     centerRoutes,
     paymentRoutes,
     invoiceRoutes,
+    bookingRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -1,9 +1,10 @@
 import { Resource } from '@tasreeh/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classrooms, corporates, outbox, students, users } from '../db/schema/index.ts';
+import { bookings, classrooms, corporates, outbox, students, users } from '../db/schema/index.ts';
 import { DEMO_CORPORATE_CR } from '../db/seed/demo-users.ts';
 import { PDF_BYTES, PNG_BYTES } from '../test/files.ts';
+import { insertSession } from '../test/scheduled-sessions.ts';
 import { newStudentFields } from '../test/students.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { newStaffFields, staffPlaces } from '../test/users.ts';
@@ -31,6 +32,8 @@ interface Foreign {
   centerId: number;
   ownBranchId: number;
   groupBody: Record<string, unknown>;
+  /** A booking of the foreign student, made by its corporate, in a JED-01 session. */
+  bookingId: number;
   staffPlaces: { tellerGroupId: number; branchId: number };
 }
 
@@ -140,6 +143,7 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'PATCH /api/centers/:id': { params: center, body: () => ({}) },
   'POST /api/centers/:id/approve': { params: center, body: () => ({}) },
   'POST /api/centers/:id/reject': { params: center, body: () => ({ reason: 'cross-owner probe' }) },
+  'GET /api/bookings/:id': { params: (foreign) => ({ id: foreign.bookingId }) },
   'GET /api/courses/:id': { notOwned: 'courses are the centre’s catalogue, shared by every branch' },
   'PATCH /api/courses/:id': { notOwned: 'courses are shared; who may change one is policy.ts' },
   'PUT /api/courses/:id/sessions': { notOwned: 'courses are shared' },
@@ -280,7 +284,25 @@ async function prepareForeignRows(): Promise<Foreign> {
   const contactCode = codeMessage?.body.match(/\b\d{6}\b/)?.[0];
   if (!contactCode) throw new Error('no contact-change code sent');
 
+  const session = await insertSession(t, { branch: 'JED-01' });
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({
+      sessionId: session.id,
+      studentId: row.id,
+      corporateId: secondCorporate.id,
+      channel: 'corporate',
+      bookedByUserId: row.userId,
+      originalFee: 0,
+      amanaFee: 0,
+      vat: 0,
+      total: 0,
+    })
+    .returning({ id: bookings.id });
+  if (!booking) throw new Error('foreign booking not made');
+
   return {
+    bookingId: booking.id,
     student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
     contactCode,
     branchId: places.jeddahId,

@@ -1,5 +1,10 @@
 import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
+import {
+  bookingsAdminPages,
+  bookingsCorporatePages,
+  bookingsStudentPages,
+} from '../features/bookings/routes.tsx';
 import { branchesAdminPages } from '../features/branches/routes.tsx';
 import { centerDashboardPages, centersAdminPages, centersPublicPages } from '../features/centers/routes.tsx';
 import { corporatesAdminPages } from '../features/corporates/routes.tsx';
@@ -56,9 +61,10 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...productsAdminPages,
     ...studentsAdminPages,
     ...paymentsAdminPages,
+    ...bookingsAdminPages,
   ],
-  student: [...paymentsPayerPages],
-  corporate: [...studentsCorporatePages, ...paymentsPayerPages],
+  student: [...bookingsStudentPages, ...paymentsPayerPages],
+  corporate: [...studentsCorporatePages, ...bookingsCorporatePages, ...paymentsPayerPages],
   instructor: [],
   examiner: [],
   center: [],

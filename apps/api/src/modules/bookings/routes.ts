@@ -1,0 +1,90 @@
+import {
+  BatchBookingCreated,
+  BatchBookingInput,
+  BookableCourses,
+  BookingCountQuery,
+  BookingCreated,
+  BookingDetail,
+  BookingInput,
+  BookingListQuery,
+  BookingPage,
+  IdSchema,
+  ListCount,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import * as bookings from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const IDEMPOTENCY = 'Requires an `Idempotency-Key` header: a replay answers the first response.';
+/** How often the hold sweep runs in a serving process. */
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * Bookings (spec resource 9; student and corporate `booking`). Who may see or book what is the
+ * service's row policy: a student its own, a corporate its students', a teller at the counter,
+ * staff with read_9 their branch's.
+ */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/bookings', {
+    schema: { tags: ['bookings'], querystring: BookingListQuery, response: { 200: BookingPage } },
+    config: { access: 'session' },
+    handler: (request) => bookings.listBookings(ctxOf(request), request.query),
+  });
+
+  app.get('/bookings/courses', {
+    schema: { tags: ['bookings'], response: { 200: BookableCourses } },
+    config: { access: 'session' },
+    handler: (request) => bookings.listBookableCourses(ctxOf(request)),
+  });
+
+  app.get('/bookings/count', {
+    schema: { tags: ['bookings'], querystring: BookingCountQuery, response: { 200: ListCount } },
+    config: { access: 'session' },
+    handler: (request) => bookings.countBookings(ctxOf(request), request.query),
+  });
+
+  app.post('/bookings', {
+    schema: {
+      tags: ['bookings'],
+      description: `Holds one seat for 15 minutes (Pending Payment). A student books itself (no studentId); a Teller or a corporate names the student. A full session is 409 SESSION_FULL. ${IDEMPOTENCY}`,
+      body: BookingInput,
+      response: { 201: BookingCreated },
+    },
+    config: { access: 'session' },
+    handler: async (request, reply) =>
+      reply.status(201).send(await bookings.createBooking(ctxOf(request), request.body)),
+  });
+
+  app.post('/bookings/batch', {
+    schema: {
+      tags: ['bookings'],
+      description: `A corporate books many of its students into one session: all seats or none. ${IDEMPOTENCY}`,
+      body: BatchBookingInput,
+      response: { 201: BatchBookingCreated },
+    },
+    config: { access: { types: ['corporate'] } },
+    handler: async (request, reply) =>
+      reply.status(201).send(await bookings.createBatchBooking(ctxOf(request), request.body)),
+  });
+
+  app.get('/bookings/:id', {
+    schema: { tags: ['bookings'], params: IdParams, response: { 200: BookingDetail } },
+    config: { access: 'session' },
+    handler: (request) => bookings.getBooking(ctxOf(request), request.params.id),
+  });
+
+  if (app.deps.config.env !== 'test') {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        bookings
+          .sweepExpiredHolds(app.deps.db)
+          .catch((error: unknown) => app.log.error({ err: error }, 'the booking hold sweep failed'));
+      }, SWEEP_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

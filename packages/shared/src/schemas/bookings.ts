@@ -1,0 +1,135 @@
+import { BOOKING_CHANNELS, BOOKING_PAYMENT_TYPES, BOOKING_STATUSES, PAYMENT_TIMINGS } from '../bookings.ts';
+import type { MessageCode } from '../messages.ts';
+import { EXAM_SESSION_TYPES, SESSION_KINDS } from '../scheduling.ts';
+import { z } from '../zod.ts';
+import { IdSchema, isoDate } from './common.ts';
+import { countQueryOf, listPage, listQuery } from './lists.ts';
+
+/**
+ * A booking of one seat (API contract of issue 11): a student books itself (no `studentId`);
+ * a teller at the counter and a corporate name the student.
+ */
+export const BookingInput = z.strictObject({
+  sessionId: IdSchema,
+  studentId: IdSchema.optional(),
+});
+export type BookingInput = z.infer<typeof BookingInput>;
+
+/** The most students a corporate books into one session at once. */
+export const BATCH_BOOKING_MAX = 200;
+
+/** A corporate's booking of many of its students into one session: all seats or none. */
+export const BatchBookingInput = z.strictObject({
+  sessionId: IdSchema,
+  studentIds: z
+    .array(IdSchema)
+    .min(1, { error: 'SELECT_STUDENTS' satisfies MessageCode })
+    .max(BATCH_BOOKING_MAX, { error: 'TOO_MANY_STUDENTS' satisfies MessageCode })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'INVALID_VALUE' satisfies MessageCode }),
+  paymentTiming: z.enum(PAYMENT_TIMINGS, { error: 'INVALID_VALUE' satisfies MessageCode }),
+  paymentType: z.enum(BOOKING_PAYMENT_TYPES, { error: 'INVALID_VALUE' satisfies MessageCode }),
+});
+export type BatchBookingInput = z.infer<typeof BatchBookingInput>;
+
+const bookingFields = {
+  id: z.number(),
+  number: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  channel: z.enum(BOOKING_CHANNELS),
+  paymentType: z.enum(BOOKING_PAYMENT_TYPES),
+  paymentTiming: z.enum(PAYMENT_TIMINGS),
+  /** ISO instant the seat is held until (Pending Payment only). */
+  holdExpiresAt: z.string().nullable(),
+  sessionId: z.number(),
+  studentId: z.number(),
+  corporateId: z.number().nullable(),
+  batchId: z.string().nullable(),
+  /** Halalas, fixed when booked from the course's fee setup. */
+  originalFee: z.number(),
+  amanaFee: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  amountPaid: z.number(),
+  createdAt: z.string(),
+};
+
+/** A booking as its creation answers it. */
+export const Booking = z.object(bookingFields);
+export type Booking = z.infer<typeof Booking>;
+
+export const BookingCreated = Booking.extend({ message: z.string() });
+export type BookingCreated = z.infer<typeof BookingCreated>;
+
+export const BatchBookingCreated = z.object({
+  batchId: z.string(),
+  items: z.array(Booking),
+  message: z.string(),
+});
+export type BatchBookingCreated = z.infer<typeof BatchBookingCreated>;
+
+/** The session a booking is for, as its lists and details show it. */
+export const BookingSession = z.object({
+  id: z.number(),
+  kind: z.enum(SESSION_KINDS),
+  examType: z.enum(EXAM_SESSION_TYPES).nullable(),
+  courseId: z.number(),
+  courseNameEn: z.string(),
+  courseNameAr: z.string(),
+  branchId: z.number(),
+  branchNameEn: z.string(),
+  branchNameAr: z.string(),
+  delivery: z.string(),
+  language: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type BookingSession = z.infer<typeof BookingSession>;
+
+export const BookingStudent = z.object({
+  id: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  idNumber: z.string().nullable(),
+});
+
+/** A row of a bookings list: the booking, its session and its student. */
+export const BookingSummary = Booking.extend({ session: BookingSession, student: BookingStudent });
+export type BookingSummary = z.infer<typeof BookingSummary>;
+
+/** One step of a booking's history, from its audit trail. */
+export const BookingHistoryEntry = z.object({
+  action: z.string(),
+  at: z.string(),
+  byUserId: z.number().nullable(),
+});
+
+/** `GET /api/bookings/:id`: the booking, its session, its student and its history. */
+export const BookingDetail = BookingSummary.extend({ history: z.array(BookingHistoryEntry) });
+export type BookingDetail = z.infer<typeof BookingDetail>;
+
+export const BOOKING_SORTS = ['createdAt', 'startsAt'] as const;
+
+/** The bookings list: `search` is a student's ID number (its beginning); filters by status, dates, branch, course. */
+export const BookingListQuery = listQuery(BOOKING_SORTS).extend({
+  status: z.enum(BOOKING_STATUSES, { error: 'INVALID_VALUE' satisfies MessageCode }).optional(),
+  /** The session's date range, Riyadh calendar days, inclusive. */
+  from: isoDate('ENTER_DATE').optional(),
+  to: isoDate('ENTER_DATE').optional(),
+  branchId: IdSchema.optional(),
+  courseId: IdSchema.optional(),
+  sessionId: IdSchema.optional(),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuery>;
+export const BookingPage = listPage(BookingSummary);
+export const BookingCountQuery = countQueryOf(BookingListQuery);
+
+/** A course a booking may be made for, with what its booking costs (halalas). */
+export const BookableCourse = z.object({
+  id: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  total: z.number(),
+});
+export type BookableCourse = z.infer<typeof BookableCourse>;
+export const BookableCourses = z.object({ items: z.array(BookableCourse) });
+export type BookableCourses = z.infer<typeof BookableCourses>;
