@@ -11,6 +11,7 @@ import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { schedulingRoutes } from './scheduling/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { permissionGroupRoutes } from './users/groups/routes.ts';
 import { staffUserRoutes } from './users/routes.ts';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     courseRoutes,
     productRoutes,
     centerRoutes,
+    schedulingRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });
