@@ -173,11 +173,16 @@ export const SessionDetail = SessionItem.extend({
 });
 export type SessionDetail = z.infer<typeof SessionDetail>;
 
-/** A staff member who may run sessions: the instructors or examiners of the centre. */
-export const SessionStaffList = z.object({
-  items: z.array(Named.extend({ branchId: z.number().nullable() })),
+/** What the scheduling forms and filters choose from: branches with rooms, courses, instructors, examiners. */
+export const SessionFormOptions = z.object({
+  branches: z.array(
+    Named.extend({ rooms: z.array(z.object({ id: z.number(), name: z.string(), capacity: z.number() })) }),
+  ),
+  courses: z.array(Named.extend({ language: z.string(), hasExam: z.boolean() })),
+  instructors: z.array(Named),
+  examiners: z.array(Named),
 });
-export type SessionStaffList = z.infer<typeof SessionStaffList>;
+export type SessionFormOptions = z.infer<typeof SessionFormOptions>;
 
 export const SessionsSaved = z.object({
   ids: z.array(z.number()),

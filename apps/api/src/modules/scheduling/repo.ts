@@ -215,3 +215,43 @@ export function listStaff(db: Db, type: 'Instructor' | 'Examiner', branchId?: nu
     .orderBy(asc(users.nameEn), asc(users.id))
     .limit(500);
 }
+
+export function listBranchOptions(db: Db, scopeBranchId?: number) {
+  return db
+    .select({ id: branches.id, nameEn: branches.nameEn, nameAr: branches.nameAr })
+    .from(branches)
+    .where(scopeBranchId === undefined ? undefined : eq(branches.id, scopeBranchId))
+    .orderBy(asc(branches.nameEn), asc(branches.id))
+    .limit(500);
+}
+
+export function listRoomOptions(db: Db, scopeBranchId?: number) {
+  return db
+    .select({
+      id: classrooms.id,
+      branchId: classrooms.branchId,
+      name: classrooms.name,
+      capacity: classrooms.capacity,
+    })
+    .from(classrooms)
+    .where(scopeBranchId === undefined ? undefined : eq(classrooms.branchId, scopeBranchId))
+    .orderBy(asc(classrooms.name), asc(classrooms.id))
+    .limit(5000);
+}
+
+/** The active courses, with their language and exam (if any). */
+export function listCourseOptions(db: Db) {
+  return db
+    .select({
+      id: courses.id,
+      nameEn: courses.nameEn,
+      nameAr: courses.nameAr,
+      language: courses.language,
+      examId: courseExams.id,
+    })
+    .from(courses)
+    .leftJoin(courseExams, eq(courseExams.courseId, courses.id))
+    .where(eq(courses.status, 'active'))
+    .orderBy(asc(courses.nameEn), asc(courses.id))
+    .limit(1000);
+}

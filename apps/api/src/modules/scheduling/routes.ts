@@ -3,11 +3,10 @@ import {
   IdSchema,
   NewTrainingSessionInput,
   Resource,
-  SESSION_KINDS,
   SessionDetail,
+  SessionFormOptions,
   SessionList,
   SessionListQuery,
-  SessionStaffList,
   SessionsSaved,
   TrainingSessionInput,
 } from '@tasreeh/shared';
@@ -42,15 +41,16 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => scheduling.listSessions(ctxOf(request), request.query),
   });
 
-  app.get('/sessions/staff', {
+  app.get('/sessions/form-options', {
     schema: {
       tags: ['scheduling'],
-      description: 'The instructors (`kind=training`) or examiners (`kind=exam`) a session may be given to.',
-      querystring: z.strictObject({ kind: z.enum(SESSION_KINDS, { error: 'INVALID_VALUE' }) }),
-      response: { 200: SessionStaffList },
+      description:
+        'What the scheduling forms and filters choose from: the branches in the caller’s scope with their rooms, ' +
+        'the courses (with their language and whether they have an exam), the active instructors and examiners.',
+      response: { 200: SessionFormOptions },
     },
     config: can('read'),
-    handler: (request) => scheduling.listSessionStaff(ctxOf(request), request.query.kind),
+    handler: (request) => scheduling.sessionFormOptions(ctxOf(request)),
   });
 
   app.get('/sessions/:id', {

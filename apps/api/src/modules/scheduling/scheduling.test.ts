@@ -213,8 +213,6 @@ describe('clashes', () => {
     expect((await addTraining(training({ date, startTime: '09:00', endTime: '12:00' }))).statusCode).toBe(
       201,
     );
-    const other = await t.call({ method: 'GET', url: '/api/sessions/staff?kind=training', token: admin });
-    expect(other.statusCode).toBe(200);
     // The same room, overlapping, with the examiner-free instructor slot: the room is named.
     const [secondInstructor] = await t.db
       .insert(users)
@@ -446,14 +444,22 @@ describe('admin writes: who may', () => {
       401,
     );
     expect(
-      (await t.call({ method: 'GET', url: '/api/sessions/staff?kind=exam', token: student })).statusCode,
+      (await t.call({ method: 'GET', url: '/api/sessions/form-options', token: student })).statusCode,
     ).toBe(403);
   });
 
-  it('lists the instructors or the examiners a session may be given to', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/sessions/staff?kind=exam', token: admin });
-    expect(response.json().items.map((item: { id: number }) => item.id)).toContain(examiner.userId);
-    expect(response.json().items.map((item: { id: number }) => item.id)).not.toContain(instructor.userId);
+  it('gives the forms their choices: branches in scope with rooms, courses, instructors and examiners', async () => {
+    const all = (await t.call({ method: 'GET', url: '/api/sessions/form-options', token: admin })).json();
+    expect(all.branches.length).toBe(3);
+    expect(all.examiners.map((item: { id: number }) => item.id)).toContain(examiner.userId);
+    expect(all.instructors.map((item: { id: number }) => item.id)).toContain(instructor.userId);
+    expect(all.instructors.map((item: { id: number }) => item.id)).not.toContain(examiner.userId);
+    expect(all.courses[0]).toMatchObject({ hasExam: true });
+    const branch = (
+      await t.call({ method: 'GET', url: '/api/sessions/form-options', token: branchAdmin })
+    ).json();
+    expect(branch.branches.map((item: { id: number }) => item.id)).toEqual([ruh]);
+    expect(branch.branches[0].rooms).toHaveLength(ruhRooms.length);
   });
 });
 

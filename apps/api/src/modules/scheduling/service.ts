@@ -85,11 +85,36 @@ export async function getSession(ctx: Ctx, id: number): Promise<SessionDetail> {
   return { ...toItem(row), seatsTaken: row.seatsTaken, abilities: policy.abilitiesOf(actor, row, now) };
 }
 
-/** The instructors (for training) or examiners (for exams) a session may be given to. */
-export async function listSessionStaff(ctx: Ctx, kind: SessionKind) {
+/** What the scheduling forms and filters choose from, limited to the actor's branch for branch staff. */
+export async function sessionFormOptions(ctx: Ctx) {
   const scope = policy.branchScopeOfStaff(actorOf(ctx));
-  const items = await repo.listStaff(ctx.db, kind === 'training' ? 'Instructor' : 'Examiner', scope);
-  return { items };
+  const [branchRows, roomRows, courses, instructors, examiners] = await Promise.all([
+    repo.listBranchOptions(ctx.db, scope),
+    repo.listRoomOptions(ctx.db, scope),
+    repo.listCourseOptions(ctx.db),
+    repo.listStaff(ctx.db, 'Instructor', scope),
+    repo.listStaff(ctx.db, 'Examiner', scope),
+  ]);
+  const named = ({ id, nameEn, nameAr }: { id: number; nameEn: string; nameAr: string }) => ({
+    id,
+    nameEn,
+    nameAr,
+  });
+  return {
+    branches: branchRows.map((branch) => ({
+      ...branch,
+      rooms: roomRows
+        .filter((room) => room.branchId === branch.id)
+        .map(({ id, name, capacity }) => ({ id, name, capacity })),
+    })),
+    courses: courses.map((course) => ({
+      ...named(course),
+      language: course.language,
+      hasExam: course.examId !== null,
+    })),
+    instructors: instructors.map(named),
+    examiners: examiners.map(named),
+  };
 }
 
 /** A session as it will be written: where, when, who, how many seats. */
