@@ -8,6 +8,7 @@ import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
+import { schedulingAdminPages, schedulingAreaPages } from '../features/scheduling/routes.tsx';
 import { studentsAdminPages, studentsCorporatePages } from '../features/students/routes.tsx';
 import { usersAdminPages } from '../features/users/routes.tsx';
 import type { AreaPage, PublicPage } from './route-types.ts';
@@ -54,11 +55,12 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...coursesAdminPages,
     ...productsAdminPages,
     ...studentsAdminPages,
+    ...schedulingAdminPages,
   ],
-  student: [],
-  corporate: [...studentsCorporatePages],
-  instructor: [],
-  examiner: [],
+  student: [...schedulingAreaPages],
+  corporate: [...studentsCorporatePages, ...schedulingAreaPages],
+  instructor: [...schedulingAreaPages],
+  examiner: [...schedulingAreaPages],
   center: [],
 };
 

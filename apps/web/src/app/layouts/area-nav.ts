@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconBriefcase,
   IconBuilding,
+  IconCalendarEvent,
   IconFingerprint,
   IconGauge,
   IconKey,
@@ -130,11 +131,21 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       section: 'people',
     },
     ...centersAdminNav,
+    {
+      labelKey: 'scheduling:nav',
+      path: '/admin/scheduling',
+      icon: IconCalendarEvent,
+      permissions: ['read_8'],
+      section: 'training',
+    },
   ],
-  student: [],
-  corporate: [{ labelKey: 'students:nav', path: '/corporate/students', icon: IconSchool }],
-  instructor: [],
-  examiner: [],
+  student: [{ labelKey: 'scheduling:nav', path: '/student/scheduling', icon: IconCalendarEvent }],
+  corporate: [
+    { labelKey: 'students:nav', path: '/corporate/students', icon: IconSchool },
+    { labelKey: 'scheduling:nav', path: '/corporate/scheduling', icon: IconCalendarEvent },
+  ],
+  instructor: [{ labelKey: 'scheduling:nav', path: '/instructor/scheduling', icon: IconCalendarEvent }],
+  examiner: [{ labelKey: 'scheduling:nav', path: '/examiner/scheduling', icon: IconCalendarEvent }],
   center: [],
 };
 
