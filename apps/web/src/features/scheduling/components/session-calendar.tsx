@@ -77,7 +77,7 @@ export function SessionCalendar({
         headerToolbar={{
           start: 'prev,next today',
           center: 'title',
-          end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
         }}
         todayText={t('views.today')}
         monthText={t('views.month')}
