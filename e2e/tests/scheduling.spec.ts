@@ -72,7 +72,9 @@ function monthsAhead(date: string): number {
 }
 
 const select = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${label}`) }).or(page.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  page
+    .getByRole('textbox', { name: new RegExp(`^${label}`) })
+    .or(page.getByRole('combobox', { name: new RegExp(`^${label}`) }));
 
 async function choose(page: Page, label: string, option: string) {
   await select(page, label).first().click();
@@ -86,7 +88,7 @@ async function fillTraining(page: Page, language: Language, date: string, start:
   await choose(page, labels.room, labels.roomName);
   await choose(page, labels.language, labels.arabic);
   await choose(page, labels.instructor, labels.instructorName);
-  await page.getByLabel(labels.date, { exact: true }).fill(date);
+  await page.getByLabel(new RegExp(`^${labels.date}`)).fill(date);
   await page.getByLabel(labels.start).fill(start);
   await page.getByLabel(labels.end).fill(end);
 }
@@ -95,7 +97,8 @@ async function fillTraining(page: Page, language: Language, date: string, start:
 async function showMonthOf(page: Page, date: string) {
   const calendar = page.getByTestId('session-calendar');
   for (let step = 0; step < monthsAhead(date); step++) {
-    await calendar.locator('.fc-next-button, button[aria-label*="Next"], button[title*="Next"]').first().click();
+    // The toolbar's second button is Next, in both directions (the DOM order stays).
+    await calendar.getByRole('button').nth(1).click();
   }
 }
 
@@ -146,7 +149,7 @@ test.describe(() => {
       await expect(calendar.getByText(labels.courseName).first()).toBeVisible();
       await expect(page.locator('.session-calendar-hijri').first()).toBeVisible();
       await checkScreen(page, testInfo, 'scheduling-calendar-month', language);
-      await calendar.getByRole('button', { name: labels.list, exact: true }).click();
+      await calendar.getByRole('tab').nth(3).click();
       await expect(calendar.getByText(labels.courseName).first()).toBeVisible();
       await checkScreen(page, testInfo, 'scheduling-calendar-list', language);
     });
@@ -164,8 +167,10 @@ test.describe(() => {
       await page.getByRole('link', { name: labels.nav }).click();
       await expect(page).toHaveURL(/\/instructor\/scheduling$/);
       const calendar = page.getByTestId('session-calendar');
-      await calendar.getByRole('button', { name: labels.list, exact: true }).click();
-      const events = calendar.locator('.fc-event, [class*="event"] a, a[href*="View-training"], a[href*="view-exam"]');
+      await calendar.getByRole('tab').nth(3).click();
+      const events = calendar.locator(
+        '.fc-event, [class*="event"] a, a[href*="View-training"], a[href*="view-exam"]',
+      );
       await expect(calendar.locator('a[href*="/instructor/View-training/"]').first()).toBeVisible();
       await expect(calendar.locator('a[href*="/instructor/view-exam/"]')).toHaveCount(0);
       await expect(events.filter({ hasText: `${labels.exam} ·` })).toHaveCount(0);

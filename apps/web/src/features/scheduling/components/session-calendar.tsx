@@ -1,6 +1,7 @@
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import './session-calendar.css';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
@@ -63,7 +64,7 @@ export function SessionCalendar({
     start: session.startsAt,
     end: session.endsAt,
     url: viewPathOf(session),
-    color: session.status === 'cancelled' ? '#868e96' : session.kind === 'exam' ? '#c2255c' : '#1971c2',
+    color: session.status === 'cancelled' ? '#495057' : session.kind === 'exam' ? '#c2255c' : '#1971c2',
   }));
 
   return (

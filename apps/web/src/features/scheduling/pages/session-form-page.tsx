@@ -183,6 +183,7 @@ function SessionForm({
             data={named(courses)}
             searchable
             withAsterisk
+            allowDeselect={false}
             {...field('courseId')}
             onChange={(value) => {
               form.setFieldValue('courseId', value ?? '');
@@ -195,6 +196,7 @@ function SessionForm({
               label={t('form.examType')}
               data={EXAM_SESSION_TYPES.map((type) => ({ value: type, label: t(`examType.${type}`) }))}
               withAsterisk
+              allowDeselect={false}
               {...field('examType')}
             />
           )}
@@ -202,6 +204,7 @@ function SessionForm({
             label={t('form.branch')}
             data={named(options.branches)}
             withAsterisk
+            allowDeselect={false}
             {...field('branchId')}
             onChange={(value) => {
               form.setFieldValue('branchId', value ?? '');
@@ -230,6 +233,7 @@ function SessionForm({
                 label: t('form.roomOption', { name: room.name, capacity: room.capacity }),
               }))}
               withAsterisk
+              allowDeselect={false}
               {...field('classroomId')}
             />
           )}
@@ -237,6 +241,7 @@ function SessionForm({
             label={kind === 'exam' ? t('form.examLanguage') : t('form.language')}
             data={TRAINING_LANGUAGES.map((code) => ({ value: code, label: t(`courses:languages.${code}`) }))}
             withAsterisk
+            allowDeselect={false}
             {...field('language')}
           />
           <Select
@@ -244,6 +249,7 @@ function SessionForm({
             data={named(staff)}
             searchable
             withAsterisk
+            allowDeselect={false}
             {...field('staffId')}
           />
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { CENTRE_TIME_ZONE, type SessionDetail } from '@tasreeh/shared';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Detail, DetailSection } from '../../../components/details.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { dateTimeFormat, formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
@@ -89,9 +90,9 @@ function SessionView({ session }: { session: SessionDetail }) {
             {nameIn(session.course, language)}
           </Text>
         </div>
-        <Badge color={session.status === 'cancelled' ? 'gray' : 'green'} size="lg">
+        <StatusBadge tone={session.status === 'cancelled' ? 'neutral' : 'positive'}>
           {t(`status.${session.status}`)}
-        </Badge>
+        </StatusBadge>
       </Group>
       <DetailSection title={t('view.when')}>
         <Detail label={t('view.date')}>{gregorian.format(start)}</Detail>
@@ -105,7 +106,7 @@ function SessionView({ session }: { session: SessionDetail }) {
         <Detail label={t('form.branch')}>{nameIn(session.branch, language)}</Detail>
         <Detail label={t('form.delivery')}>{t(`delivery.${session.delivery}`)}</Detail>
         <Detail label={t('form.room')}>
-          {session.room ? <bdi>{session.room.name}</bdi> : t('delivery.remote')}
+          {session.room ? <bdi data-user-data>{session.room.name}</bdi> : t('delivery.remote')}
         </Detail>
         <Detail label={session.kind === 'exam' ? t('form.examLanguage') : t('form.language')}>
           {t(`courses:languages.${session.language}`)}
