@@ -29,6 +29,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/permission-groups.ts';
 export * from './schemas/phone.ts';
 export * from './schemas/products.ts';
+export * from './schemas/scheduling.ts';
 export * from './schemas/students.ts';
 export * from './schemas/users.ts';
 export * from './user-types.ts';

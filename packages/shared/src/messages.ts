@@ -449,6 +449,58 @@ export const MESSAGES = {
     ar: 'تم حجز مقعدك لمدة 15 دقيقة حتى الدفع.',
   },
   BATCH_BOOKED: { en: '{{count}} bookings were made.', ar: 'تم إنشاء {{count}} حجوزات.' },
+  // Scheduling (issue 11)
+  END_BEFORE_START: {
+    en: 'End date must not be before start date',
+    ar: 'يجب ألا يكون تاريخ الانتهاء قبل تاريخ البدء',
+  },
+  END_TIME_NOT_AFTER_START: {
+    en: 'The end time must be after the start time.',
+    ar: 'يجب أن يكون وقت الانتهاء بعد وقت البدء.',
+  },
+  ENTER_TIME: { en: 'Please enter a time (HH:MM).', ar: 'يرجى إدخال الوقت (س:د).' },
+  SELECT_COURSE: { en: 'Please select a course', ar: 'يرجى اختيار الدورة' },
+  SELECT_CLASSROOM: { en: 'Please select a classroom', ar: 'يرجى اختيار القاعة' },
+  SELECT_INSTRUCTOR: { en: 'Please select an instructor', ar: 'يرجى اختيار المدرب' },
+  SELECT_EXAMINER: { en: 'Please select an examiner', ar: 'يرجى اختيار المراقب' },
+  SELECT_EXAM_TYPE: { en: 'Please select the exam type', ar: 'يرجى اختيار نوع الاختبار' },
+  COURSE_HAS_NO_EXAM: {
+    en: 'This course has no exam yet: add its exam first.',
+    ar: 'لا يوجد اختبار لهذه الدورة بعد: أضف الاختبار أولاً.',
+  },
+  SESSION_RANGE_TOO_LONG: {
+    en: 'Please choose a period of at most {{days}} days.',
+    ar: 'يرجى اختيار فترة لا تزيد على {{days}} يوماً.',
+  },
+  SESSION_REPEAT_TOO_LONG: {
+    en: 'A weekly repeat may make at most {{count}} sessions.',
+    ar: 'لا يمكن أن ينشئ التكرار الأسبوعي أكثر من {{count}} جلسة.',
+  },
+  SESSION_ROOM_CLASH: {
+    en: '{{room}} is already booked on {{date}} from {{start}} to {{end}}.',
+    ar: 'القاعة {{room}} محجوزة في {{date}} من {{start}} إلى {{end}}.',
+  },
+  SESSION_STAFF_CLASH: {
+    en: '{{name}} already has a session on {{date}} from {{start}} to {{end}}.',
+    ar: 'لدى {{name}} جلسة في {{date}} من {{start}} إلى {{end}}.',
+  },
+  SESSION_HAS_BOOKINGS: {
+    en: 'This session has bookings and cannot be cancelled: cancel or move its bookings first.',
+    ar: 'لا يمكن إلغاء هذه الجلسة لوجود حجوزات فيها: ألغِ حجوزاتها أو انقلها أولاً.',
+  },
+  SESSION_CANCELLED_ALREADY: {
+    en: 'This session is cancelled and can no longer be changed.',
+    ar: 'هذه الجلسة ملغاة ولا يمكن تعديلها.',
+  },
+  CAPACITY_BELOW_BOOKED: {
+    en: 'The capacity cannot be less than the {{count}} seats already booked.',
+    ar: 'لا يمكن أن تقل السعة عن {{count}} مقعداً محجوزاً بالفعل.',
+  },
+  SESSION_CANCELLED: { en: 'The session has been cancelled.', ar: 'تم إلغاء الجلسة.' },
+  CLASS_HAS_SESSIONS: {
+    en: 'This class has sessions on the calendar (scheduled, past or cancelled) and cannot be deleted.',
+    ar: 'لا يمكن حذف هذه القاعة لأن لها جلسات في التقويم (مجدولة أو سابقة أو ملغاة).',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

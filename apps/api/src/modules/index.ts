@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { schedulingRoutes } from './scheduling/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { permissionGroupRoutes } from './users/groups/routes.ts';
 import { staffUserRoutes } from './users/routes.ts';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     paymentRoutes,
     invoiceRoutes,
     bookingRoutes,
+    schedulingRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -1,7 +1,16 @@
 import { Resource } from '@tasreeh/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, classrooms, corporates, outbox, students, users } from '../db/schema/index.ts';
+import {
+  bookings,
+  classrooms,
+  corporates,
+  courses,
+  outbox,
+  scheduledSessions,
+  students,
+  users,
+} from '../db/schema/index.ts';
 import { DEMO_CORPORATE_CR } from '../db/seed/demo-users.ts';
 import { PDF_BYTES, PNG_BYTES } from '../test/files.ts';
 import { insertSession } from '../test/scheduled-sessions.ts';
@@ -35,6 +44,8 @@ interface Foreign {
   /** A booking of the foreign student, made by its corporate, in a JED-01 session. */
   bookingId: number;
   staffPlaces: { tellerGroupId: number; branchId: number };
+  /** A cancelled session in JED-01: another branch's for branch staff, not open for booking for the others. */
+  sessionId: number;
 }
 
 type Prober = 'branch admin' | 'Teller' | 'student' | 'corporate';
@@ -56,6 +67,18 @@ const center: Probe['params'] = (foreign) => ({ id: foreign.centerId });
 /** Corporates belong to no branch: another corporate's record is foreign only to a corporate. */
 const otherCorporate: Probe['params'] = (foreign, prober) =>
   STAFF_PROBERS.has(prober) ? undefined : { id: foreign.corporateId };
+
+const session: Probe['params'] = (foreign) => ({ id: foreign.sessionId });
+/** A session body the schemas take (the service refuses it later, on the row). */
+const sessionBody = (foreign: Foreign) => ({
+  courseId: 1,
+  branchId: foreign.branchId,
+  classroomId: foreign.classroomId,
+  language: 'ar',
+  date: '2031-01-05',
+  startTime: '09:00',
+  endTime: '10:00',
+});
 
 /** Every route with a path parameter: how to probe it, or why it has no owner to cross. */
 const PROBES: Record<string, Probe | { notOwned: string }> = {
@@ -98,6 +121,16 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   },
   'PATCH /api/classrooms/:id': { params: classroom, body: () => ({ name: 'Probe room', capacity: 10 }) },
   'DELETE /api/classrooms/:id': { params: classroom },
+  'GET /api/sessions/:id': { params: session },
+  'PATCH /api/sessions/training/:id': {
+    params: session,
+    body: (foreign) => ({ ...sessionBody(foreign), delivery: 'in_person', instructorId: 1 }),
+  },
+  'PATCH /api/sessions/exam/:id': {
+    params: session,
+    body: (foreign) => ({ ...sessionBody(foreign), examType: 'Assessment', examinerId: 1 }),
+  },
+  'POST /api/sessions/:id/cancel': { params: session },
   'GET /api/users/:id': { params: staffUser },
   'PATCH /api/users/:id': {
     params: staffUser,
@@ -215,6 +248,24 @@ async function prepareForeignRows(): Promise<Foreign> {
     .from(classrooms)
     .where(eq(classrooms.branchId, places.jeddahId));
   if (!room) throw new Error('no demo classroom in JED-01');
+  const [course] = await t.db.select({ id: courses.id }).from(courses).limit(1);
+  if (!course) throw new Error('no demo course');
+  const [cancelled] = await t.db
+    .insert(scheduledSessions)
+    .values({
+      kind: 'training',
+      courseId: course.id,
+      branchId: places.jeddahId,
+      classroomId: room.id,
+      delivery: 'in_person',
+      language: 'ar',
+      capacity: 10,
+      startsAt: new Date('2031-02-02T06:00:00Z'),
+      endsAt: new Date('2031-02-02T08:00:00Z'),
+      status: 'cancelled',
+    })
+    .returning({ id: scheduledSessions.id });
+  if (!cancelled) throw new Error('foreign session not inserted');
 
   const staff = await t.call({
     method: 'POST',
@@ -315,6 +366,7 @@ async function prepareForeignRows(): Promise<Foreign> {
     ownBranchId: places.riyadhId,
     groupBody: { ...groupBody, nameEn: 'Head office student readers (renamed)' },
     staffPlaces: { tellerGroupId: places.tellerGroupId, branchId: places.riyadhId },
+    sessionId: cancelled.id,
   };
 }
 

@@ -14,6 +14,7 @@ import { feesAdminPages } from '../features/fees/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
+import { schedulingAdminPages, schedulingAreaPages } from '../features/scheduling/routes.tsx';
 import { studentsAdminPages, studentsCorporatePages } from '../features/students/routes.tsx';
 import { usersAdminPages } from '../features/users/routes.tsx';
 import type { AreaPage, PublicPage } from './route-types.ts';
@@ -62,11 +63,17 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...studentsAdminPages,
     ...paymentsAdminPages,
     ...bookingsAdminPages,
+    ...schedulingAdminPages,
   ],
-  student: [...bookingsStudentPages, ...paymentsPayerPages],
-  corporate: [...studentsCorporatePages, ...bookingsCorporatePages, ...paymentsPayerPages],
-  instructor: [],
-  examiner: [],
+  student: [...schedulingAreaPages, ...bookingsStudentPages, ...paymentsPayerPages],
+  corporate: [
+    ...studentsCorporatePages,
+    ...schedulingAreaPages,
+    ...bookingsCorporatePages,
+    ...paymentsPayerPages,
+  ],
+  instructor: [...schedulingAreaPages],
+  examiner: [...schedulingAreaPages],
   center: [],
 };
 

@@ -6,6 +6,7 @@ import { permissionGroups, users } from '../schema/index.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoSessions } from './demo-sessions.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedPermissionGroups } from './permission-groups.ts';
 
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoCourses(db);
   await seedDemoProducts(db);
   await seedDemoCenters(db);
+  await seedDemoSessions(db);
   return true;
 }
 

@@ -15,6 +15,7 @@ import {
   IconSchool,
   IconShieldLock,
   IconShoppingBag,
+  IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
 import {
@@ -133,9 +134,16 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       section: 'people',
     },
     {
+      labelKey: 'scheduling:nav',
+      path: '/admin/scheduling',
+      icon: IconCalendarEvent,
+      permissions: ['read_8'],
+      section: 'training',
+    },
+    {
       labelKey: 'bookings:nav',
       path: '/admin/booking-management',
-      icon: IconCalendarEvent,
+      icon: IconTicket,
       permissions: ['read_9'],
       section: 'training',
     },
@@ -156,16 +164,18 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
     ...centersAdminNav,
   ],
   student: [
-    { labelKey: 'bookings:nav', path: '/student/booking', icon: IconCalendarEvent },
+    { labelKey: 'scheduling:nav', path: '/student/scheduling', icon: IconCalendarEvent },
+    { labelKey: 'bookings:nav', path: '/student/booking', icon: IconTicket },
     { labelKey: 'payments:nav', path: '/student/payments', icon: IconCash },
   ],
   corporate: [
     { labelKey: 'students:nav', path: '/corporate/students', icon: IconSchool },
-    { labelKey: 'bookings:nav', path: '/corporate/booking', icon: IconCalendarEvent },
+    { labelKey: 'scheduling:nav', path: '/corporate/scheduling', icon: IconCalendarEvent },
+    { labelKey: 'bookings:nav', path: '/corporate/booking', icon: IconTicket },
     { labelKey: 'payments:nav', path: '/corporate/payments', icon: IconCash },
   ],
-  instructor: [],
-  examiner: [],
+  instructor: [{ labelKey: 'scheduling:nav', path: '/instructor/scheduling', icon: IconCalendarEvent }],
+  examiner: [{ labelKey: 'scheduling:nav', path: '/examiner/scheduling', icon: IconCalendarEvent }],
   center: [],
 };
 

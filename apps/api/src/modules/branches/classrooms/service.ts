@@ -2,6 +2,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { command } from '../../../lib/command.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
 import { branchScopeOf } from '../../../lib/scope.ts';
+import { roomSessionUse } from '../../scheduling/repo.ts';
 import { getBranch } from '../service.ts';
 import * as repo from './repo.ts';
 
@@ -55,14 +56,18 @@ export const updateClassroom = command({
 });
 
 /**
- * Deletes a room. Once scheduling exists, a room with booked sessions is refused with
- * "Class Can't be Deleted, It have Booked Sessions"; until then no room has any.
+ * Deletes a room. A room with booked sessions is refused with "Class Can't be Deleted, It have
+ * Booked Sessions"; a room with any other session (scheduled, past or cancelled) is refused too,
+ * because those sessions keep it on their record.
  */
 export const deleteClassroom = command({
   name: 'classroom.delete',
   entity: 'classrooms',
   load: (ctx, { id }: { id: number }) => findClassroomInScope(ctx, id),
   run: async (ctx, { id }) => {
+    const use = await roomSessionUse(ctx.db, id);
+    if (use.hasBookings) throw new AppError('CLASS_HAS_BOOKED_SESSIONS', { status: 409 });
+    if (use.hasSessions) throw new AppError('CLASS_HAS_SESSIONS', { status: 409 });
     await repo.deleteClassroom(ctx.db, id);
     return {};
   },

@@ -1,0 +1,66 @@
+import { BACK_OFFICE_TYPES, canAccess, Resource, type UserType } from '@tasreeh/shared';
+import { forbidden } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/context.ts';
+import { branchScopeOf } from '../../lib/scope.ts';
+
+/** The user types that see a calendar of sessions (spec §2: every area's `scheduling`). */
+export const CALENDAR_TYPES: readonly UserType[] = [
+  ...BACK_OFFICE_TYPES,
+  'student',
+  'corporate',
+  'Instructor',
+  'Examiner',
+];
+
+const isBackOffice = (actor: Actor) => (BACK_OFFICE_TYPES as readonly UserType[]).includes(actor.type);
+const isBooker = (actor: Actor) => actor.type === 'student' || actor.type === 'corporate';
+const isSessionStaff = (actor: Actor) => actor.type === 'Instructor' || actor.type === 'Examiner';
+
+/** The branch a scheduler works in: their own for branch staff, any for head office. */
+export function branchScopeOfStaff(actor: Actor): number | undefined {
+  return branchScopeOf(actor);
+}
+
+/**
+ * Which sessions an actor's calendar holds: staff with read on scheduling (branch staff their
+ * branch's), instructors and examiners their own, students and corporates those still to start.
+ */
+export function viewScopeOf(
+  actor: Actor,
+  now: Date,
+): { scopeBranchId?: number; staffUserId?: number; openAfter?: Date } {
+  if (isSessionStaff(actor)) return { staffUserId: actor.userId };
+  if (isBooker(actor)) return { openAfter: now };
+  if (isBackOffice(actor) && canAccess(actor.privileges, Resource.Scheduling, 'read')) {
+    return { scopeBranchId: branchScopeOf(actor) };
+  }
+  throw forbidden();
+}
+
+interface SessionFacts {
+  branchId: number;
+  staffUserId: number | null;
+  status: 'scheduled' | 'cancelled';
+  startsAt: Date;
+  capacity: number;
+  seatsTaken: number;
+}
+
+/** Whether one session is on the actor's calendar (the same rule as the list). */
+export function canSee(actor: Actor, session: SessionFacts, now: Date): boolean {
+  if (isSessionStaff(actor)) return session.staffUserId === actor.userId;
+  if (isBooker(actor)) return session.status === 'scheduled' && session.startsAt > now;
+  if (!isBackOffice(actor) || !canAccess(actor.privileges, Resource.Scheduling, 'read')) return false;
+  const scope = branchScopeOf(actor);
+  return scope === undefined || scope === session.branchId;
+}
+
+/** What the actor may do with a session it sees: edit and cancel (staff rights), book (a free seat ahead). */
+export function abilitiesOf(actor: Actor, session: SessionFacts, now: Date) {
+  const live = session.status === 'scheduled' && session.startsAt > now;
+  return {
+    edit: live && isBackOffice(actor) && canAccess(actor.privileges, Resource.Scheduling, 'edit'),
+    cancel: live && isBackOffice(actor) && canAccess(actor.privileges, Resource.Scheduling, 'delete'),
+    book: live && isBooker(actor) && session.seatsTaken < session.capacity,
+  };
+}

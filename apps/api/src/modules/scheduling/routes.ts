@@ -1,0 +1,130 @@
+import {
+  ExamSessionInput,
+  IdSchema,
+  NewTrainingSessionInput,
+  Resource,
+  SessionDetail,
+  SessionFormOptions,
+  SessionList,
+  SessionListQuery,
+  SessionsSaved,
+  TrainingSessionInput,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import { CALENDAR_TYPES } from './policy.ts';
+import * as scheduling from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const Cancelled = z.object({ id: z.number(), message: z.string() });
+const can = (action: 'read' | 'create' | 'edit' | 'delete') => ({
+  access: { permission: { resource: Resource.Scheduling, action } },
+});
+const TIMES =
+  ' Dates and times are the centre’s local time (Asia/Riyadh, UTC+03:00): `date` is `YYYY-MM-DD`, ' +
+  '`startTime` and `endTime` are `HH:MM`; they are stored and returned as ISO instants.';
+
+/** Scheduling (spec resource 8): every area's calendar, and the admin's sessions. */
+export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sessions', {
+    schema: {
+      tags: ['scheduling'],
+      description:
+        'The sessions of a period of Riyadh days (`from` and `to` included, at most 62 days) that the caller may see: ' +
+        'staff with read_8 (branch staff: their branch), an instructor or examiner their own, a student or corporate the ' +
+        'scheduled sessions still to start.',
+      querystring: SessionListQuery,
+      response: { 200: SessionList },
+    },
+    config: { access: { types: CALENDAR_TYPES } },
+    handler: (request) => scheduling.listSessions(ctxOf(request), request.query),
+  });
+
+  app.get('/sessions/form-options', {
+    schema: {
+      tags: ['scheduling'],
+      description:
+        'What the scheduling forms and filters choose from: the branches in the caller’s scope with their rooms, ' +
+        'the courses (with their language and whether they have an exam), the active instructors and examiners.',
+      response: { 200: SessionFormOptions },
+    },
+    config: can('read'),
+    handler: (request) => scheduling.sessionFormOptions(ctxOf(request)),
+  });
+
+  app.get('/sessions/:id', {
+    schema: { tags: ['scheduling'], params: IdParams, response: { 200: SessionDetail } },
+    config: { access: { types: CALENDAR_TYPES } },
+    handler: (request) => scheduling.getSession(ctxOf(request), request.params.id),
+  });
+
+  app.post('/sessions/training', {
+    schema: {
+      tags: ['scheduling'],
+      description:
+        'Adds a training session; with `repeatWeeklyUntil`, one every week on the same weekday until that date ' +
+        '(at most 52), sharing a `seriesId`. In Person takes its seats from the room, Remote from `capacity`. ' +
+        'A room or instructor already booked at overlapping times is a 409 naming the clash.' +
+        TIMES,
+      body: NewTrainingSessionInput,
+      response: { 201: SessionsSaved },
+    },
+    config: can('create'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await scheduling.createTrainingSession(ctxOf(request), request.body)),
+  });
+
+  app.post('/sessions/exam', {
+    schema: {
+      tags: ['scheduling'],
+      description:
+        'Adds an exam session (Assessment, ReAssessment or ReTake) of a course that has an exam, in a room of the ' +
+        'branch, with an examiner. A clash of the room or examiner is a 409 naming it.' +
+        TIMES,
+      body: ExamSessionInput,
+      response: { 201: SessionsSaved },
+    },
+    config: can('create'),
+    handler: async (request, reply) =>
+      reply.status(201).send(await scheduling.createExamSession(ctxOf(request), request.body)),
+  });
+
+  app.patch('/sessions/training/:id', {
+    schema: {
+      tags: ['scheduling'],
+      description: `Changes one training session (the rest of its series stays).${TIMES}`,
+      params: IdParams,
+      body: TrainingSessionInput,
+      response: { 200: SessionsSaved },
+    },
+    config: can('edit'),
+    handler: (request) =>
+      scheduling.updateTrainingSession(ctxOf(request), { id: request.params.id, input: request.body }),
+  });
+
+  app.patch('/sessions/exam/:id', {
+    schema: {
+      tags: ['scheduling'],
+      description: `Changes an exam session.${TIMES}`,
+      params: IdParams,
+      body: ExamSessionInput,
+      response: { 200: SessionsSaved },
+    },
+    config: can('edit'),
+    handler: (request) =>
+      scheduling.updateExamSession(ctxOf(request), { id: request.params.id, input: request.body }),
+  });
+
+  app.post('/sessions/:id/cancel', {
+    schema: {
+      tags: ['scheduling'],
+      description:
+        'Cancels a session with no booking holding a seat; a session with bookings is refused (409 SESSION_HAS_BOOKINGS).',
+      params: IdParams,
+      response: { 200: Cancelled },
+    },
+    config: can('delete'),
+    handler: (request) => scheduling.cancelSession(ctxOf(request), { id: request.params.id }),
+  });
+};

@@ -1,0 +1,124 @@
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import './session-calendar.css';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import listPlugin from '@fullcalendar/react/list';
+import arLocale from '@fullcalendar/react/locales/ar';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { Box } from '@mantine/core';
+import { CENTRE_TIME_ZONE, type SessionItem } from '@tasreeh/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { dateTimeFormat, nameIn } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+
+/** A day as FullCalendar names it, in the centre's zone: its `YYYY-MM-DD`. */
+function riyadhDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE }).format(date);
+}
+
+export interface CalendarRange {
+  /** First and last Riyadh days shown, both included. */
+  from: string;
+  to: string;
+}
+
+/**
+ * The sessions calendar (spec §2 scheduling): Today, Month, Week, Day and List views, in the
+ * centre's time zone whatever the browser's, in Arabic right to left with FullCalendar's `ar`
+ * locale, and the Hijri (Umm al-Qura) day beside each Gregorian one.
+ */
+export function SessionCalendar({
+  sessions,
+  viewPathOf,
+  onRangeChange,
+}: {
+  sessions: readonly SessionItem[];
+  /** Where a session opens (its view page in the area). */
+  viewPathOf: (session: SessionItem) => string;
+  onRangeChange: (range: CalendarRange) => void;
+}) {
+  const { t } = useTranslation('scheduling');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const hijriDay = dateTimeFormat(language, {
+    calendar: 'islamic-umalqura',
+    day: 'numeric',
+    month: 'short',
+    timeZone: CENTRE_TIME_ZONE,
+  });
+  const hijriFull = dateTimeFormat(language, {
+    calendar: 'islamic-umalqura',
+    dateStyle: 'medium',
+    timeZone: CENTRE_TIME_ZONE,
+  });
+
+  const events = sessions.map((session) => ({
+    id: String(session.id),
+    title: `${t(`kind.${session.kind}`)} · ${nameIn(session.course, language)}${
+      session.status === 'cancelled' ? ` (${t('status.cancelled')})` : ''
+    }`,
+    start: session.startsAt,
+    end: session.endsAt,
+    url: viewPathOf(session),
+    color: session.status === 'cancelled' ? '#495057' : session.kind === 'exam' ? '#c2255c' : '#1971c2',
+  }));
+
+  return (
+    <Box className="session-calendar" data-testid="session-calendar">
+      <FullCalendar
+        plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
+        initialView="dayGridMonth"
+        timeZone={CENTRE_TIME_ZONE}
+        locale={language === 'ar' ? arLocale : 'en-gb'}
+        direction={language === 'ar' ? 'rtl' : 'ltr'}
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+        }}
+        todayText={t('views.today')}
+        monthText={t('views.month')}
+        weekTextLong={t('views.week')}
+        dayText={t('views.day')}
+        listText={t('views.list')}
+        height="auto"
+        events={events}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        dayCellTopContent={(arg) => (
+          <span>
+            {arg.dayNumberText}
+            <span className="session-calendar-hijri"> · {hijriDay.format(arg.date)}</span>
+          </span>
+        )}
+        dayHeaderContent={(arg) =>
+          arg.view.type.startsWith('timeGrid') ? (
+            <span>
+              {arg.text}
+              <br />
+              <span className="session-calendar-hijri">{hijriFull.format(arg.date)}</span>
+            </span>
+          ) : (
+            arg.text
+          )
+        }
+        listDayHeaderContent={(arg) => (
+          <span>
+            {arg.text} · <span className="session-calendar-hijri">{hijriFull.format(arg.date)}</span>
+          </span>
+        )}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          if (info.event.url) void navigate(info.event.url);
+        }}
+        datesSet={(info) => {
+          const last = new Date(info.end.getTime() - 1);
+          onRangeChange({ from: riyadhDay(info.start), to: riyadhDay(last) });
+        }}
+      />
+    </Box>
+  );
+}
