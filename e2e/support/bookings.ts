@@ -2,10 +2,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 
 let seed = 0;
 
-/** A day far past the demo sessions (four weeks), distinct per worker and call: the instructor never clashes. */
+/** A day far past the demo sessions (four weeks) and the scheduling tests (six to nine weeks), distinct per worker and call: the instructor never clashes. */
 function freeDay(): string {
   seed++;
-  const day = new Date(Date.now() + (40 + test.info().workerIndex * 40 + seed) * 86_400_000);
+  const day = new Date(Date.now() + (150 + test.info().workerIndex * 50 + seed) * 86_400_000);
   return day.toISOString().slice(0, 10);
 }
 

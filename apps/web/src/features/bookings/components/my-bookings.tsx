@@ -57,7 +57,7 @@ export function MyBookings({
                 <Table.Tr key={booking.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`${detailsBase}/${booking.id}`}>
-                      <bdi>{booking.number}</bdi>
+                      <bdi data-user-data>{booking.number}</bdi>
                     </Anchor>
                   </Table.Td>
                   {showStudent && <Table.Td data-user-data>{nameIn(booking.student, language)}</Table.Td>}

@@ -114,7 +114,7 @@ export function BookingListPage() {
               <Table.Tr key={booking.id}>
                 <Table.Td>
                   <Anchor component={Link} to={`/admin/booking-management/book-details/${booking.id}`}>
-                    <bdi>{booking.number}</bdi>
+                    <bdi data-user-data>{booking.number}</bdi>
                   </Anchor>
                 </Table.Td>
                 <Table.Td data-user-data>
