@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Resource } from '@tasreeh/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,9 @@ import {
   classrooms,
   corporates,
   courses,
+  invoices,
   outbox,
+  payments,
   scheduledSessions,
   students,
   users,
@@ -43,6 +46,9 @@ interface Foreign {
   groupBody: Record<string, unknown>;
   /** A booking of the foreign student, made by its corporate, in a JED-01 session. */
   bookingId: number;
+  /** A wire payment of that booking, waiting for finance, and a paid one's invoice. */
+  paymentId: number;
+  invoiceId: number;
   staffPlaces: { tellerGroupId: number; branchId: number };
   /** A cancelled session in JED-01: another branch's for branch staff, not open for booking for the others. */
   sessionId: number;
@@ -177,6 +183,21 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'POST /api/centers/:id/approve': { params: center, body: () => ({}) },
   'POST /api/centers/:id/reject': { params: center, body: () => ({ reason: 'cross-owner probe' }) },
   'GET /api/bookings/:id': { params: (foreign) => ({ id: foreign.bookingId }) },
+  'POST /api/bookings/:id/cancel': { params: (foreign) => ({ id: foreign.bookingId }), body: () => ({}) },
+  'GET /api/payments/checkout/:id': { params: (foreign) => ({ id: foreign.bookingId }) },
+  'GET /api/payments/:id': { params: (foreign) => ({ id: foreign.paymentId }) },
+  'GET /api/payments/:id/wire-copy': { params: (foreign) => ({ id: foreign.paymentId }) },
+  'POST /api/payments/:id/confirm-wire': { params: (foreign) => ({ id: foreign.paymentId }) },
+  'GET /api/invoices/:id': { params: (foreign) => ({ id: foreign.invoiceId }) },
+  'GET /api/invoices/:id/pdf': { params: (foreign) => ({ id: foreign.invoiceId }) },
+  'GET /api/dev-gateway/pay/:id': {
+    notOwned:
+      'the development gateway stands for the card gateway’s own page (loopback only); the payment is its payer’s once confirmed by fetch',
+  },
+  'POST /api/dev-gateway/pay/:id': {
+    notOwned:
+      'the development gateway stands for the card gateway’s own page (loopback only); the payment is its payer’s once confirmed by fetch',
+  },
   'GET /api/courses/:id': { notOwned: 'courses are the centre’s catalogue, shared by every branch' },
   'PATCH /api/courses/:id': { notOwned: 'courses are shared; who may change one is policy.ts' },
   'PUT /api/courses/:id/sessions': { notOwned: 'courses are shared' },
@@ -211,7 +232,15 @@ function callProbe(method: string, url: string, probe: Probe, token: string) {
     form.append(probe.file.field, new Blob([probe.file.bytes]), 'probe.bin');
     payload = form;
   } else if (probe.body) payload = probe.body(foreign) as object;
-  return t.call({ method: method as 'GET', url, token, payload, remoteAddress: suiteAddress() });
+  // A fresh key each call: money writes refuse to run without one, before any ownership rule.
+  return t.call({
+    method: method as 'GET',
+    url,
+    token,
+    payload,
+    headers: { 'idempotency-key': randomUUID() },
+    remoteAddress: suiteAddress(),
+  });
 }
 
 let t: TestApp;
@@ -344,16 +373,53 @@ async function prepareForeignRows(): Promise<Foreign> {
       corporateId: secondCorporate.id,
       channel: 'corporate',
       bookedByUserId: row.userId,
-      originalFee: 0,
+      originalFee: 10_000,
       amanaFee: 0,
-      vat: 0,
-      total: 0,
+      vat: 1_500,
+      total: 11_500,
     })
     .returning({ id: bookings.id });
   if (!booking) throw new Error('foreign booking not made');
+  const paymentOf = {
+    purpose: 'booking' as const,
+    bookingId: booking.id,
+    payerCorporateId: secondCorporate.id,
+  };
+  const amounts = { amount: 11_500, subtotal: 10_000, vat: 1_500, branchId: places.jeddahId };
+  const [wire] = await t.db
+    .insert(payments)
+    .values({ ...paymentOf, ...amounts, method: 'wire', status: 'pending', bankName: 'Probe bank' })
+    .returning({ id: payments.id });
+  const [cash] = await t.db
+    .insert(payments)
+    .values({ ...paymentOf, ...amounts, method: 'cash', status: 'paid', paidAt: new Date() })
+    .returning({ id: payments.id });
+  if (!wire || !cash) throw new Error('foreign payments not made');
+  const [invoice] = await t.db
+    .insert(invoices)
+    .values({
+      kind: 'invoice',
+      number: 'INV-PROBE-1',
+      paymentId: cash.id,
+      issuedAt: new Date(),
+      sellerNameEn: 'Tasreeh',
+      sellerNameAr: 'تصريح',
+      sellerVatNumber: '300000000000003',
+      buyerName: 'Foreign corporate',
+      lines: [],
+      subtotal: 10_000,
+      amanaFee: 0,
+      vat: 1_500,
+      total: 11_500,
+      zatcaQr: 'AQ==',
+    })
+    .returning({ id: invoices.id });
+  if (!invoice) throw new Error('foreign invoice not made');
 
   return {
     bookingId: booking.id,
+    paymentId: wire.id,
+    invoiceId: invoice.id,
     student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
     contactCode,
     branchId: places.jeddahId,
