@@ -9,14 +9,8 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { checkoutQuery, downloadInvoice, usePayMutation } from '../api.ts';
+import { GatewayResult } from '../components/gateway-result.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
-
-const RESULT_MESSAGE = {
-  paid: 'PAYMENT_SUCCEEDED',
-  declined: 'PAYMENT_DECLINED',
-  abandoned: 'PAYMENT_ABANDONED',
-  pending: 'PAYMENT_CARD_PENDING',
-} as const;
 
 /**
  * `payments/check-out/:id` (student and corporate) and the teller's `/admin/payments/check-out/:id`:
@@ -38,7 +32,7 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
   const [wire, setWire] = useState({ bankName: '', accountNumber: '', iban: '' });
   const [wireCopy, setWireCopy] = useState<File | null>(null);
   const [done, setDone] = useState<{ message: string; invoiceId: number | null } | null>(null);
-  const result = search.get('result') as keyof typeof RESULT_MESSAGE | null;
+  const result = search.get('result');
   const fieldError = (field: string) =>
     pay.error instanceof ApiError && pay.error.fields?.[field]
       ? t(`messages:${pay.error.fields[field]}`)
@@ -82,15 +76,7 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
       <Title order={1} size="h2">
         {t('payments:checkout.title')}
       </Title>
-      {result && RESULT_MESSAGE[result] ? (
-        <Alert
-          color={result === 'paid' ? 'green' : result === 'pending' ? 'yellow' : 'red'}
-          role="status"
-          data-testid="payment-result"
-        >
-          {t(`messages:${RESULT_MESSAGE[result]}`)}
-        </Alert>
-      ) : null}
+      <GatewayResult result={result} />
       {done ? (
         <Alert color="green" role="status" data-testid="payment-result">
           {done.message}

@@ -8,16 +8,10 @@ import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { readStoredType } from '../../auth/session.ts';
 import { usePayMutation } from '../../payments/api.ts';
+import { GatewayResult } from '../../payments/components/gateway-result.tsx';
 import { publicProductQuery } from '../catalogue-api.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { PublicFrame } from '../components/public-frame.tsx';
-
-const RESULT_MESSAGE = {
-  paid: 'PAYMENT_SUCCEEDED',
-  declined: 'PAYMENT_DECLINED',
-  abandoned: 'PAYMENT_ABANDONED',
-  pending: 'PAYMENT_CARD_PENDING',
-} as const;
 
 /**
  * `/product-payment/:id` (public): a logged-in student or corporate buys the product by card on
@@ -33,7 +27,7 @@ export function ProductPaymentPage() {
   const [quantity, setQuantity] = useState(1);
   const type = readStoredType();
   const canBuy = type === 'student' || type === 'corporate';
-  const result = search.get('result') as keyof typeof RESULT_MESSAGE | null;
+  const result = search.get('result');
   const buy = () =>
     pay.mutate(
       { productId: Number(id), quantity, method: 'card' },
@@ -51,15 +45,7 @@ export function ProductPaymentPage() {
                 <Title order={1} size="h2">
                   {t('payment.title')}
                 </Title>
-                {result && RESULT_MESSAGE[result] ? (
-                  <Alert
-                    color={result === 'paid' ? 'green' : result === 'pending' ? 'yellow' : 'red'}
-                    role="status"
-                    data-testid="payment-result"
-                  >
-                    {t(`messages:${RESULT_MESSAGE[result]}`)}
-                  </Alert>
-                ) : null}
+                <GatewayResult result={result} />
                 <Stack component="dl" gap={6} m={0}>
                   <Group justify="space-between" wrap="nowrap">
                     <Text component="dt">{t('payment.product')}</Text>
