@@ -59,6 +59,13 @@ const EnvSchema = z.object({
   MOYASAR_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
+/** The seller invoices name outside production when SELLER_* are not set (production requires them). */
+export const DEVELOPMENT_SELLER = {
+  nameEn: 'Tasreeh Training Centre',
+  nameAr: 'مركز تصريح للتدريب',
+  vatNumber: '300000000000003',
+} as const;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -224,9 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.SMS_API_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID }
         : undefined,
     seller: {
-      nameEn: e.SELLER_NAME_EN ?? 'Tasreeh Training Centre',
-      nameAr: e.SELLER_NAME_AR ?? 'مركز تصريح للتدريب',
-      vatNumber: e.SELLER_VAT_NUMBER ?? '300000000000003',
+      nameEn: e.SELLER_NAME_EN ?? DEVELOPMENT_SELLER.nameEn,
+      nameAr: e.SELLER_NAME_AR ?? DEVELOPMENT_SELLER.nameAr,
+      vatNumber: e.SELLER_VAT_NUMBER ?? DEVELOPMENT_SELLER.vatNumber,
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     gateway:

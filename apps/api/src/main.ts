@@ -25,6 +25,7 @@ async function start(config: Config): Promise<void> {
     await migrateDatabase(database);
     return seedDatabase(database.db, {
       demo: config.seedDemo,
+      seller: config.seller,
       admin: config.admin,
       requireSuperAdmin: config.env === 'production',
     });

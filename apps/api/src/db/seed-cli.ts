@@ -17,6 +17,7 @@ try {
       await migrateDatabase(database);
       return seedDatabase(database.db, {
         demo: config.seedDemo,
+        seller: config.seller,
         admin: config.admin,
         requireSuperAdmin: false,
       });

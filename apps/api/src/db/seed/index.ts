@@ -1,8 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { StartupError } from '../../config.ts';
+import { type Config, DEVELOPMENT_SELLER, StartupError } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../client.ts';
 import { permissionGroups, users } from '../schema/index.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoProducts } from './demo-products.ts';
@@ -23,13 +24,14 @@ export async function seedReference(db: Db): Promise<void> {
  * Demo data for a database with no users yet; returns whether it seeded. A database with users
  * is left as it is, so a second run changes nothing (and a deleted demo row stays deleted).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, seller: Config['seller'] = DEVELOPMENT_SELLER): Promise<boolean> {
   const seeded = await seedDemoUsers(db);
   if (!seeded) return false;
   await seedDemoCourses(db);
   await seedDemoProducts(db);
   await seedDemoCenters(db);
   await seedDemoSessions(db);
+  await seedDemoBookings(db, seller);
   return true;
 }
 
@@ -62,6 +64,8 @@ export async function seedFirstAdmin(db: Db, admin: { email: string; password: s
 export interface SeedOptions {
   /** Demo accounts and data on a database with no users (development). */
   demo: boolean;
+  /** Who the demo invoices name as seller (the configuration's); the development seller when left out. */
+  seller?: Config['seller'];
   /** The first super admin, when the database has none. */
   admin: { email: string; password: string } | undefined;
   /** Refuse when, after seeding, nobody could administer the database (production). */
@@ -77,7 +81,7 @@ export async function seedDatabase(
   options: SeedOptions,
 ): Promise<{ demoSeeded: boolean; adminCreated: boolean }> {
   await seedReference(db);
-  const demoSeeded = options.demo ? await seedDemo(db) : false;
+  const demoSeeded = options.demo ? await seedDemo(db, options.seller) : false;
   const adminCreated = options.admin ? await seedFirstAdmin(db, options.admin) : false;
   if (options.requireSuperAdmin && !(await hasSuperAdmin(db))) {
     throw new StartupError(

@@ -64,7 +64,7 @@ async function takeSeats(ctx: CommandCtx, sessionId: number, n: number, branchId
 }
 
 /** The price of a course's booking, from its fee setup through the shared money rules. */
-async function priceOf(db: Db, courseId: number) {
+export async function priceOf(db: Db, courseId: number) {
   const fees = await repo.findCourseFees(db, courseId);
   if (!fees) throw notFound();
   return priceFrom(fees);

@@ -88,8 +88,9 @@ async function partsOf(db: Db, booking: repo.BookingRow, amount: number, remaini
   return { subtotal: amount - vat - amanaFee, amanaFee, vat };
 }
 
-function bookingLine(
-  booking: repo.BookingRow,
+/** The invoice line of (a part of) a booking. */
+export function bookingLine(
+  booking: Pick<repo.BookingRow, 'number' | 'courseNameEn' | 'courseNameAr'>,
   parts: { subtotal: number; amanaFee: number; vat: number },
 ): InvoiceLine {
   return {
