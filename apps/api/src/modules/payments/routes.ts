@@ -65,13 +65,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/payments', {
-    schema: { tags: ['payments'], querystring: PaymentListQuery, response: { 200: PaymentPage } },
+    schema: {
+      tags: ['payments'],
+      description:
+        "The caller's payments, newest first, by keyset (`cursor`): a student's or a corporate's own; finance (read_10 or read_17) all, or its branch's when it belongs to one (a teller its branch's). Filters: `from`/`to` (days, Riyadh time), `method`, `status`, `branchId`, and `search` for the payer (part of a student's ID number or name, or of a corporate's name).",
+      querystring: PaymentListQuery,
+      response: { 200: PaymentPage },
+    },
     config: { access: 'session' },
     handler: (request) => queries.listPayments(ctxOf(request), request.query),
   });
 
   app.get('/payments/count', {
-    schema: { tags: ['payments'], querystring: PaymentCountQuery, response: { 200: ListCount } },
+    schema: {
+      tags: ['payments'],
+      description: 'How many payments the list with the same filters holds (capped).',
+      querystring: PaymentCountQuery,
+      response: { 200: ListCount },
+    },
     config: { access: 'session' },
     handler: (request) => queries.countPayments(ctxOf(request), request.query),
   });
@@ -150,7 +161,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/payments/:id/confirm-wire', {
-    schema: { tags: ['payments'], params: IdParams, response: { 200: PaymentCreated } },
+    schema: {
+      tags: ['payments'],
+      description:
+        'Idempotency-Key required. Finance confirms a wire transfer waiting for it: the payment is paid and invoiced, the booking Booked. A wire no longer pending is 409 `PAYMENT_NOT_PENDING_WIRE`.',
+      params: IdParams,
+      response: { 200: PaymentCreated },
+    },
     config: { access: { permission: { resource: Resource.Finance, action: 'edit' } } },
     handler: (request) => confirmWire(ctxOf(request), { id: request.params.id }),
   });
