@@ -41,7 +41,7 @@ export const paymentListQuery = (params: PaymentListParams) =>
   });
 
 export const paymentCountQuery = (params: PaymentListParams) =>
-  listCountQuery(['payments', 'list'], '/payments', params);
+  listCountQuery(['payments'], '/payments', params);
 
 export const paymentQuery = (id: string) =>
   queryOptions({
