@@ -84,6 +84,13 @@ describe('GET /api/payments: the payer search and the branch filter', () => {
     const byIdNumber = await list(cfo, `search=${DEMO_STUDENT_ID_NUMBER}`);
     expect(byIdNumber.map((item) => item.id)).toContain(studentPaymentId);
     expect(byIdNumber.every((item) => item.payerStudentId === studentId)).toBe(true);
+    const arabicDigits = DEMO_STUDENT_ID_NUMBER.replace(
+      /\d/g,
+      (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit,
+    );
+    expect((await list(cfo, `search=${encodeURIComponent(arabicDigits)}`)).map((item) => item.id)).toEqual(
+      byIdNumber.map((item) => item.id),
+    );
 
     const [student] = await t.db.select().from(users).where(eq(users.idNumber, DEMO_STUDENT_ID_NUMBER));
     const byName = await list(cfo, `search=${encodeURIComponent(student?.nameAr ?? '?')}`);

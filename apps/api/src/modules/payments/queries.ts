@@ -2,6 +2,7 @@ import {
   type CheckoutSummary,
   canAccess,
   LIST_COUNT_CAP,
+  normalizeDigits,
   type Payment,
   type PaymentCountQuery,
   type PaymentListQuery,
@@ -123,7 +124,7 @@ function filtersOf(actor: Actor, query: PaymentCountQuery): SQL | undefined {
     query.payerStudentId ? eq(payments.payerStudentId, query.payerStudentId) : undefined,
     query.payerCorporateId ? eq(payments.payerCorporateId, query.payerCorporateId) : undefined,
     query.search
-      ? matchesAnyColumn(query.search, [
+      ? matchesAnyColumn(normalizeDigits(query.search), [
           studentUsers.idNumber,
           studentUsers.nameEn,
           studentUsers.nameAr,
