@@ -501,6 +501,23 @@ export const MESSAGES = {
     en: 'This class has sessions on the calendar (scheduled, past or cancelled) and cannot be deleted.',
     ar: 'لا يمكن حذف هذه القاعة لأن لها جلسات في التقويم (مجدولة أو سابقة أو ملغاة).',
   },
+  // Wire rejection (issue 11, all-payments)
+  PAYMENT_WIRE_NOT_REJECTABLE: {
+    en: 'Only a wire transfer waiting for confirmation can be rejected.',
+    ar: 'لا يمكن رفض إلا حوالة بنكية بانتظار التأكيد.',
+  },
+  WIRE_REJECTED: {
+    en: 'The wire transfer is rejected; the booking is waiting for payment again.',
+    ar: 'تم رفض الحوالة البنكية؛ وعاد الحجز بانتظار الدفع.',
+  },
+  WIRE_REJECTED_SUBJECT: {
+    en: 'Tasreeh: your wire transfer was not accepted',
+    ar: 'تصريح: لم تُقبل حوالتك البنكية',
+  },
+  WIRE_REJECTED_TEXT: {
+    en: 'Tasreeh: your wire transfer of SAR {{amount}} for booking {{booking}} was not accepted: {{reason}}. Please pay another way within {{minutes}} minutes to keep your seat: {{link}}',
+    ar: 'تصريح: لم تُقبل حوالتك البنكية بمبلغ {{amount}} ر.س للحجز {{booking}}: {{reason}}. يرجى الدفع بطريقة أخرى خلال {{minutes}} دقيقة للاحتفاظ بمقعدك: {{link}}',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -188,6 +188,10 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'GET /api/payments/:id': { params: (foreign) => ({ id: foreign.paymentId }) },
   'GET /api/payments/:id/wire-copy': { params: (foreign) => ({ id: foreign.paymentId }) },
   'POST /api/payments/:id/confirm-wire': { params: (foreign) => ({ id: foreign.paymentId }) },
+  'POST /api/payments/:id/reject-wire': {
+    params: (foreign) => ({ id: foreign.paymentId }),
+    body: () => ({ reason: 'cross-owner probe' }),
+  },
   'GET /api/invoices/:id': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/invoices/:id/pdf': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/dev-gateway/pay/:id': {

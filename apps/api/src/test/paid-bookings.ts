@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bookings, corporates, courses, scheduledSessions, students, users } from '../db/schema/index.ts';
 import { demoEmailOf } from '../db/seed/demo-users.ts';
+import { PDF_BYTES } from './files.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -105,4 +107,39 @@ export async function newBooking(
 /** The demo student (one live booking per session, so each booking gets its own session by default). */
 async function newStudentForBooking(t: TestApp): Promise<number> {
   return demoStudentId(t);
+}
+
+/** A valid Saudi IBAN (its check digits right) for wire transfers. */
+export const WIRE_IBAN = 'SA0380000000608010167519';
+
+/** `POST /api/payments` by wire transfer, as the payer's form sends it: multipart with the copy (a PDF). */
+export function sendWire(
+  t: TestApp,
+  request: { token: string; bookingId: number; iban?: string; key?: string },
+) {
+  const boundary = 'wireboundary';
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      field('bookingId', String(request.bookingId)) +
+        field('method', 'wire') +
+        field('bankName', 'Al Rajhi Bank') +
+        field('accountNumber', '608010167519') +
+        field('iban', request.iban ?? WIRE_IBAN) +
+        `--${boundary}\r\nContent-Disposition: form-data; name="wireCopy"; filename="copy.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    PDF_BYTES,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.call({
+    method: 'POST',
+    url: '/api/payments',
+    token: request.token,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'idempotency-key': request.key ?? randomUUID(),
+    },
+  });
 }

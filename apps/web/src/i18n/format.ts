@@ -87,6 +87,17 @@ export function formatDate(date: Date, language: Language): string {
   return dateTimeFormat(language, { dateStyle: 'long', calendar: 'gregory' }).format(date);
 }
 
+/** A stored `YYYY-MM-DD` day in figures, in the language's order (26/11/2026 in both; Arabic reads it right to left). */
+export function formatDayFigures(iso: string, language: Language): string {
+  return dateTimeFormat(language, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    calendar: 'gregory',
+    timeZone: 'UTC',
+  }).format(dateOf(iso));
+}
+
 /** A Hijri date by the Umm al-Qura calendar. */
 export function formatHijriDate(date: Date, language: Language): string {
   return dateTimeFormat(language, { dateStyle: 'long', calendar: 'islamic-umalqura' }).format(date);

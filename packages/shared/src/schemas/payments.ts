@@ -127,6 +127,8 @@ export const PaymentListQuery = z.strictObject({
   branchId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   payerStudentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   payerCorporateId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The payer: part of a student's ID number or name, or of a corporate's name. */
+  search: z.string().trim().max(100).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -167,6 +169,10 @@ export const Invoice = z.object({
   zatcaQr: z.string(),
 });
 export type Invoice = z.infer<typeof Invoice>;
+
+/** `POST /api/payments/:id/reject-wire`: why finance refuses a wire transfer (told to the payer). */
+export const WireRejectInput = z.strictObject({ reason: requiredText('REQUIRED', 500) });
+export type WireRejectInput = z.infer<typeof WireRejectInput>;
 
 export const BookingCancelInput = z.strictObject({
   reason: z

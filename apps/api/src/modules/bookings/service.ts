@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { cancelPendingCards } from '../payments/service.ts';
 import { bookerOf, bookingScopeOf } from './policy.ts';
 import * as repo from './repo.ts';
 
@@ -221,18 +222,18 @@ export async function getBooking(ctx: Ctx, id: number): Promise<BookingDetail> {
 const SWEEP_BATCH = 500;
 
 /**
- * The hold sweep: turns unpaid holds past their time into Expired and gives their seats back,
- * one transaction per batch, skipping rows another process holds. Returns how many expired.
+ * The hold sweep: turns unpaid holds past their time into Expired, gives their seats back and
+ * cancels their card payments left pending (abandoned), one transaction per batch, skipping
+ * rows another process holds. Returns how many expired.
  */
 export async function sweepExpiredHolds(db: Db): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await db.transaction(async (tx) => {
       const rows = await repo.expireHolds(tx, SWEEP_BATCH);
-      await repo.auditExpiries(
-        tx,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      await repo.auditExpiries(tx, ids);
+      await cancelPendingCards(tx, ids, 'abandoned');
       return rows.length;
     });
     total += expired;

@@ -11,8 +11,14 @@ import {
   scheduledSessions,
   walletEntries,
 } from '../../db/schema/index.ts';
-import { PDF_BYTES } from '../../test/files.ts';
-import { demoCorporateId, demoStudentId, newBooking, PRICE } from '../../test/paid-bookings.ts';
+import {
+  demoCorporateId,
+  demoStudentId,
+  newBooking,
+  PRICE,
+  sendWire,
+  WIRE_IBAN,
+} from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -270,38 +276,14 @@ describe('at the counter and from the balance', () => {
 });
 
 describe('wire transfers', () => {
-  const IBAN = 'SA0380000000608010167519';
-  const wire = (bookingId: number, iban: string, key = randomUUID()) => {
-    const boundary = 'wireboundary';
-    const field = (name: string, value: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        field('bookingId', String(bookingId)) +
-          field('method', 'wire') +
-          field('bankName', 'Al Rajhi Bank') +
-          field('accountNumber', '608010167519') +
-          field('iban', iban) +
-          `--${boundary}\r\nContent-Disposition: form-data; name="wireCopy"; filename="copy.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      PDF_BYTES,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.call({
-      method: 'POST',
-      url: '/api/payments',
-      token: student,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': key },
-    });
-  };
+  const wire = (bookingId: number, iban: string) => sendWire(t, { token: student, bookingId, iban });
 
   it('refuses a wrong IBAN; a good one waits (booking Pending) until finance confirms with the invoice', async () => {
     const booking = await newBooking(t);
     const bad = await wire(booking.id, 'SA0380000000608010167518');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({ iban: 'IBAN_INVALID' });
-    const sent = await wire(booking.id, IBAN);
+    const sent = await wire(booking.id, WIRE_IBAN);
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ status: 'pending', invoiceId: null });
     expect((await bookingRow(booking.id))?.status).toBe('Pending');

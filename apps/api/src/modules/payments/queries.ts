@@ -2,6 +2,7 @@ import {
   type CheckoutSummary,
   canAccess,
   LIST_COUNT_CAP,
+  normalizeDigits,
   type Payment,
   type PaymentCountQuery,
   type PaymentListQuery,
@@ -22,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { matchesAnyColumn } from '../../lib/keyset.ts';
 import { findFileOfKind } from '../files/repo.ts';
 import * as repo from './repo.ts';
 import { isPayer, isTellerOf, payerOfBooking } from './service.ts';
@@ -121,6 +123,15 @@ function filtersOf(actor: Actor, query: PaymentCountQuery): SQL | undefined {
     query.branchId ? eq(payments.branchId, query.branchId) : undefined,
     query.payerStudentId ? eq(payments.payerStudentId, query.payerStudentId) : undefined,
     query.payerCorporateId ? eq(payments.payerCorporateId, query.payerCorporateId) : undefined,
+    query.search
+      ? matchesAnyColumn(normalizeDigits(query.search), [
+          studentUsers.idNumber,
+          studentUsers.nameEn,
+          studentUsers.nameAr,
+          corporates.nameEn,
+          corporates.nameAr,
+        ])
+      : undefined,
   );
 }
 
@@ -147,6 +158,10 @@ export async function countPayments(ctx: Ctx, query: PaymentCountQuery) {
   const limited = ctx.db
     .select({ id: payments.id })
     .from(payments)
+    // The payer's student, its user and corporate: what the payer search reads.
+    .leftJoin(students, eq(students.id, payments.payerStudentId))
+    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
+    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
     .where(filtersOf(actor, query))
     .limit(LIST_COUNT_CAP + 1)
     .as('limited');

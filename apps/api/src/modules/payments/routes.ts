@@ -13,6 +13,7 @@ import {
   PaymentPage,
   Resource,
   WIRE_COPY_RULE,
+  WireRejectInput,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import { devGatewayRoutes } from './dev-gateway.ts';
 import { createGateway, type DevelopmentPayment } from './gateway.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
+import { rejectWire } from './wire-reject.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const PAYERS_AND_TELLERS = { access: { types: ['student', 'corporate', 'Teller'] as const } };
@@ -38,6 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.PaymentDeps = { gateway: createGateway(app.deps.config), config: app.deps.config };
   const create = service.createPayment(deps);
   const confirmWire = service.confirmWire(deps);
+  const rejectPendingWire = rejectWire(deps);
   const cancel = cancelBooking(deps);
 
   app.post('/payments', {
@@ -62,13 +65,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/payments', {
-    schema: { tags: ['payments'], querystring: PaymentListQuery, response: { 200: PaymentPage } },
+    schema: {
+      tags: ['payments'],
+      description:
+        "The caller's payments, newest first, by keyset (`cursor`): a student's or a corporate's own; finance (read_10 or read_17) all, or its branch's when it belongs to one (a teller its branch's). Filters: `from`/`to` (days, Riyadh time), `method`, `status`, `branchId`, and `search` for the payer (part of a student's ID number or name, or of a corporate's name).",
+      querystring: PaymentListQuery,
+      response: { 200: PaymentPage },
+    },
     config: { access: 'session' },
     handler: (request) => queries.listPayments(ctxOf(request), request.query),
   });
 
   app.get('/payments/count', {
-    schema: { tags: ['payments'], querystring: PaymentCountQuery, response: { 200: ListCount } },
+    schema: {
+      tags: ['payments'],
+      description: 'How many payments the list with the same filters holds (capped).',
+      querystring: PaymentCountQuery,
+      response: { 200: ListCount },
+    },
     config: { access: 'session' },
     handler: (request) => queries.countPayments(ctxOf(request), request.query),
   });
@@ -147,9 +161,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/payments/:id/confirm-wire', {
-    schema: { tags: ['payments'], params: IdParams, response: { 200: PaymentCreated } },
+    schema: {
+      tags: ['payments'],
+      description:
+        'Idempotency-Key required. Finance confirms a wire transfer waiting for it: the payment is paid and invoiced, the booking Booked. A wire no longer pending is 409 `PAYMENT_NOT_PENDING_WIRE`.',
+      params: IdParams,
+      response: { 200: PaymentCreated },
+    },
     config: { access: { permission: { resource: Resource.Finance, action: 'edit' } } },
     handler: (request) => confirmWire(ctxOf(request), { id: request.params.id }),
+  });
+
+  app.post('/payments/:id/reject-wire', {
+    schema: {
+      tags: ['payments'],
+      description:
+        'Idempotency-Key required. Finance refuses a wire transfer waiting for confirmation: the payment becomes `failed` with the `reason`, no invoice; its booking goes back from Pending to Pending Payment with a fresh hold, and the payer is told by e-mail and SMS. A wire no longer pending (confirmed or already rejected) is 409 `PAYMENT_WIRE_NOT_REJECTABLE`.',
+      params: IdParams,
+      body: WireRejectInput,
+      response: { 200: PaymentCreated },
+    },
+    config: { access: { permission: { resource: Resource.Finance, action: 'edit' } } },
+    handler: (request) => rejectPendingWire(ctxOf(request), { id: request.params.id, ...request.body }),
   });
 
   app.post('/bookings/:id/cancel', {

@@ -8,7 +8,7 @@ import {
   toRiyalString,
   translateMessage,
 } from '@tasreeh/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, payments, walletEntries } from '../../db/schema/index.ts';
@@ -518,23 +518,29 @@ export async function confirmCard(
   return { payment, outcome: outcomeOf(payment) };
 }
 
+/**
+ * A payment finance decides on, with its booking, both locked (the booking first, as paying does);
+ * a payment of another branch than a branch-bound caller's is not found.
+ */
+export async function lockWirePayment(ctx: CommandCtx, { id }: { id: number }) {
+  const first = await repo.findPaymentRow(ctx.db, id);
+  if (!first) throw notFound();
+  const booking =
+    first.bookingId !== null ? await repo.findBooking(ctx.db, first.bookingId, true) : undefined;
+  const payment = await repo.findPaymentRow(ctx.db, id, true);
+  if (!payment) throw notFound();
+  const actor = actorOf(ctx);
+  if (actor.branchId !== null && payment.branchId !== actor.branchId) throw notFound();
+  return { booking, payment };
+}
+
 /** `POST /api/payments/:id/confirm-wire` (finance): the wire arrived; the payment is paid and invoiced. */
 export function confirmWire(deps: PaymentDeps) {
   return command({
     name: 'payment.confirm-wire',
     entity: 'payments',
     idempotency: 'required',
-    load: async (ctx, { id }: { id: number }) => {
-      const first = await repo.findPaymentRow(ctx.db, id);
-      if (!first) throw notFound();
-      const booking =
-        first.bookingId !== null ? await repo.findBooking(ctx.db, first.bookingId, true) : undefined;
-      const payment = await repo.findPaymentRow(ctx.db, id, true);
-      if (!payment) throw notFound();
-      const actor = actorOf(ctx);
-      if (actor.branchId !== null && payment.branchId !== actor.branchId) throw notFound();
-      return { booking, payment };
-    },
+    load: lockWirePayment,
     run: async (ctx, { id }, { booking, payment }) => {
       if (payment.method !== 'wire' || payment.status !== 'pending')
         throw conflict('PAYMENT_NOT_PENDING_WIRE');
@@ -561,13 +567,23 @@ export function confirmWire(deps: PaymentDeps) {
   });
 }
 
-/** Pending card payments that a cancellation leaves behind: they can no longer pay. */
-export async function cancelPendingCards(db: Db, bookingId: number) {
+/**
+ * Pending card payments that a cancelled booking (or bookings whose hold the sweep expired,
+ * `abandoned`) leave behind: they can no longer pay. A card paid at the gateway after this is
+ * refunded when it is confirmed.
+ */
+export async function cancelPendingCards(
+  db: Db,
+  bookingIds: number | readonly number[],
+  reason: 'booking cancelled' | 'abandoned' = 'booking cancelled',
+) {
+  const ids = typeof bookingIds === 'number' ? [bookingIds] : bookingIds;
+  if (ids.length === 0) return;
   await db
     .update(payments)
-    .set({ status: 'cancelled', failureReason: 'booking cancelled', updatedAt: new Date() })
+    .set({ status: 'cancelled', failureReason: reason, updatedAt: new Date() })
     .where(
-      and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending'), ne(payments.method, 'wire')),
+      and(inArray(payments.bookingId, [...ids]), eq(payments.status, 'pending'), ne(payments.method, 'wire')),
     );
 }
 

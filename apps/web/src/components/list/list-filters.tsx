@@ -32,15 +32,15 @@ export function ListFilters({
   columns = 4,
 }: {
   list: Pick<ListState<unknown>, 'activeFilterCount' | 'search' | 'setSearch'>;
-  /** The search field's label and placeholder; the field stays in view on every screen. */
-  search: { label: string; hint?: string };
+  /** The search field's label and placeholder; the field stays in view on every screen. None: no search. */
+  search?: { label: string; hint?: string };
   /** The filters. */
   children?: ReactNode;
   columns?: number;
 }) {
   // Read at the first render, not after it: the filters do not fold away under the reader's eyes.
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  const searchField = (
+  const searchField = search && (
     <SearchField label={search.label} hint={search.hint} value={list.search} onChange={list.setSearch} />
   );
   const wide = (

@@ -1,6 +1,17 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckoutSummary, Payment, PaymentCreated, PaymentPage, z } from '@tasreeh/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CheckoutSummary,
+  Payment,
+  PaymentCreated,
+  type PaymentMethod,
+  PaymentPage,
+  type PaymentStatus,
+  type WireRejectInput,
+  z,
+} from '@tasreeh/shared';
 import { apiBlob, apiRequest } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
+import { listPath } from '../../api/list-path.ts';
 
 export const checkoutQuery = (bookingId: string) =>
   queryOptions({
@@ -9,30 +20,28 @@ export const checkoutQuery = (bookingId: string) =>
       apiRequest(`/payments/checkout/${bookingId}`, { schema: CheckoutSummary, signal }),
   });
 
-export interface PaymentFilters {
+export interface PaymentListParams {
+  /** The payer (finance): part of a student's ID number or name, or of a corporate's name. */
+  search: string;
   from: string;
   to: string;
-  method: string;
-  status: string;
+  method: '' | PaymentMethod;
+  status: '' | PaymentStatus;
+  branchId: string;
+  cursor: string | undefined;
+  limit: number;
 }
 
-function pathOf(filters: PaymentFilters, cursor: string | undefined) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', '20');
-  return `/payments?${params}`;
-}
-
-/** The caller's payments (a payer's own, or all for finance), newest first, page after page. */
-export const paymentListQuery = (filters: PaymentFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['payments', 'list', filters],
-    queryFn: ({ signal, pageParam }) =>
-      apiRequest(pathOf(filters, pageParam), { schema: PaymentPage, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+/** The caller's payments (a payer's own, or those finance may see), newest first, a page at a time. */
+export const paymentListQuery = (params: PaymentListParams) =>
+  queryOptions({
+    queryKey: ['payments', 'list', params],
+    queryFn: ({ signal }) => apiRequest(listPath('/payments', params), { schema: PaymentPage, signal }),
+    placeholderData: keepPreviousData,
   });
+
+export const paymentCountQuery = (params: PaymentListParams) =>
+  listCountQuery(['payments'], '/payments', params);
 
 export const paymentQuery = (id: string) =>
   queryOptions({
@@ -58,6 +67,16 @@ export function useConfirmWireMutation() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/payments/${id}/confirm-wire`, { schema: Confirmed, method: 'POST', body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}
+
+/** `POST /api/payments/:id/reject-wire` (finance): the wire is refused with a reason told to the payer. */
+export function useRejectWireMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & WireRejectInput) =>
+      apiRequest(`/payments/${id}/reject-wire`, { schema: Confirmed, method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
   });
 }

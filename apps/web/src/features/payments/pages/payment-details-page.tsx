@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { downloadInvoice, paymentQuery, useConfirmWireMutation } from '../api.ts';
+import { useCan } from '../../auth/use-can.ts';
+import { downloadInvoice, paymentQuery } from '../api.ts';
 import { SummaryRow } from '../components/summary-row.tsx';
+import { WireDecision } from '../components/wire-decision.tsx';
 
 /** Finance's `all-payments/{id}`: one payment with its parts, its method's details and its invoice. */
 export function PaymentDetailsPage() {
@@ -14,8 +16,13 @@ export function PaymentDetailsPage() {
   const { language } = useLanguage();
   const { id = '' } = useParams();
   const query = useQuery(paymentQuery(id));
-  const confirm = useConfirmWireMutation();
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+  const canDecide = useCan('edit_10');
+  const when = dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Riyadh',
+    calendar: 'gregory',
+  });
 
   return (
     <Stack gap="md" maw={720}>
@@ -65,14 +72,13 @@ export function PaymentDetailsPage() {
                 {payment.bankName ? (
                   <SummaryRow label={t('payments:wire.bankName')} value={payment.bankName} />
                 ) : null}
+                {payment.failureReason ? (
+                  <SummaryRow label={t('payments:details.failureReason')} value={payment.failureReason} />
+                ) : null}
               </Stack>
-              {confirm.data ? <Alert color="green">{confirm.data.message}</Alert> : null}
-              {confirm.error ? <Alert color="red">{confirm.error.message}</Alert> : null}
               <Group>
-                {payment.method === 'wire' && payment.status === 'pending' ? (
-                  <Button loading={confirm.isPending} onClick={() => confirm.mutate(payment.id)}>
-                    {t('payments:details.confirmWire')}
-                  </Button>
+                {canDecide && payment.method === 'wire' && payment.status === 'pending' ? (
+                  <WireDecision paymentId={payment.id} />
                 ) : null}
                 {payment.invoiceId && payment.invoiceNumber ? (
                   <Button

@@ -1,139 +1,156 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment } from '@tasreeh/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { DateFilter } from '../../../components/list/date-filter.tsx';
+import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { ListHeader } from '../../../components/list/list-header.tsx';
+import { ListResults } from '../../../components/list/list-results.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
+import { useListState } from '../../../components/list/use-list-state.ts';
+import { dateTimeFormat, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { downloadInvoice, type PaymentFilters, paymentListQuery } from '../api.ts';
+import { branchOptionsQuery } from '../../students/api.ts';
+import { downloadInvoice, type PaymentListParams, paymentCountQuery, paymentListQuery } from '../api.ts';
 
 const STATUS_COLOR = { paid: 'green', pending: 'yellow', failed: 'red', cancelled: 'gray' } as const;
+type Filters = Omit<PaymentListParams, 'cursor' | 'limit' | 'search'>;
 
 /**
- * A payer's `payments` (its own, with invoice download) and finance's `all-payments` (every
- * payment, filtered by date, method and status; each row opens all-payments/{id}).
+ * A payer's `payments` (its own, with invoice download) and finance's `all-payments` (those it may
+ * see, searched by payer and filtered by date, method, status and branch; each row opens
+ * all-payments/{id}).
  */
 export function PaymentsListPage({ admin = false }: { admin?: boolean }) {
   const { t } = useTranslation(['payments', 'messages']);
   const { language } = useLanguage();
-  const [filters, setFilters] = useState<PaymentFilters>({ from: '', to: '', method: '', status: '' });
-  const query = useInfiniteQuery(paymentListQuery(filters));
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
-  const rows: Payment[] = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const set = (key: keyof PaymentFilters) => (value: string | null) =>
-    setFilters({ ...filters, [key]: value ?? '' });
+  const list = useListState<Filters>({ from: '', to: '', method: '', status: '', branchId: '' });
+  const query = useQuery(paymentListQuery(list.params));
+  const count = useQuery(paymentCountQuery(list.params));
+  // The branch filter's options; left out when they cannot be read or there is one branch.
+  const branches = useQuery({ ...branchOptionsQuery, enabled: admin });
+  const title = t(admin ? 'payments:list.adminTitle' : 'payments:list.title');
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t(admin ? 'payments:list.adminTitle' : 'payments:list.title')}
-      </Title>
-      <Group gap="sm" align="end">
-        <TextInput
-          type="date"
+      <ListHeader title={title} />
+      <ListFilters
+        list={list}
+        columns={admin ? 4 : 3}
+        search={
+          admin ? { label: t('payments:list.payerSearch'), hint: t('payments:list.payerHint') } : undefined
+        }
+      >
+        <DateFilter
           label={t('payments:filters.from')}
-          value={filters.from}
-          onChange={(event) => set('from')(event.currentTarget.value)}
+          value={list.filters.from}
+          onChange={(value) => list.setFilter('from', value)}
         />
-        <TextInput
-          type="date"
+        <DateFilter
           label={t('payments:filters.to')}
-          value={filters.to}
-          onChange={(event) => set('to')(event.currentTarget.value)}
+          value={list.filters.to}
+          onChange={(value) => list.setFilter('to', value)}
         />
-        <Select
-          clearable
+        <ChoiceFilter
           label={t('payments:filters.method')}
-          value={filters.method || null}
-          onChange={set('method')}
-          data={PAYMENT_METHODS.map((value) => ({ value, label: t(`payments:method.${value}`) }))}
+          allLabel={t('payments:filters.allMethods')}
+          options={PAYMENT_METHODS.map((value) => ({ value, label: t(`payments:method.${value}`) }))}
+          value={list.filters.method}
+          onChange={(value) => list.setFilter('method', value)}
         />
-        <Select
-          clearable
+        <ChoiceFilter
           label={t('payments:filters.status')}
-          value={filters.status || null}
-          onChange={set('status')}
-          data={PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments:status.${value}`) }))}
+          allLabel={t('payments:filters.allStatuses')}
+          options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments:status.${value}`) }))}
+          value={list.filters.status}
+          onChange={(value) => list.setFilter('status', value)}
         />
-      </Group>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t('messages:NO_PAYMENTS_FOUND')}</EmptyState>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payments:list.date')}</Table.Th>
-                <Table.Th>{t('payments:list.description')}</Table.Th>
-                {admin ? <Table.Th>{t('payments:list.payer')}</Table.Th> : null}
-                <Table.Th>{t('payments:list.method')}</Table.Th>
-                <Table.Th>{t('payments:list.amount')}</Table.Th>
-                <Table.Th>{t('payments:list.status')}</Table.Th>
-                <Table.Th>{t('payments:list.invoice')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((payment) => (
-                <Table.Tr key={payment.id} data-testid={`payment-${payment.id}`}>
-                  <Table.Td>{when.format(new Date(payment.paidAt ?? payment.createdAt))}</Table.Td>
-                  <Table.Td data-user-data>
-                    {admin ? (
-                      <Anchor component={Link} to={`/admin/all-payments/${payment.id}`}>
-                        {language === 'ar' ? payment.descriptionAr : payment.descriptionEn}
-                      </Anchor>
-                    ) : language === 'ar' ? (
-                      payment.descriptionAr
-                    ) : (
-                      payment.descriptionEn
-                    )}
-                  </Table.Td>
-                  {admin ? <Table.Td data-user-data>{payment.payerName}</Table.Td> : null}
-                  <Table.Td>{t(`payments:method.${payment.method}`)}</Table.Td>
-                  <Table.Td>{formatSar(payment.amount, language)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[payment.status]} variant="light">
-                      {t(`payments:status.${payment.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {payment.invoiceId && payment.invoiceNumber ? (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        onClick={() =>
-                          void downloadInvoice(payment.invoiceId ?? 0, payment.invoiceNumber ?? '')
-                        }
-                      >
-                        {t('payments:list.download', { number: payment.invoiceNumber })}
-                      </Button>
-                    ) : (
-                      <Text c="dimmed">—</Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {query.hasNextPage ? (
-        <Group>
-          <Button
-            variant="light"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('payments:list.more')}
-          </Button>
-        </Group>
-      ) : null}
+        {branches.isSuccess && branches.data.length > 1 && (
+          <ChoiceFilter
+            label={t('payments:filters.branch')}
+            allLabel={t('payments:filters.allBranches')}
+            options={branches.data.map((branch) => ({
+              value: String(branch.id),
+              label: nameIn(branch, language),
+            }))}
+            value={list.filters.branchId}
+            onChange={(value) => list.setFilter('branchId', value)}
+          />
+        )}
+      </ListFilters>
+      <ListResults
+        query={query}
+        count={count}
+        list={list}
+        totalText={(count, total) => t('payments:list.count', { count, total })}
+        noneText={t('payments:list.none')}
+        noMatchText={t('messages:NO_PAYMENTS_FOUND')}
+        pagesLabel={t('payments:list.pages')}
+        totalTestId="payment-total-count"
+      >
+        {(items) => <PaymentTable caption={title} items={items} admin={admin} />}
+      </ListResults>
     </Stack>
+  );
+}
+
+const COLUMNS = ['date', 'description', 'payer', 'method', 'amount', 'status', 'invoice'] as const;
+
+/** The rows of a page of payments; finance's name the payer and open the payment. */
+function PaymentTable({ caption, items, admin }: { caption: string; items: Payment[]; admin: boolean }) {
+  const { t } = useTranslation('payments');
+  const { language } = useLanguage();
+  const when = dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Riyadh',
+    calendar: 'gregory',
+  });
+  const columns = COLUMNS.filter((column) => admin || column !== 'payer').map((column) =>
+    t(`list.${column}`),
+  );
+  return (
+    <ListTable caption={caption} minWidth={720} columns={columns}>
+      {items.map((payment) => {
+        const description = language === 'ar' ? payment.descriptionAr : payment.descriptionEn;
+        return (
+          <Table.Tr key={payment.id} data-testid={`payment-${payment.id}`}>
+            <Table.Td>{when.format(new Date(payment.paidAt ?? payment.createdAt))}</Table.Td>
+            <Table.Td data-user-data>
+              {admin ? (
+                <Anchor component={Link} to={`/admin/all-payments/${payment.id}`}>
+                  {description}
+                </Anchor>
+              ) : (
+                description
+              )}
+            </Table.Td>
+            {admin && <Table.Td data-user-data>{payment.payerName}</Table.Td>}
+            <Table.Td>{t(`method.${payment.method}`)}</Table.Td>
+            <Table.Td>{formatSar(payment.amount, language)}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLOR[payment.status]} variant="light">
+                {t(`status.${payment.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {payment.invoiceId && payment.invoiceNumber ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() => void downloadInvoice(payment.invoiceId ?? 0, payment.invoiceNumber ?? '')}
+                >
+                  {t('list.download', { number: payment.invoiceNumber })}
+                </Button>
+              ) : (
+                <Text c="dimmed">—</Text>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
   );
 }
 

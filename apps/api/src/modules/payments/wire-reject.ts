@@ -1,0 +1,87 @@
+import {
+  HOLD_MINUTES,
+  type Language,
+  type PaymentCreated,
+  toRiyalString,
+  translateMessage,
+  type WireRejectInput,
+} from '@tasreeh/shared';
+import { eq, sql } from 'drizzle-orm';
+import { bookings, payments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CommandCtx, command } from '../../lib/command.ts';
+import { actorOf } from '../../lib/context.ts';
+import { enqueueMessage } from '../../lib/outbox/outbox.ts';
+import * as repo from './repo.ts';
+import { lockWirePayment, type PaymentDeps, payerOfBooking } from './service.ts';
+
+/**
+ * `POST /api/payments/:id/reject-wire` (finance, as confirm-wire): the wire did not arrive or is
+ * wrong. The payment fails with the reason and no invoice; its booking goes back from Pending to
+ * Pending Payment with a fresh hold, so that the payer can pay another way (else the hold sweep
+ * frees the seat); the payer is told in both languages through the outbox.
+ */
+export function rejectWire(deps: PaymentDeps) {
+  return command({
+    name: 'payment.reject-wire',
+    entity: 'payments',
+    idempotency: 'required',
+    load: lockWirePayment,
+    run: async (ctx, { id, reason }: { id: number } & WireRejectInput, { booking, payment }) => {
+      if (payment.method !== 'wire' || payment.status !== 'pending' || !booking)
+        throw new AppError('PAYMENT_WIRE_NOT_REJECTABLE', { status: 409 });
+      await ctx.db
+        .update(payments)
+        .set({
+          status: 'failed',
+          failureReason: reason,
+          takenByUserId: actorOf(ctx).userId,
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, id));
+      if (booking.status === 'Pending') {
+        await ctx.db
+          .update(bookings)
+          .set({
+            status: 'Pending Payment',
+            holdExpiresAt: sql`now() + ${`${HOLD_MINUTES} minutes`}::interval`,
+            updatedAt: new Date(),
+          })
+          .where(eq(bookings.id, booking.id));
+      }
+      await tellPayer(ctx, deps, { payment, booking, reason });
+      const result: PaymentCreated = { id, status: 'failed', invoiceId: null, redirectUrl: null };
+      return result;
+    },
+    audit: ({ input, before }) => ({
+      entityId: input.id,
+      before: { status: before.payment.status, booking: before.booking?.status },
+      after: { status: 'failed', reason: input.reason },
+    }),
+    message: 'WIRE_REJECTED',
+  });
+}
+
+/** The payer's e-mail (and SMS when it has a phone), in Arabic then English: why, and where to pay again. */
+async function tellPayer(
+  ctx: CommandCtx,
+  deps: PaymentDeps,
+  { payment, booking, reason }: { payment: repo.PaymentRow; booking: repo.BookingRow; reason: string },
+) {
+  const contact = await repo.payerContact(ctx.db, payerOfBooking(booking));
+  if (!contact) return;
+  const area = booking.corporateId !== null ? 'corporate' : 'student';
+  const link = `${deps.config.publicUrl ?? ''}/${area}/payments/check-out/${booking.id}`;
+  const textIn = (language: Language) =>
+    translateMessage('WIRE_REJECTED_TEXT', language, {
+      amount: toRiyalString(payment.amount),
+      booking: booking.number,
+      reason,
+      minutes: HOLD_MINUTES,
+      link,
+    });
+  const body = `${textIn('ar')}\n\n${textIn('en')}`;
+  const subject = `${translateMessage('WIRE_REJECTED_SUBJECT', 'ar')} | ${translateMessage('WIRE_REJECTED_SUBJECT', 'en')}`;
+  if (contact.phone) await enqueueMessage(ctx.db, { channel: 'sms', recipient: contact.phone, body });
+  await enqueueMessage(ctx.db, { channel: 'email', recipient: contact.email, subject, body });
+}

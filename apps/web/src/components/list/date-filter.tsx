@@ -1,0 +1,35 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/ar';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { formatDayFigures } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+
+/**
+ * A list's day filter (`YYYY-MM-DD`, `''` for none). The day is written the page language's way
+ * through Intl (26/11/2026, in Arabic read right to left), not the browser's (a native date field
+ * writes mm/dd/yyyy on an Arabic page); its calendar names months and days in the page language.
+ */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const { language } = useLanguage();
+  return (
+    <DatePickerInput
+      label={label}
+      locale={language}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      valueFormatter={({ date }) =>
+        !date || Array.isArray(date) ? '' : formatDayFigures(dayjs(date).format('YYYY-MM-DD'), language)
+      }
+      clearable
+    />
+  );
+}
