@@ -501,6 +501,15 @@ export const MESSAGES = {
     en: 'This class has sessions on the calendar (scheduled, past or cancelled) and cannot be deleted.',
     ar: 'لا يمكن حذف هذه القاعة لأن لها جلسات في التقويم (مجدولة أو سابقة أو ملغاة).',
   },
+  // Scheduling: sessions in the past, sessions already started, edits of a weekly series.
+  SESSION_START_IN_PAST: {
+    en: 'A session cannot start in the past: please choose a later date or time.',
+    ar: 'لا يمكن أن تبدأ الجلسة في وقت مضى: يرجى اختيار تاريخ أو وقت لاحق.',
+  },
+  SESSION_STARTED: {
+    en: 'This session has already started and can no longer be edited; it can still be cancelled if it has no bookings.',
+    ar: 'بدأت هذه الجلسة ولم يعد تعديلها ممكناً؛ ويمكن إلغاؤها إن لم تكن فيها حجوزات.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;
