@@ -510,6 +510,10 @@ export const MESSAGES = {
     en: 'This session has already started and can no longer be edited; it can still be cancelled if it has no bookings.',
     ar: 'بدأت هذه الجلسة ولم يعد تعديلها ممكناً؛ ويمكن إلغاؤها إن لم تكن فيها حجوزات.',
   },
+  SESSION_SERIES_HAS_BOOKINGS: {
+    en: 'The session of {{date}} in this series has bookings, so nothing was cancelled: cancel or move its bookings first, or cancel the sessions one by one.',
+    ar: 'لم يُلغَ شيء لأن جلسة {{date}} في هذه السلسلة فيها حجوزات: ألغِ حجوزاتها أو انقلها أولاً، أو ألغِ الجلسات واحدة تلو الأخرى.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -135,6 +135,12 @@ export const ExamSessionInput = z
   .superRefine(endAfterStart);
 export type ExamSessionInput = z.infer<typeof ExamSessionInput>;
 
+/** Cancelling a session: `scope` (default `one`) as for an edit; `following` also cancels the later sessions of its series. */
+export const CancelSessionInput = z.strictObject({
+  scope: z.enum(SESSION_EDIT_SCOPES, { error: 'INVALID_VALUE' }).optional(),
+});
+export type CancelSessionInput = z.infer<typeof CancelSessionInput>;
+
 /** `GET /api/sessions`: a period of Riyadh days (inclusive), with the staff filters. */
 export const SessionListQuery = z.strictObject({
   from: isoDate('ENTER_DATE'),

@@ -58,7 +58,7 @@ async function changesOf(
   date: string,
   scope: SessionEditScope,
 ) {
-  const rows = await repo.lockSessionsToEdit(ctx.db, session, scope === 'following');
+  const rows = await repo.lockSessionsToChange(ctx.db, session, scope === 'following');
   const shift = dayIndexOf(date) - dayIndexOf(riyadhLocalOf(session.startsAt).date);
   return rows.map(
     (row): Change => ({

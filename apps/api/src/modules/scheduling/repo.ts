@@ -99,10 +99,10 @@ export async function lockSession(db: Db, id: number) {
 }
 
 /**
- * Locks a session and, for `following`, the later scheduled sessions of its series; returns
+ * For an edit or a cancel: locks a session and, for `following`, the later scheduled sessions of its series; returns
  * them, first to last, read after the lock (their seats as they are now).
  */
-export async function lockSessionsToEdit(
+export async function lockSessionsToChange(
   db: Db,
   session: { id: number; seriesId: string | null; startsAt: Date },
   following: boolean,

@@ -1,4 +1,5 @@
 import {
+  CancelSessionInput,
   ExamSessionInput,
   IdSchema,
   NewTrainingSessionInput,
@@ -18,7 +19,7 @@ import { CALENDAR_TYPES } from './policy.ts';
 import * as scheduling from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
-const Cancelled = z.object({ id: z.number(), message: z.string() });
+const Cancelled = z.object({ id: z.number(), ids: z.array(z.number()), message: z.string() });
 const can = (action: 'read' | 'create' | 'edit' | 'delete') => ({
   access: { permission: { resource: Resource.Scheduling, action } },
 });
@@ -134,11 +135,19 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['scheduling'],
       description:
-        'Cancels a session with no booking holding a seat; a session with bookings is refused (409 SESSION_HAS_BOOKINGS).',
+        'Cancels a session with no booking holding a seat; a session with bookings is refused (409 SESSION_HAS_BOOKINGS). ' +
+        'An optional body `{ scope }`: `one` (the default) or `following`, which also cancels the later scheduled ' +
+        'sessions of its weekly series, all or none (a later one with bookings: 409 SESSION_SERIES_HAS_BOOKINGS ' +
+        'naming its date, `data.sessionId`). `ids` lists the sessions cancelled.',
       params: IdParams,
+      body: CancelSessionInput.optional(),
       response: { 200: Cancelled },
     },
     config: can('delete'),
-    handler: (request) => scheduling.cancelSession(ctxOf(request), { id: request.params.id }),
+    handler: (request) =>
+      scheduling.cancelSession(ctxOf(request), {
+        id: request.params.id,
+        scope: request.body?.scope ?? 'one',
+      }),
   });
 };

@@ -828,3 +828,50 @@ describe('editing a weekly series', () => {
     expect(exam.statusCode).toBe(400);
   });
 });
+
+describe('cancelling a weekly series', () => {
+  const cancel = (id: number, payload?: object, token = admin) =>
+    t.call({ method: 'POST', url: `/api/sessions/${id}/cancel`, token, payload });
+
+  it('cancels this and the following sessions, all or none: a later one with bookings refuses the whole cancel', async () => {
+    const { ids, seriesId } = (
+      await addTraining(
+        training({ date: '2032-07-05', repeatWeeklyUntil: '2032-07-26', classroomId: ruhRooms[1]?.id }),
+      )
+    ).json();
+    await bookSeat(ids[3]);
+    const refused = await cancel(ids[1], { scope: 'following' });
+    expect(refused.json()).toMatchObject({
+      statusCode: 409,
+      code: 'SESSION_SERIES_HAS_BOOKINGS',
+      message:
+        'The session of 2032-07-26 in this series has bookings, so nothing was cancelled: cancel or move its bookings first, or cancel the sessions one by one.',
+      data: { sessionId: ids[3] },
+    });
+    expect((await seriesRows(seriesId)).map((row) => row.status)).toEqual([
+      'scheduled',
+      'scheduled',
+      'scheduled',
+      'scheduled',
+    ]);
+    const one = await cancel(ids[2]);
+    expect(one.json()).toMatchObject({ id: ids[2], ids: [ids[2]] });
+    const { ids: more, seriesId: other } = (
+      await addTraining(
+        training({ date: '2032-08-02', repeatWeeklyUntil: '2032-08-16', classroomId: ruhRooms[1]?.id }),
+      )
+    ).json();
+    const following = await cancel(more[1], { scope: 'following' });
+    expect(following.json()).toMatchObject({
+      ids: more.slice(1),
+      message: 'The session has been cancelled.',
+    });
+    expect((await seriesRows(other)).map((row) => row.status)).toEqual([
+      'scheduled',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect((await cancel(more[0], { scope: 'all' })).statusCode).toBe(400);
+    expect((await cancel(more[0], { scope: 'following' }, teller)).statusCode).toBe(403);
+  });
+});

@@ -3,9 +3,11 @@ import {
   type ExamSessionInput,
   type NewTrainingSessionInput,
   riyadhInstant,
+  riyadhLocalOf,
   SESSION_RANGE_MAX_DAYS,
   SESSION_REPEAT_MAX,
   type SessionDetail,
+  type SessionEditScope,
   type SessionItem,
   type SessionKind,
   type SessionListQuery,
@@ -210,21 +212,33 @@ export async function loadForChange(ctx: Ctx, id: number, kind?: SessionKind) {
   return toItem(row);
 }
 
+/** Refuses to cancel a session with a booking holding a seat, naming a later session of the series by its date. */
+async function refuseBooked(ctx: Ctx, targetId: number, session: repo.SessionRow) {
+  if ((await repo.countLiveBookings(ctx.db, session.id)) === 0) return;
+  if (session.id === targetId) throw new AppError('SESSION_HAS_BOOKINGS', { status: 409 });
+  throw new AppError('SESSION_SERIES_HAS_BOOKINGS', {
+    status: 409,
+    params: { date: riyadhLocalOf(session.startsAt).date },
+    data: { sessionId: session.id },
+  });
+}
+
 /**
- * Cancels a session that has no booking holding a seat; one with bookings is refused
+ * Cancels a session that has no booking holding a seat, or with scope `following` it and the
+ * later scheduled sessions of its series, all or none. One with bookings is refused
  * (SESSION_HAS_BOOKINGS): its bookings are cancelled or moved first, under their own rules.
  */
 export const cancelSession = command({
   name: 'session.cancel',
   entity: 'scheduled_sessions',
-  load: (ctx, { id }: { id: number }) => loadForChange(ctx, id),
-  run: async (ctx, { id }) => {
-    if ((await repo.countLiveBookings(ctx.db, id)) > 0) {
-      throw new AppError('SESSION_HAS_BOOKINGS', { status: 409 });
-    }
-    await repo.cancelSession(ctx.db, id);
-    return { id };
+  load: (ctx, { id }: { id: number; scope: SessionEditScope }) => loadForChange(ctx, id),
+  run: async (ctx, { id, scope }, session) => {
+    const anchor = { id, seriesId: session.seriesId, startsAt: new Date(session.startsAt) };
+    const sessions = await repo.lockSessionsToChange(ctx.db, anchor, scope === 'following');
+    for (const each of sessions) await refuseBooked(ctx, id, each);
+    for (const each of sessions) await repo.cancelSession(ctx.db, each.id);
+    return { id, ids: sessions.map((each) => each.id) };
   },
-  audit: () => ({ after: { status: 'cancelled' } }),
+  audit: ({ result }) => ({ after: { status: 'cancelled', ids: result.ids } }),
   message: 'SESSION_CANCELLED',
 });
