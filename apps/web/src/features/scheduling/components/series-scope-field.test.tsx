@@ -8,11 +8,11 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { SeriesScopeField } from './series-scope-field.tsx';
 
 /** The question with the scope it holds shown beside it, as the session form keeps it. */
-function ScopeQuestion() {
+function ScopeQuestion({ action = 'edit' }: { action?: 'edit' | 'cancel' }) {
   const [scope, setScope] = useState<SessionEditScope>('one');
   return (
     <>
-      <SeriesScopeField value={scope} onChange={setScope} />
+      <SeriesScopeField action={action} value={scope} onChange={setScope} />
       <output>{scope}</output>
     </>
   );
@@ -35,10 +35,18 @@ describe('the series scope question', () => {
     expect(screen.getByRole('status')).toHaveTextContent('one');
   });
 
+  it('asks which sessions a cancel cancels', () => {
+    renderWithProviders(<ScopeQuestion action="cancel" />);
+    expect(screen.getByRole('radiogroup', { name: /weekly series\. Cancel:/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('If any of the following sessions has bookings, nothing is cancelled.'),
+    ).toBeInTheDocument();
+  });
+
   it('asks it in Arabic', async () => {
     await i18next.changeLanguage('ar');
     renderWithProviders(<ScopeQuestion />);
-    expect(screen.getByRole('radiogroup', { name: /جزء من سلسلة أسبوعية/ })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /طبّق التعديلات على/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'هذه الجلسة والجلسات التالية في السلسلة' })).not.toBeChecked();
   });
 });

@@ -278,6 +278,7 @@ function SessionForm({
         )}
         {form.values.scope && (
           <SeriesScopeField
+            action="edit"
             value={form.values.scope}
             onChange={(scope) => form.setFieldValue('scope', scope)}
           />
