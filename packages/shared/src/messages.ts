@@ -518,6 +518,19 @@ export const MESSAGES = {
     en: 'Tasreeh: your wire transfer of SAR {{amount}} for booking {{booking}} was not accepted: {{reason}}. Please pay another way within {{minutes}} minutes to keep your seat: {{link}}',
     ar: 'تصريح: لم تُقبل حوالتك البنكية بمبلغ {{amount}} ر.س للحجز {{booking}}: {{reason}}. يرجى الدفع بطريقة أخرى خلال {{minutes}} دقيقة للاحتفاظ بمقعدك: {{link}}',
   },
+  // Scheduling: sessions in the past, sessions already started, edits of a weekly series.
+  SESSION_START_IN_PAST: {
+    en: 'A session cannot start in the past: please choose a later date or time.',
+    ar: 'لا يمكن أن تبدأ الجلسة في وقت مضى: يرجى اختيار تاريخ أو وقت لاحق.',
+  },
+  SESSION_STARTED: {
+    en: 'This session has already started and can no longer be edited; it can still be cancelled if it has no bookings.',
+    ar: 'بدأت هذه الجلسة ولم يعد تعديلها ممكناً؛ ويمكن إلغاؤها إن لم تكن فيها حجوزات.',
+  },
+  SESSION_SERIES_HAS_BOOKINGS: {
+    en: 'The session of {{date}} in this series has bookings, so nothing was cancelled: cancel or move its bookings first, or cancel the sessions one by one.',
+    ar: 'لم يُلغَ شيء لأن جلسة {{date}} في هذه السلسلة فيها حجوزات: ألغِ حجوزاتها أو انقلها أولاً، أو ألغِ الجلسات واحدة تلو الأخرى.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -12,5 +12,12 @@ export type ExamSessionType = (typeof EXAM_SESSION_TYPES)[number];
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
+/**
+ * What an edit of a session in a weekly series changes, like a calendar app: `one` this session,
+ * `following` this session and the later sessions of its series still scheduled.
+ */
+export const SESSION_EDIT_SCOPES = ['one', 'following'] as const;
+export type SessionEditScope = (typeof SESSION_EDIT_SCOPES)[number];
+
 /** Sessions are held in the centre's local time, whatever the browser's zone. */
 export const CENTRE_TIME_ZONE = 'Asia/Riyadh';

@@ -1,6 +1,6 @@
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
-import { EXAM_SESSION_TYPES, SESSION_KINDS, SESSION_STATUSES } from '../scheduling.ts';
+import { EXAM_SESSION_TYPES, SESSION_EDIT_SCOPES, SESSION_KINDS, SESSION_STATUSES } from '../scheduling.ts';
 import { z } from '../zod.ts';
 import { IdSchema, isoDate } from './common.ts';
 import { TRAINING_LANGUAGES, TRAINING_TYPES } from './courses.ts';
@@ -93,11 +93,19 @@ function trainingRules(
   }
 }
 
-/** A training session as staff edit it: one session (its series is left as it is). */
-export const TrainingSessionInput = z.strictObject(trainingFields).superRefine((body, context) => {
-  endAfterStart(body, context);
-  trainingRules(body, context);
-});
+/**
+ * A training session as staff edit it. `scope` (default `one`) says whether the later sessions
+ * of its weekly series change too: each keeps its own week, shifted by as many days as this one.
+ */
+export const TrainingSessionInput = z
+  .strictObject({
+    ...trainingFields,
+    scope: z.enum(SESSION_EDIT_SCOPES, { error: 'INVALID_VALUE' }).optional(),
+  })
+  .superRefine((body, context) => {
+    endAfterStart(body, context);
+    trainingRules(body, context);
+  });
 export type TrainingSessionInput = z.infer<typeof TrainingSessionInput>;
 
 /** A new training session, optionally repeated every week on the same weekday until a date. */
@@ -126,6 +134,12 @@ export const ExamSessionInput = z
   })
   .superRefine(endAfterStart);
 export type ExamSessionInput = z.infer<typeof ExamSessionInput>;
+
+/** Cancelling a session: `scope` (default `one`) as for an edit; `following` also cancels the later sessions of its series. */
+export const CancelSessionInput = z.strictObject({
+  scope: z.enum(SESSION_EDIT_SCOPES, { error: 'INVALID_VALUE' }).optional(),
+});
+export type CancelSessionInput = z.infer<typeof CancelSessionInput>;
 
 /** `GET /api/sessions`: a period of Riyadh days (inclusive), with the staff filters. */
 export const SessionListQuery = z.strictObject({

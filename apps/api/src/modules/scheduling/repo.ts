@@ -1,5 +1,5 @@
 import { SEAT_HOLDING_STATUSES, type SessionKind } from '@tasreeh/shared';
-import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -98,6 +98,40 @@ export async function lockSession(db: Db, id: number) {
   await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).for('update');
 }
 
+/**
+ * For an edit or a cancel: locks a session and, for `following`, the later scheduled sessions of its series; returns
+ * them, first to last, read after the lock (their seats as they are now).
+ */
+export async function lockSessionsToChange(
+  db: Db,
+  session: { id: number; seriesId: string | null; startsAt: Date },
+  following: boolean,
+) {
+  const which =
+    following && session.seriesId !== null
+      ? and(
+          eq(sessions.seriesId, session.seriesId),
+          eq(sessions.status, 'scheduled'),
+          gte(sessions.startsAt, session.startsAt),
+        )
+      : eq(sessions.id, session.id);
+  const locked = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(which)
+    .orderBy(asc(sessions.startsAt), asc(sessions.id))
+    .for('update');
+  if (locked.length === 0) return [];
+  return selectSessions(db)
+    .where(
+      inArray(
+        sessions.id,
+        locked.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(sessions.startsAt), asc(sessions.id));
+}
+
 export type NewSession = typeof sessions.$inferInsert;
 
 export async function insertSessions(db: Db, values: NewSession[]) {
@@ -124,7 +158,7 @@ export async function findClash(
     staffUserId: number;
     startsAt: Date;
     endsAt: Date;
-    exceptId?: number;
+    exceptIds: number[];
   },
 ) {
   const who: SQL[] = [eq(sessions.staffUserId, candidate.staffUserId)];
@@ -136,7 +170,7 @@ export async function findClash(
         or(...who),
         lt(sessions.startsAt, candidate.endsAt),
         gt(sessions.endsAt, candidate.startsAt),
-        candidate.exceptId === undefined ? undefined : ne(sessions.id, candidate.exceptId),
+        candidate.exceptIds.length === 0 ? undefined : notInArray(sessions.id, candidate.exceptIds),
       ),
     )
     .orderBy(asc(sessions.startsAt))

@@ -1,4 +1,5 @@
 import {
+  CancelSessionInput,
   ExamSessionInput,
   IdSchema,
   NewTrainingSessionInput,
@@ -13,11 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import * as edits from './edits.ts';
 import { CALENDAR_TYPES } from './policy.ts';
 import * as scheduling from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
-const Cancelled = z.object({ id: z.number(), message: z.string() });
+const Cancelled = z.object({ id: z.number(), ids: z.array(z.number()), message: z.string() });
 const can = (action: 'read' | 'create' | 'edit' | 'delete') => ({
   access: { permission: { resource: Resource.Scheduling, action } },
 });
@@ -64,7 +66,8 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['scheduling'],
       description:
         'Adds a training session; with `repeatWeeklyUntil`, one every week on the same weekday until that date ' +
-        '(at most 52), sharing a `seriesId`. In Person takes its seats from the room, Remote from `capacity`. ' +
+        '(at most 52), sharing a `seriesId`. A first start at or before now (the server’s clock) is a 400 ' +
+        'SESSION_START_IN_PAST on `date` (a past day) or `startTime` (earlier today). In Person takes its seats from the room, Remote from `capacity`. ' +
         'A room or instructor already booked at overlapping times is a 409 naming the clash.' +
         TIMES,
       body: NewTrainingSessionInput,
@@ -80,7 +83,8 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['scheduling'],
       description:
         'Adds an exam session (Assessment, ReAssessment or ReTake) of a course that has an exam, in a room of the ' +
-        'branch, with an examiner. A clash of the room or examiner is a 409 naming it.' +
+        'branch, with an examiner. A clash of the room or examiner is a 409 naming it; a start at or before now a ' +
+        '400 SESSION_START_IN_PAST.' +
         TIMES,
       body: ExamSessionInput,
       response: { 201: SessionsSaved },
@@ -93,38 +97,57 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/sessions/training/:id', {
     schema: {
       tags: ['scheduling'],
-      description: `Changes one training session (the rest of its series stays).${TIMES}`,
+      description:
+        'Changes a training session that has not started (one under way or over is a 409 SESSION_STARTED). ' +
+        '`scope`: `one` (the default) changes this session only; `following` changes it and the later scheduled ' +
+        'sessions of its weekly series: each takes the course, branch, room or seats, language, instructor and ' +
+        'times of day, on its own date moved by as many days as this session’s date moves. All or none: a clash ' +
+        'of any of them is a 409 naming that clash (`data.clashSessionId`), a room too small for one’s booked seats ' +
+        'a 409 CAPACITY_BELOW_BOOKED (`data.sessionId`), and nothing is written. A start at or before now is a ' +
+        '400 SESSION_START_IN_PAST on `date` or `startTime`.' +
+        TIMES,
       params: IdParams,
       body: TrainingSessionInput,
       response: { 200: SessionsSaved },
     },
     config: can('edit'),
     handler: (request) =>
-      scheduling.updateTrainingSession(ctxOf(request), { id: request.params.id, input: request.body }),
+      edits.updateTrainingSession(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.patch('/sessions/exam/:id', {
     schema: {
       tags: ['scheduling'],
-      description: `Changes an exam session.${TIMES}`,
+      description:
+        'Changes an exam session that has not started (otherwise 409 SESSION_STARTED); a start at or before now ' +
+        'is a 400 SESSION_START_IN_PAST on `date` or `startTime`, a clash a 409 naming it.' +
+        TIMES,
       params: IdParams,
       body: ExamSessionInput,
       response: { 200: SessionsSaved },
     },
     config: can('edit'),
     handler: (request) =>
-      scheduling.updateExamSession(ctxOf(request), { id: request.params.id, input: request.body }),
+      edits.updateExamSession(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.post('/sessions/:id/cancel', {
     schema: {
       tags: ['scheduling'],
       description:
-        'Cancels a session with no booking holding a seat; a session with bookings is refused (409 SESSION_HAS_BOOKINGS).',
+        'Cancels a session with no booking holding a seat; a session with bookings is refused (409 SESSION_HAS_BOOKINGS). ' +
+        'An optional body `{ scope }`: `one` (the default) or `following`, which also cancels the later scheduled ' +
+        'sessions of its weekly series, all or none (a later one with bookings: 409 SESSION_SERIES_HAS_BOOKINGS ' +
+        'naming its date, `data.sessionId`). `ids` lists the sessions cancelled.',
       params: IdParams,
+      body: CancelSessionInput.optional(),
       response: { 200: Cancelled },
     },
     config: can('delete'),
-    handler: (request) => scheduling.cancelSession(ctxOf(request), { id: request.params.id }),
+    handler: (request) =>
+      scheduling.cancelSession(ctxOf(request), {
+        id: request.params.id,
+        scope: request.body?.scope ?? 'one',
+      }),
   });
 };

@@ -580,3 +580,298 @@ describe('deleting a room', () => {
     expect((await deleteRoom(empty)).json()).toEqual({ message: 'Class Deleted Successfully' });
   });
 });
+
+/** A Riyadh local date `days` from today (negative: before). */
+function riyadhDayFromToday(days: number): string {
+  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A session written straight to the database that started an hour ago (the API refuses to make one). */
+async function insertStartedSession() {
+  const [row] = await t.db
+    .insert(scheduledSessions)
+    .values({
+      kind: 'training',
+      courseId,
+      branchId: ruh,
+      delivery: 'remote',
+      language: 'ar',
+      capacity: 10,
+      staffUserId: instructor.userId,
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: scheduledSessions.id });
+  if (!row) throw new Error('no session written');
+  return row.id;
+}
+
+const editTraining = (id: number, payload: object, token = admin, lang?: 'en' | 'ar') =>
+  t.call({ method: 'PATCH', url: `/api/sessions/training/${id}`, token, payload, lang });
+
+async function seriesRows(seriesId: string) {
+  return t.db
+    .select()
+    .from(scheduledSessions)
+    .where(eq(scheduledSessions.seriesId, seriesId))
+    .orderBy(asc(scheduledSessions.startsAt));
+}
+
+describe('sessions in the past', () => {
+  it('refuses to add a session on a past day (on the date) or earlier today (on the start time), in both languages', async () => {
+    const yesterday = await addTraining(training({ date: riyadhDayFromToday(-1) }));
+    expect(yesterday.json()).toMatchObject({
+      statusCode: 400,
+      code: 'SESSION_START_IN_PAST',
+      fields: { date: 'SESSION_START_IN_PAST' },
+      message: 'A session cannot start in the past: please choose a later date or time.',
+    });
+    const today = await addExam(
+      exam({ date: riyadhDayFromToday(0), startTime: '00:00', endTime: '00:01' }),
+      admin,
+      'ar',
+    );
+    expect(today.json()).toMatchObject({
+      statusCode: 400,
+      fields: { startTime: 'SESSION_START_IN_PAST' },
+      message: 'لا يمكن أن تبدأ الجلسة في وقت مضى: يرجى اختيار تاريخ أو وقت لاحق.',
+    });
+    const repeated = await addTraining(
+      training({ date: riyadhDayFromToday(-7), repeatWeeklyUntil: riyadhDayFromToday(14) }),
+    );
+    expect(repeated.json().fields).toEqual({ date: 'SESSION_START_IN_PAST' });
+  });
+
+  it('refuses to move a session into the past, and any edit of a session that has started; it can still be cancelled', async () => {
+    const id = (await addTraining(training())).json().ids[0];
+    const moved = await editTraining(id, training({ date: riyadhDayFromToday(-2) }));
+    expect(moved.json()).toMatchObject({ statusCode: 400, fields: { date: 'SESSION_START_IN_PAST' } });
+    const started = await insertStartedSession();
+    const edit = await editTraining(
+      started,
+      training({ delivery: 'remote', classroomId: null, capacity: 10, date: riyadhDayFromToday(3) }),
+      admin,
+      'ar',
+    );
+    expect(edit.json()).toMatchObject({
+      statusCode: 409,
+      code: 'SESSION_STARTED',
+      message: 'بدأت هذه الجلسة ولم يعد تعديلها ممكناً؛ ويمكن إلغاؤها إن لم تكن فيها حجوزات.',
+    });
+    const cancel = await t.call({ method: 'POST', url: `/api/sessions/${started}/cancel`, token: admin });
+    expect(cancel.statusCode).toBe(200);
+  });
+});
+
+describe('editing a weekly series', () => {
+  it('changes this and the following sessions (times, room, language), not the earlier ones', async () => {
+    const { ids, seriesId } = (
+      await addTraining(
+        training({ date: '2032-02-02', repeatWeeklyUntil: '2032-02-23', classroomId: ruhRooms[1]?.id }),
+      )
+    ).json();
+    const edit = await editTraining(
+      ids[1],
+      training({
+        date: '2032-02-09',
+        startTime: '13:00',
+        endTime: '15:00',
+        classroomId: ruhRooms[0]?.id,
+        language: 'en',
+        scope: 'following',
+      }),
+    );
+    expect(edit.json()).toMatchObject({ ids: ids.slice(1), seriesId, message: 'Records have been updated.' });
+    const rows = await seriesRows(seriesId);
+    expect(rows.map((row) => [row.startsAt.toISOString(), row.classroomId, row.language])).toEqual([
+      ['2032-02-02T06:00:00.000Z', ruhRooms[1]?.id, 'ar'],
+      ['2032-02-09T10:00:00.000Z', ruhRooms[0]?.id, 'en'],
+      ['2032-02-16T10:00:00.000Z', ruhRooms[0]?.id, 'en'],
+      ['2032-02-23T10:00:00.000Z', ruhRooms[0]?.id, 'en'],
+    ]);
+  });
+
+  it('moves the following sessions by as many days as the edited one, even a week onto their own old dates', async () => {
+    const { ids, seriesId } = (
+      await addTraining(
+        training({ date: '2032-03-01', repeatWeeklyUntil: '2032-03-15', classroomId: ruhRooms[1]?.id }),
+      )
+    ).json();
+    const week = await editTraining(
+      ids[0],
+      training({ date: '2032-03-08', classroomId: ruhRooms[1]?.id, scope: 'following' }),
+    );
+    expect(week.statusCode).toBe(200);
+    const day = await editTraining(
+      ids[0],
+      training({ date: '2032-03-09', classroomId: ruhRooms[1]?.id, scope: 'following' }),
+    );
+    expect(day.statusCode).toBe(200);
+    const rows = await seriesRows(seriesId);
+    expect(rows.map((row) => row.startsAt.toISOString())).toEqual([
+      '2032-03-09T06:00:00.000Z',
+      '2032-03-16T06:00:00.000Z',
+      '2032-03-23T06:00:00.000Z',
+    ]);
+  });
+
+  it('refuses the whole edit when one session of the series clashes, naming that clash, and changes none', async () => {
+    const { ids, seriesId } = (
+      await addTraining(
+        training({ date: '2032-04-05', repeatWeeklyUntil: '2032-04-26', classroomId: ruhRooms[1]?.id }),
+      )
+    ).json();
+    const blocker = (
+      await addExam(
+        exam({ date: '2032-04-19', startTime: '14:00', endTime: '16:00', classroomId: ruhRooms[1]?.id }),
+      )
+    ).json().ids[0];
+    const clash = await editTraining(
+      ids[0],
+      training({
+        date: '2032-04-05',
+        startTime: '13:00',
+        endTime: '15:00',
+        classroomId: ruhRooms[1]?.id,
+        scope: 'following',
+      }),
+    );
+    expect(clash.json()).toMatchObject({
+      statusCode: 409,
+      code: 'SESSION_ROOM_CLASH',
+      message: `${ruhRooms[1]?.name} is already booked on 2032-04-19 from 14:00 to 16:00.`,
+      data: { clashSessionId: blocker },
+    });
+    const rows = await seriesRows(seriesId);
+    expect(rows.map((row) => row.startsAt.toISOString().slice(11, 16))).toEqual([
+      '06:00',
+      '06:00',
+      '06:00',
+      '06:00',
+    ]);
+    // The same edit of that one session alone does not clash.
+    const one = await editTraining(
+      ids[0],
+      training({ date: '2032-04-05', startTime: '13:00', endTime: '15:00', classroomId: ruhRooms[1]?.id }),
+    );
+    expect(one.json()).toMatchObject({ ids: [ids[0]] });
+  });
+
+  it('refuses a capacity below the seats booked in any session of the series, changing none', async () => {
+    const { ids, seriesId } = (
+      await addTraining(
+        training({
+          date: '2032-05-03',
+          repeatWeeklyUntil: '2032-05-17',
+          delivery: 'remote',
+          classroomId: null,
+          capacity: 30,
+          startTime: '18:00',
+          endTime: '20:00',
+        }),
+      )
+    ).json();
+    await t.db.update(scheduledSessions).set({ seatsTaken: 12 }).where(eq(scheduledSessions.id, ids[2]));
+    const response = await editTraining(
+      ids[0],
+      training({
+        date: '2032-05-03',
+        delivery: 'remote',
+        classroomId: null,
+        capacity: 10,
+        startTime: '18:00',
+        endTime: '20:00',
+        scope: 'following',
+      }),
+    );
+    expect(response.json()).toMatchObject({
+      statusCode: 409,
+      code: 'CAPACITY_BELOW_BOOKED',
+      fields: { capacity: 'CAPACITY_BELOW_BOOKED' },
+      data: { sessionId: ids[2] },
+    });
+    expect((await seriesRows(seriesId)).map((row) => row.capacity)).toEqual([30, 30, 30]);
+  });
+
+  it('refuses callers without the right (403), branch staff another branch’s series (404), and an unknown scope', async () => {
+    const { ids } = (
+      await addTraining(
+        training({
+          date: '2032-06-07',
+          repeatWeeklyUntil: '2032-06-14',
+          branchId: jed,
+          classroomId: jedRooms[0]?.id,
+        }),
+      )
+    ).json();
+    const body = training({
+      date: '2032-06-07',
+      branchId: jed,
+      classroomId: jedRooms[0]?.id,
+      scope: 'following',
+    });
+    for (const token of [teller, student, corporate, instructor.token, amanah]) {
+      expect((await editTraining(ids[0], body, token)).statusCode).toBe(403);
+    }
+    expect((await editTraining(ids[0], body, branchAdmin)).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'PATCH', url: `/api/sessions/training/${ids[0]}`, payload: body })).statusCode,
+    ).toBe(401);
+    const unknown = await editTraining(ids[0], { ...body, scope: 'all' });
+    expect(unknown.json()).toMatchObject({ statusCode: 400, fields: { scope: 'INVALID_VALUE' } });
+    const exam = await t.call({
+      method: 'PATCH',
+      url: `/api/sessions/exam/${ids[0]}`,
+      token: admin,
+      payload: { ...body, scope: 'following' },
+    });
+    expect(exam.statusCode).toBe(400);
+  });
+});
+
+describe('cancelling a weekly series', () => {
+  const cancel = (id: number, payload?: object, token = admin) =>
+    t.call({ method: 'POST', url: `/api/sessions/${id}/cancel`, token, payload });
+
+  it('cancels this and the following sessions, all or none: a later one with bookings refuses the whole cancel', async () => {
+    const { ids, seriesId } = (
+      await addTraining(
+        training({ date: '2032-07-05', repeatWeeklyUntil: '2032-07-26', classroomId: ruhRooms[1]?.id }),
+      )
+    ).json();
+    await bookSeat(ids[3]);
+    const refused = await cancel(ids[1], { scope: 'following' });
+    expect(refused.json()).toMatchObject({
+      statusCode: 409,
+      code: 'SESSION_SERIES_HAS_BOOKINGS',
+      message:
+        'The session of 2032-07-26 in this series has bookings, so nothing was cancelled: cancel or move its bookings first, or cancel the sessions one by one.',
+      data: { sessionId: ids[3] },
+    });
+    expect((await seriesRows(seriesId)).map((row) => row.status)).toEqual([
+      'scheduled',
+      'scheduled',
+      'scheduled',
+      'scheduled',
+    ]);
+    const one = await cancel(ids[2]);
+    expect(one.json()).toMatchObject({ id: ids[2], ids: [ids[2]] });
+    const { ids: more, seriesId: other } = (
+      await addTraining(
+        training({ date: '2032-08-02', repeatWeeklyUntil: '2032-08-16', classroomId: ruhRooms[1]?.id }),
+      )
+    ).json();
+    const following = await cancel(more[1], { scope: 'following' });
+    expect(following.json()).toMatchObject({
+      ids: more.slice(1),
+      message: 'The session has been cancelled.',
+    });
+    expect((await seriesRows(other)).map((row) => row.status)).toEqual([
+      'scheduled',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect((await cancel(more[0], { scope: 'all' })).statusCode).toBe(400);
+    expect((await cancel(more[0], { scope: 'following' }, teller)).statusCode).toBe(403);
+  });
+});

@@ -7,15 +7,15 @@ import {
   SESSION_RANGE_MAX_DAYS,
   SESSION_REPEAT_MAX,
   type SessionDetail,
+  type SessionEditScope,
   type SessionItem,
   type SessionKind,
   type SessionListQuery,
-  type TrainingSessionInput,
 } from '@tasreeh/shared';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { constraintOf } from '../../lib/unique-violation.ts';
+import { namingClashes, plan, refuseClash, refusePastStart, rowOf, timesOf } from './checks.ts';
 import * as policy from './policy.ts';
 import * as repo from './repo.ts';
 
@@ -117,68 +117,6 @@ export async function sessionFormOptions(ctx: Ctx) {
   };
 }
 
-/** A session as it will be written: where, when, who, how many seats. */
-interface Planned {
-  kind: SessionKind;
-  courseId: number;
-  branchId: number;
-  classroomId: number | null;
-  delivery: 'remote' | 'in_person';
-  language: string;
-  examType: 'Assessment' | 'ReAssessment' | 'ReTake' | null;
-  capacity: number;
-  staffUserId: number;
-  startTime: string;
-  endTime: string;
-}
-
-/** Checks what a session refers to (course, branch in scope, room of that branch, staff of the right type). */
-async function plan(
-  ctx: Ctx,
-  kind: SessionKind,
-  input: TrainingSessionInput | ExamSessionInput,
-): Promise<Planned> {
-  const course = await repo.findCourse(ctx.db, input.courseId);
-  if (!course) throw invalidField('courseId', 'SELECT_COURSE');
-  if (kind === 'exam' && course.examId === null) throw invalidField('courseId', 'COURSE_HAS_NO_EXAM');
-  const scope = policy.branchScopeOfStaff(actorOf(ctx));
-  if (
-    (scope !== undefined && scope !== input.branchId) ||
-    !(await repo.findBranchExists(ctx.db, input.branchId))
-  ) {
-    throw invalidField('branchId', 'SELECT_BRANCH');
-  }
-  const remote = 'delivery' in input && input.delivery === 'remote';
-  let capacity = 'capacity' in input ? (input.capacity ?? 0) : 0;
-  let classroomId: number | null = null;
-  if (!remote) {
-    const room = input.classroomId ? await repo.findRoom(ctx.db, input.classroomId) : undefined;
-    if (!room || room.branchId !== input.branchId) throw invalidField('classroomId', 'SELECT_CLASSROOM');
-    classroomId = room.id;
-    capacity = room.capacity;
-  }
-  const staffId = 'instructorId' in input ? input.instructorId : input.examinerId;
-  const staffField = kind === 'training' ? 'instructorId' : 'examinerId';
-  const staffCode = kind === 'training' ? 'SELECT_INSTRUCTOR' : 'SELECT_EXAMINER';
-  const person = await repo.findStaffUser(ctx.db, staffId);
-  if (person?.type !== (kind === 'training' ? 'Instructor' : 'Examiner') || person.status !== 'active') {
-    throw invalidField(staffField, staffCode);
-  }
-  return {
-    kind,
-    courseId: input.courseId,
-    branchId: input.branchId,
-    classroomId,
-    delivery: remote ? 'remote' : 'in_person',
-    language: input.language,
-    examType: 'examType' in input ? input.examType : null,
-    capacity,
-    staffUserId: staffId,
-    startTime: input.startTime,
-    endTime: input.endTime,
-  };
-}
-
 /** The dates of a weekly repeat: the first date, then every seventh day until `until` (inclusive). */
 function repeatDates(first: string, until: string | null | undefined): string[] {
   const dates = [first];
@@ -198,78 +136,11 @@ function repeatDates(first: string, until: string | null | undefined): string[] 
   return dates;
 }
 
-function timesOf(planned: Planned, date: string) {
-  return { startsAt: riyadhInstant(date, planned.startTime), endsAt: riyadhInstant(date, planned.endTime) };
-}
-
-/** The 409 naming what a session clashes with: the room, or the instructor or examiner, and when. */
-function clashError(ctx: Ctx, candidate: { classroomId: number | null }, clash: repo.SessionRow): AppError {
-  const start = riyadhLocalOf(clash.startsAt);
-  const end = riyadhLocalOf(clash.endsAt);
-  const when = { date: start.date, start: start.time, end: end.time };
-  if (candidate.classroomId !== null && clash.classroomId === candidate.classroomId) {
-    return new AppError('SESSION_ROOM_CLASH', {
-      status: 409,
-      params: { room: clash.roomName ?? '', ...when },
-      data: { clashSessionId: clash.id },
-    });
-  }
-  const name = (ctx.lang === 'ar' ? clash.staffNameAr : clash.staffNameEn) ?? '';
-  return new AppError('SESSION_STAFF_CLASH', {
-    status: 409,
-    params: { name, ...when },
-    data: { clashSessionId: clash.id },
-  });
-}
-
-async function refuseClash(
-  ctx: Ctx,
-  planned: Planned,
-  times: { startsAt: Date; endsAt: Date },
-  exceptId?: number,
-) {
-  const clash = await repo.findClash(ctx.db, {
-    classroomId: planned.classroomId,
-    staffUserId: planned.staffUserId,
-    ...times,
-    exceptId,
-  });
-  if (clash) throw clashError(ctx, planned, clash);
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && e.code === '23P01');
-}
-
-/**
- * Runs a session write. A clash the checks inside it could not see (a parallel save) is refused
- * by the exclusion constraints (23P01); it is named by checking again once that transaction is
- * gone, and is otherwise a 409 to try again.
- */
-async function namingClashes<Result>(
-  ctx: Ctx,
-  write: () => Promise<Result>,
-  recheck: () => Promise<void>,
-): Promise<Result> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
-    ctx.log.info({ constraint: constraintOf(error) }, 'session clash refused by the database');
-    await recheck();
-    throw new AppError('WRITE_CONFLICT', { status: 409 });
-  }
-}
-
 async function plannedTraining(ctx: Ctx, input: NewTrainingSessionInput) {
   const planned = await plan(ctx, 'training', input);
+  refusePastStart(timesOf(planned, input.date), new Date());
   const times = repeatDates(input.date, input.repeatWeeklyUntil).map((date) => timesOf(planned, date));
   return { planned, times };
-}
-
-function rowOf({ startTime: _start, endTime: _end, ...row }: Planned) {
-  return row;
 }
 
 const createTrainingCommand = command({
@@ -308,6 +179,7 @@ const createExamCommand = command({
   run: async (ctx, input: ExamSessionInput) => {
     const planned = await plan(ctx, 'exam', input);
     const times = timesOf(planned, input.date);
+    refusePastStart(times, new Date());
     await refuseClash(ctx, planned, times);
     const ids = await repo.insertSessions(ctx.db, [
       { ...rowOf(planned), ...times, createdByUserId: actorOf(ctx).userId },
@@ -331,7 +203,7 @@ export function createExamSession(ctx: Ctx, input: ExamSessionInput) {
 }
 
 /** The session to change, locked: in the actor's scope (404 otherwise), of that kind, not cancelled. */
-async function loadForChange(ctx: Ctx, id: number, kind?: SessionKind) {
+export async function loadForChange(ctx: Ctx, id: number, kind?: SessionKind) {
   const row = await repo.findSession(ctx.db, id);
   const actor = actorOf(ctx);
   if (!row || !policy.canSee(actor, row, new Date()) || (kind && row.kind !== kind)) throw notFound();
@@ -340,80 +212,33 @@ async function loadForChange(ctx: Ctx, id: number, kind?: SessionKind) {
   return toItem(row);
 }
 
-type Edit<Input> = { id: number; input: Input };
-
-async function applyEdit(ctx: Ctx, id: number, planned: Planned, date: string) {
-  const times = timesOf(planned, date);
-  await refuseClash(ctx, planned, times, id);
-  const seatsTaken = (await repo.findSession(ctx.db, id))?.seatsTaken ?? 0;
-  if (planned.capacity < seatsTaken) {
-    throw new AppError('CAPACITY_BELOW_BOOKED', {
-      status: 409,
-      params: { count: seatsTaken },
-      fields: { [planned.delivery === 'remote' ? 'capacity' : 'classroomId']: 'CAPACITY_BELOW_BOOKED' },
-    });
-  }
-  await repo.updateSession(ctx.db, id, { ...rowOf(planned), ...times });
-  return { ids: [id], seriesId: null };
-}
-
-const updateTrainingCommand = command({
-  name: 'session.update_training',
-  entity: 'scheduled_sessions',
-  load: (ctx, { id }: Edit<TrainingSessionInput>) => loadForChange(ctx, id, 'training'),
-  run: async (ctx, { id, input }) => applyEdit(ctx, id, await plan(ctx, 'training', input), input.date),
-  audit: ({ input }) => ({ after: input.input }),
-  message: 'RECORDS_UPDATED',
-});
-
-/** Changes one training session (not the rest of its series). */
-export function updateTrainingSession(ctx: Ctx, edit: Edit<TrainingSessionInput>) {
-  return namingClashes(
-    ctx,
-    () => updateTrainingCommand(ctx, edit),
-    async () => {
-      const planned = await plan(ctx, 'training', edit.input);
-      await refuseClash(ctx, planned, timesOf(planned, edit.input.date), edit.id);
-    },
-  );
-}
-
-const updateExamCommand = command({
-  name: 'session.update_exam',
-  entity: 'scheduled_sessions',
-  load: (ctx, { id }: Edit<ExamSessionInput>) => loadForChange(ctx, id, 'exam'),
-  run: async (ctx, { id, input }) => applyEdit(ctx, id, await plan(ctx, 'exam', input), input.date),
-  audit: ({ input }) => ({ after: input.input }),
-  message: 'RECORDS_UPDATED',
-});
-
-/** Changes an exam session. */
-export function updateExamSession(ctx: Ctx, edit: Edit<ExamSessionInput>) {
-  return namingClashes(
-    ctx,
-    () => updateExamCommand(ctx, edit),
-    async () => {
-      const planned = await plan(ctx, 'exam', edit.input);
-      await refuseClash(ctx, planned, timesOf(planned, edit.input.date), edit.id);
-    },
-  );
+/** Refuses to cancel a session with a booking holding a seat, naming a later session of the series by its date. */
+async function refuseBooked(ctx: Ctx, targetId: number, session: repo.SessionRow) {
+  if ((await repo.countLiveBookings(ctx.db, session.id)) === 0) return;
+  if (session.id === targetId) throw new AppError('SESSION_HAS_BOOKINGS', { status: 409 });
+  throw new AppError('SESSION_SERIES_HAS_BOOKINGS', {
+    status: 409,
+    params: { date: riyadhLocalOf(session.startsAt).date },
+    data: { sessionId: session.id },
+  });
 }
 
 /**
- * Cancels a session that has no booking holding a seat; one with bookings is refused
+ * Cancels a session that has no booking holding a seat, or with scope `following` it and the
+ * later scheduled sessions of its series, all or none. One with bookings is refused
  * (SESSION_HAS_BOOKINGS): its bookings are cancelled or moved first, under their own rules.
  */
 export const cancelSession = command({
   name: 'session.cancel',
   entity: 'scheduled_sessions',
-  load: (ctx, { id }: { id: number }) => loadForChange(ctx, id),
-  run: async (ctx, { id }) => {
-    if ((await repo.countLiveBookings(ctx.db, id)) > 0) {
-      throw new AppError('SESSION_HAS_BOOKINGS', { status: 409 });
-    }
-    await repo.cancelSession(ctx.db, id);
-    return { id };
+  load: (ctx, { id }: { id: number; scope: SessionEditScope }) => loadForChange(ctx, id),
+  run: async (ctx, { id, scope }, session) => {
+    const anchor = { id, seriesId: session.seriesId, startsAt: new Date(session.startsAt) };
+    const sessions = await repo.lockSessionsToChange(ctx.db, anchor, scope === 'following');
+    for (const each of sessions) await refuseBooked(ctx, id, each);
+    for (const each of sessions) await repo.cancelSession(ctx.db, each.id);
+    return { id, ids: sessions.map((each) => each.id) };
   },
-  audit: () => ({ after: { status: 'cancelled' } }),
+  audit: ({ result }) => ({ after: { status: 'cancelled', ids: result.ids } }),
   message: 'SESSION_CANCELLED',
 });

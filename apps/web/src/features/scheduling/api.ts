@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { SessionDetail, SessionFormOptions, SessionList, SessionsSaved, z } from '@tasreeh/shared';
+import {
+  SessionDetail,
+  type SessionEditScope,
+  SessionFormOptions,
+  SessionList,
+  SessionsSaved,
+  z,
+} from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
 
 /** A period of Riyadh days and the staff filters (blank: all). */
@@ -52,13 +59,15 @@ export function useSaveSessionMutation(kind: 'training' | 'exam', id: string | u
   });
 }
 
+/** Cancels a session, or with `following` it and the later sessions of its series. */
 export function useCancelSessionMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (scope: SessionEditScope) =>
       apiRequest(`/sessions/${id}/cancel`, {
         schema: z.object({ id: z.number(), message: z.string() }),
         method: 'POST',
+        body: { scope },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['sessions'] }),
   });

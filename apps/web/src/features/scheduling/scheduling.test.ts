@@ -17,6 +17,7 @@ const values: SessionValues = {
   endTime: '12:00',
   repeatWeeklyUntil: '',
   staffId: '7',
+  scope: '',
 };
 
 describe('the session form', () => {
@@ -42,6 +43,16 @@ describe('the session form', () => {
     expect(body).toMatchObject({ examType: 'ReTake', classroomId: '3', examinerId: '7' });
     expect(body).not.toHaveProperty('repeatWeeklyUntil');
     expect(body).not.toHaveProperty('instructorId');
+  });
+
+  it('sends the series scope chosen when editing a session of a series, and none otherwise', () => {
+    expect(bodyOf('training', { ...values, scope: 'following' }, false)).toMatchObject({
+      scope: 'following',
+    });
+    expect(bodyOf('training', { ...values, scope: 'one' }, false)).toMatchObject({ scope: 'one' });
+    expect(bodyOf('training', values, false)).not.toHaveProperty('scope');
+    expect(bodyOf('training', { ...values, scope: 'following' }, true)).not.toHaveProperty('scope');
+    expect(bodyOf('exam', { ...values, scope: 'following' }, false)).not.toHaveProperty('scope');
   });
 
   it('shows a message code on every field left empty or wrong, by the shared rules', () => {

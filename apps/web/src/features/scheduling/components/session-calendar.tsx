@@ -15,6 +15,8 @@ import { useNavigate } from 'react-router';
 import { dateTimeFormat, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 
+const DAY_MS = 86_400_000;
+
 /** A day as FullCalendar names it, in the centre's zone: its `YYYY-MM-DD`. */
 function riyadhDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE }).format(date);
@@ -29,7 +31,9 @@ export interface CalendarRange {
 /**
  * The sessions calendar (spec §2 scheduling): Today, Month, Week, Day and List views, in the
  * centre's time zone whatever the browser's, in Arabic right to left with FullCalendar's `ar`
- * locale, and the Hijri (Umm al-Qura) day beside each Gregorian one.
+ * locale, and the Hijri (Umm al-Qura) date with each Gregorian one: in Month view the Hijri day
+ * small under the day's number (its month too where the calendar is wide enough), in the Week,
+ * Day and List views the whole Hijri date.
  */
 export function SessionCalendar({
   sessions,
@@ -47,6 +51,10 @@ export function SessionCalendar({
   const hijriDay = dateTimeFormat(language, {
     calendar: 'islamic-umalqura',
     day: 'numeric',
+    timeZone: CENTRE_TIME_ZONE,
+  });
+  const hijriMonth = dateTimeFormat(language, {
+    calendar: 'islamic-umalqura',
     month: 'short',
     timeZone: CENTRE_TIME_ZONE,
   });
@@ -55,6 +63,9 @@ export function SessionCalendar({
     dateStyle: 'medium',
     timeZone: CENTRE_TIME_ZONE,
   });
+
+  const isHijriMonthStart = (date: Date) =>
+    hijriMonth.format(date) !== hijriMonth.format(new Date(date.getTime() - DAY_MS));
 
   const events = sessions.map((session) => ({
     id: String(session.id),
@@ -89,9 +100,17 @@ export function SessionCalendar({
         events={events}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         dayCellTopContent={(arg) => (
-          <span>
-            {arg.dayNumberText}
-            <span className="session-calendar-hijri"> · {hijriDay.format(arg.date)}</span>
+          <span className="session-calendar-day">
+            <span>{arg.dayNumberText}</span>
+            <span className="session-calendar-hijri">
+              {hijriDay.format(arg.date)}
+              <span
+                className="session-calendar-hijri-month"
+                data-month-start={isHijriMonthStart(arg.date) || undefined}
+              >
+                {` ${hijriMonth.format(arg.date)}`}
+              </span>
+            </span>
           </span>
         )}
         dayHeaderContent={(arg) =>

@@ -9,6 +9,7 @@ import {
   normalizeDigits,
   riyadhLocalOf,
   type SessionDetail,
+  type SessionEditScope,
   type SessionFormOptions,
   TRAINING_LANGUAGES,
   TrainingSessionInput,
@@ -26,6 +27,7 @@ import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { sessionFormOptionsQuery, sessionQuery, useSaveSessionMutation } from '../api.ts';
+import { SeriesScopeField } from '../components/series-scope-field.tsx';
 
 type Kind = 'training' | 'exam';
 
@@ -42,6 +44,8 @@ export interface SessionValues {
   endTime: string;
   repeatWeeklyUntil: string;
   staffId: string;
+  /** Editing a session of a weekly series: which of its sessions change; blank otherwise. */
+  scope: '' | SessionEditScope;
 }
 
 const EMPTY: SessionValues = {
@@ -57,6 +61,7 @@ const EMPTY: SessionValues = {
   endTime: '',
   repeatWeeklyUntil: '',
   staffId: '',
+  scope: '',
 };
 
 /** A session's form values from the session (an edit): its Riyadh date and times. */
@@ -76,6 +81,7 @@ function valuesOf(session: SessionDetail): SessionValues {
     startTime: start.time,
     endTime: end.time,
     staffId: session.staff ? String(session.staff.id) : '',
+    scope: session.kind === 'training' && session.seriesId !== null ? 'one' : '',
   };
 }
 
@@ -103,6 +109,7 @@ export function bodyOf(kind: Kind, values: SessionValues, isNew: boolean): Recor
       body.classroomId = values.classroomId || undefined;
     }
     if (isNew && values.repeatWeeklyUntil) body.repeatWeeklyUntil = values.repeatWeeklyUntil;
+    if (!isNew && values.scope) body.scope = values.scope;
   }
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
@@ -168,6 +175,8 @@ function SessionForm({
   const named = (items: { id: number; nameEn: string; nameAr: string }[]) =>
     items.map((item) => ({ value: String(item.id), label: nameIn(item, language) }));
   const remote = kind === 'training' && form.values.delivery === 'remote';
+  // The date picker offers no day before today in Riyadh; the API refuses a start already past.
+  const today = riyadhLocalOf(new Date()).date;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -254,7 +263,7 @@ function SessionForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput type="date" label={t('form.date')} withAsterisk {...field('date')} />
+          <TextInput type="date" label={t('form.date')} withAsterisk min={today} {...field('date')} />
           <TextInput type="time" label={t('form.startTime')} withAsterisk {...field('startTime')} />
           <TextInput type="time" label={t('form.endTime')} withAsterisk {...field('endTime')} />
         </SimpleGrid>
@@ -263,7 +272,15 @@ function SessionForm({
             type="date"
             label={t('form.repeatWeeklyUntil')}
             description={t('form.repeatHint')}
+            min={form.values.date || today}
             {...field('repeatWeeklyUntil')}
+          />
+        )}
+        {form.values.scope && (
+          <SeriesScopeField
+            action="edit"
+            value={form.values.scope}
+            onChange={(scope) => form.setFieldValue('scope', scope)}
           />
         )}
         <FormActions cancelTo="/admin/scheduling" submitting={save.isPending} />

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
-import { CENTRE_TIME_ZONE, type SessionDetail } from '@tasreeh/shared';
+import { CENTRE_TIME_ZONE, type SessionDetail, type SessionEditScope } from '@tasreeh/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Detail, DetailSection } from '../../../components/details.tsx';
@@ -13,6 +14,34 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { sessionQuery, useCancelSessionMutation } from '../api.ts';
 import { bookingPathOf, useArea } from '../area.ts';
+import { SeriesScopeField } from '../components/series-scope-field.tsx';
+
+/** The cancel dialog's text, and for a session of a series the question which sessions it cancels. */
+function CancelQuestion({
+  inSeries,
+  onScope,
+}: {
+  inSeries: boolean;
+  onScope: (scope: SessionEditScope) => void;
+}) {
+  const { t } = useTranslation('scheduling');
+  const [scope, setScope] = useState<SessionEditScope>('one');
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('view.cancelBody')}</Text>
+      {inSeries && (
+        <SeriesScopeField
+          action="cancel"
+          value={scope}
+          onChange={(chosen) => {
+            setScope(chosen);
+            onScope(chosen);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
 
 function SessionActions({ session }: { session: SessionDetail }) {
   const { t } = useTranslation('scheduling');
@@ -21,18 +50,27 @@ function SessionActions({ session }: { session: SessionDetail }) {
   const cancel = useCancelSessionMutation(session.id);
   const booking = bookingPathOf(area, session.id);
   const editPath = `/admin/${session.kind === 'exam' ? 'edit-exam' : 'edit-training'}/${session.id}`;
-  const confirmCancel = () =>
+  const confirmCancel = () => {
+    let scope: SessionEditScope = 'one';
     modals.openConfirmModal({
       title: t('view.cancelTitle'),
-      children: <Text size="sm">{t('view.cancelBody')}</Text>,
+      children: (
+        <CancelQuestion
+          inSeries={session.seriesId !== null}
+          onScope={(chosen) => {
+            scope = chosen;
+          }}
+        />
+      ),
       labels: { confirm: t('view.confirmCancel'), cancel: t('view.keep') },
       confirmProps: { color: 'red.8' },
       onConfirm: () =>
-        cancel.mutate(undefined, {
+        cancel.mutate(scope, {
           onSuccess: (result) => notifySuccess(result.message),
           onError: (error) => notifyError(errorMessage(error)),
         }),
     });
+  };
   return (
     <Group gap="xs">
       {booking && session.abilities.book && (
