@@ -29,13 +29,47 @@ export function newStudent(language: Language, who: string): NewStudent {
 }
 
 /**
- * Adds a student through the API, in the first branch the caller may place students in, with a
- * personal photo: for tests of what is done with a student, not of the form that adds one.
+ * The `n`th (1 to 10) of a crew of workers no other test or run has, whose ID numbers all
+ * begin with `W` and the crew's digits: searching for that finds the crew and nobody else.
  */
-export async function addStudentThroughApi(api: APIRequestContext, student: NewStudent): Promise<number> {
+export function newWorker(crew: string, n: number): NewStudent {
+  return {
+    nameAr: `عامل ${n.toLocaleString('ar-EG')}`,
+    nameEn: `Worker ${crew} ${n}`,
+    idNumber: `W${crew}${n - 1}`,
+    mobile: `059${crew.slice(-6)}${n - 1}`,
+    email: `e2e.worker.${crew}.${n}@example.com`,
+  };
+}
+
+/** The demo corporate's id (by its CR number, README), as staff find it. */
+export async function demoCorporateId(staff: APIRequestContext): Promise<number> {
+  const found = await staff.get('/api/students/placement/corporates?search=1010123456');
+  expect(found.status()).toBe(200);
+  const [corporate] = (await found.json()) as { id: number }[];
+  if (!corporate) throw new Error('the demo corporate was not found');
+  return corporate.id;
+}
+
+/** The first branch the caller may place students in: a branch's staff, their own. */
+export async function placementBranchId(api: APIRequestContext): Promise<number> {
   const branches = await api.get('/api/students/placement/branches');
   expect(branches.status()).toBe(200);
   const [branch] = (await branches.json()) as { id: number }[];
+  if (!branch) throw new Error('no branch to place students in');
+  return branch.id;
+}
+
+/**
+ * Adds a student through the API, in the first branch the caller may place students in (and
+ * with a corporate, when given), with a personal photo: for tests of what is done with a
+ * student, not of the form that adds one.
+ */
+export async function addStudentThroughApi(
+  api: APIRequestContext,
+  student: NewStudent,
+  corporateId: number | null = null,
+): Promise<number> {
   const created = await api.post('/api/students', {
     data: {
       fullNameAr: student.nameAr,
@@ -47,10 +81,11 @@ export async function addStudentThroughApi(api: APIRequestContext, student: NewS
       mobile: student.mobile,
       region: 'SA-01',
       city: 'riyadh',
-      branchId: branch?.id,
+      branchId: await placementBranchId(api),
       idType: 'passport',
       idNumber: student.idNumber,
       occupation: 'Cook',
+      corporateId,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

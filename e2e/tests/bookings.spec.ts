@@ -3,13 +3,12 @@ import { pendingBooking } from '../support/bookings.ts';
 import { test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
 import { checkScreen } from '../support/screens.ts';
-import { addStudentThroughApi, newStudent } from '../support/students.ts';
 
 /**
  * Bookings through the screens: the student's booking steps, a held booking as its student sees
  * it, and the same booking found by staff in booking-management (the booking itself is made
- * through the API, `support/bookings.ts`; the seat rules are the API tests'), the teller's
- * counter booking up to the session's choice.
+ * through the API, `support/bookings.ts`; the seat rules are the API tests'). The teller's
+ * counter booking is counter-booking.spec's, the corporate's corporate-booking.spec's.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -105,27 +104,3 @@ for (const language of LANGUAGES) {
     });
   });
 }
-
-test.describe(() => {
-  test.use({ account: 'teller' });
-
-  test('a teller finds a student by ID number at the counter and goes on to choose the session (en)', async ({
-    page,
-    apiAs,
-  }) => {
-    const student = newStudent('en', 'counter');
-    await addStudentThroughApi(await apiAs('teller'), student);
-    await useLanguage(page, 'en');
-    await page.goto('/admin/dashboard');
-    await page.getByRole('link', { name: 'New booking', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/new-book$/);
-    await page.getByLabel('Student ID number').fill(student.idNumber);
-    await page.getByRole('button', { name: 'Find', exact: true }).click();
-    await expect(page.getByText(student.nameEn)).toBeVisible();
-    await page.getByRole('link', { name: 'Continue', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/new-book\/end\?studentId=\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New booking: course and session');
-    await expect(page.getByText(student.nameEn)).toBeVisible();
-    await expect(page.getByText('Select Date', { exact: true })).toBeVisible();
-  });
-});
