@@ -8,7 +8,8 @@
  *   (`POST /api/payments`, method `balance`, after an advance credited to each balance). Prints
  *   bookings and payments per second over the wall time, each request's p50 and p95, and the
  *   counts the database holds after: every booking Booked, one payment and one invoice each,
- *   invoice numbers without a gap.
+ *   invoice numbers without a gap. Before them, BENCH_BOOKING_WARMUP (20) other students book
+ *   and pay once, unmeasured (a warm server).
  * - The last seat: BENCH_RACERS (200) other students book one session with one seat left, all
  *   at once. Prints how many got 201 (must be 1), how many 409 SESSION_FULL, anything else, and
  *   the wall time. PGlite runs one transaction at a time: there the racers queue, they do not race.
@@ -27,6 +28,8 @@ import { type BenchRow, count, ms, printTable } from './lib/table.ts';
 const PAYERS = readPositiveInt('BENCH_PAYERS', 100);
 const ROUNDS = readPositiveInt('BENCH_BOOKING_ROUNDS', 1);
 const RACERS = readPositiveInt('BENCH_RACERS', 200);
+/** Other students who book and pay once before the measured runs, so that the server is warm. */
+const WARMUP = readPositiveInt('BENCH_BOOKING_WARMUP', 20, true);
 /** Logins at once while setting up (the API takes one per core; more only wait in its line). */
 const LOGINS_AT_ONCE = 8;
 const SECTION = 'bookings';
@@ -157,10 +160,10 @@ async function runAtOnce(
   };
 }
 
-/** Bookings, then their payments from the balance, by PAYERS students at once; and what the database holds after. */
-async function bookAndPay(baseUrl: string, payers: readonly Student[]) {
+/** Bookings into `rounds` sessions, then their payments from the balance, by `payers` at once; and what the database holds after. */
+async function bookAndPay(baseUrl: string, payers: readonly Student[], rounds: number) {
   const sessionIds: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) sessionIds.push(await createSession(baseUrl, PAYERS));
+  for (let round = 0; round < rounds; round++) sessionIds.push(await createSession(baseUrl, payers.length));
   const booking = await runAtOnce(
     payers,
     (payer) =>
@@ -242,10 +245,11 @@ const TARGETS: Partial<Record<keyof typeof MEASURES, string>> = {
 async function measureEngine(engine: Engine): Promise<Map<keyof typeof MEASURES, Cell>> {
   try {
     const baseUrl = await startBenchApi(engine);
-    console.log(`bookings on ${engine}: logging in ${PAYERS + RACERS} students…`);
+    console.log(`bookings on ${engine}: logging in ${PAYERS + RACERS + WARMUP} students…`);
     const payers = await logInStudents(baseUrl, 1, PAYERS);
     const racers = await logInStudents(baseUrl, PAYERS + 1, RACERS);
-    const { booking, paying, tally } = await bookAndPay(baseUrl, payers);
+    if (WARMUP > 0) await bookAndPay(baseUrl, await logInStudents(baseUrl, PAYERS + RACERS + 1, WARMUP), 1);
+    const { booking, paying, tally } = await bookAndPay(baseUrl, payers, ROUNDS);
     const race = await lastSeat(baseUrl, racers);
     const exact =
       tally.seatsTaken === BOOKINGS &&
@@ -289,8 +293,11 @@ async function measureEngine(engine: Engine): Promise<Map<keyof typeof MEASURES,
 }
 
 export async function bookingsBench(engines: readonly Engine[]): Promise<BenchRow[]> {
-  if (PAYERS + RACERS > BENCH_STUDENTS)
-    throw new Error(`BENCH_PAYERS + BENCH_RACERS must be at most the ${BENCH_STUDENTS} bench students`);
+  if (PAYERS + RACERS + WARMUP > BENCH_STUDENTS) {
+    throw new Error(
+      `BENCH_PAYERS + BENCH_RACERS + BENCH_BOOKING_WARMUP must be at most the ${BENCH_STUDENTS} bench students`,
+    );
+  }
   const byEngine = new Map<Engine, Map<keyof typeof MEASURES, Cell>>();
   for (const engine of engines) byEngine.set(engine, await measureEngine(engine));
   return (Object.keys(MEASURES) as (keyof typeof MEASURES)[]).map((measure) => {
