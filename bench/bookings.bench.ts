@@ -21,6 +21,7 @@ import { BENCH_STUDENT_PASSWORD, BENCH_STUDENTS, benchStudentLogin } from './lib
 import type { BookingsTally } from './lib/bookings-routes.ts';
 import { ENGINES, type Engine, postgresReachable } from './lib/engines.ts';
 import { readPositiveInt } from './lib/env.ts';
+import { fieldsOf } from './lib/fields.ts';
 import { cleanUp } from './lib/servers.ts';
 import { percentile } from './lib/stats.ts';
 import { type BenchRow, count, ms, printTable } from './lib/table.ts';
@@ -45,10 +46,6 @@ interface Answer {
   body: Record<string, unknown>;
   ms: number;
 }
-
-/** What a JSON answer's body holds: fields by name. */
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? { ...value } : {};
 
 async function call(
   baseUrl: string,
@@ -300,6 +297,7 @@ export async function bookingsBench(engines: readonly Engine[]): Promise<BenchRo
   }
   const byEngine = new Map<Engine, Map<keyof typeof MEASURES, Cell>>();
   for (const engine of engines) byEngine.set(engine, await measureEngine(engine));
+  // the keys of MEASURES, which Object.keys types as plain strings
   return (Object.keys(MEASURES) as (keyof typeof MEASURES)[]).map((measure) => {
     const cells = ENGINES.map((engine) => byEngine.get(engine)?.get(measure));
     const verdicts = cells.flatMap((cell) => (cell?.met === undefined ? [] : [cell.met]));

@@ -23,6 +23,7 @@ import {
   walletEntries,
 } from '../../apps/api/src/db/schema/index.ts';
 import { AppError } from '../../apps/api/src/lib/app-error.ts';
+import { fieldsOf } from './fields.ts';
 
 const PUBLIC = { config: { access: 'public' } } as const;
 
@@ -34,10 +35,6 @@ function wholeNumber(value: unknown, name: string): number {
   }
   return number;
 }
-
-/** What a query string or a JSON body arrived as: fields by name. */
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? { ...value } : {};
 
 async function insertSession(db: Db, capacity: number, seatsTaken: number): Promise<{ id: number }> {
   const [course] = await db
