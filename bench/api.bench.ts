@@ -5,15 +5,13 @@
  *
  * Env: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS (10).
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchApi } from './lib/bench-api.ts';
 import { BENCH_STUDENT_PASSWORD, BENCH_STUDENTS, benchStudentLogin } from './lib/bench-students.ts';
-import { ENGINES, type Engine, postgresReachable, postgresUrl } from './lib/engines.ts';
+import { ENGINES, type Engine, postgresReachable } from './lib/engines.ts';
 import { readPositiveInt } from './lib/env.ts';
-import { cleanUp, findFreePort, HOST, logIn, startServer, tempDirs, waitUntilUp } from './lib/servers.ts';
+import { cleanUp, logIn } from './lib/servers.ts';
 import { type BenchRow, count, ms, percent, printTable } from './lib/table.ts';
 
 const seconds = readPositiveInt('BENCH_SECONDS', 5);
@@ -94,25 +92,8 @@ async function healthUnderLogins(baseUrl: string): Promise<number> {
 
 /** Every figure of one engine, by measure. */
 async function measureEngine(engine: Engine): Promise<Map<string, { text: string; met?: boolean }>> {
-  const port = await findFreePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
-  for (const name of ['DATABASE_URL', 'BENCH_DATABASE_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_API_KEY'])
-    delete env[name];
-  if (engine === 'postgres') env.BENCH_DATABASE_URL = postgresUrl();
-  else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'tasreeh-bench-'));
-    tempDirs.push(dataDir);
-    env.DATA_DIR = dataDir;
-  }
-  const server = startServer(
-    `API on ${engine}`,
-    process.execPath,
-    ['--import', 'tsx', 'bench/lib/serve-api.ts'],
-    env,
-  );
-  const baseUrl = `http://${HOST}:${port}`;
   try {
-    await waitUntilUp(server, `${baseUrl}/api/health`, 180_000);
+    const baseUrl = await startBenchApi(engine);
     const { token } = await logIn(baseUrl);
     const auth = { authorization: `Bearer ${token}` };
     const studentId = (

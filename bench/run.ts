@@ -6,6 +6,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { apiBench } from './api.bench.ts';
+import { bookingsBench } from './bookings.bench.ts';
 import { ENGINES, type Engine, postgresReachable } from './lib/engines.ts';
 import type { BenchRow } from './lib/table.ts';
 import { printTable } from './lib/table.ts';
@@ -15,6 +16,7 @@ import { webBench } from './web.bench.ts';
 /** The benchmarks, in the order they run and print; each returns its rows of the table. */
 const BENCHES: ((engines: readonly Engine[]) => Promise<BenchRow[]>)[] = [
   apiBench,
+  bookingsBench,
   studentsBench,
   // The first page is served from the embedded database only: its figures fill the value column.
   () => webBench(),

@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-users.ts';
 import { ENGINES, type Engine, postgresReachable, postgresUrl } from './lib/engines.ts';
 import { readPositiveInt } from './lib/env.ts';
 import { seedStudents } from './lib/seed-students.ts';
+import { percentile } from './lib/stats.ts';
 import { type BenchRow, count, ms, printTable } from './lib/table.ts';
 
 const STUDENTS: Record<Engine, number> = {
@@ -27,10 +28,6 @@ const REPEAT = readPositiveInt('BENCH_REPEAT', 100);
 const SECTION = 'students list';
 /** Searches whose p95 must stay under 50 ms at a million students (issue 10). */
 const SEARCH_TARGET_MS = 50;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 interface Query {
   measure: string;

@@ -2,7 +2,8 @@
  * The API as the throughput benchmark runs it, in its own process: a fresh database (PGlite
  * in DATA_DIR, or a scratch database on the server of BENCH_DATABASE_URL, dropped on exit)
  * with the demo data and BENCH_API_STUDENTS students, plus `GET /bench/pk`: the bare route
- * the ratios are taken against (one primary-key SELECT on the same database).
+ * the ratios are taken against (one primary-key SELECT on the same database), and the
+ * bookings benchmark's set-up and tally routes (`bookings-routes.ts`).
  */
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -12,6 +13,7 @@ import { users } from '../../apps/api/src/db/schema/index.ts';
 import { openScratchDatabase } from '../../apps/api/src/db/scratch-database.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/password-hash.ts';
 import { BENCH_STUDENT_PASSWORD, BENCH_STUDENTS } from './bench-students.ts';
+import { addBookingBenchRoutes } from './bookings-routes.ts';
 import { seedStudents } from './seed-students.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -36,6 +38,7 @@ app.get('/bench/pk', { config: { access: 'public' } }, async () => {
   const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.id, 1));
   return row;
 });
+addBookingBenchRoutes(app, database.db);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 const stop = async () => {
