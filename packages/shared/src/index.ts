@@ -1,5 +1,6 @@
 export * from './bookings.ts';
 export * from './errors.ts';
+export * from './exams.ts';
 export * from './hijri.ts';
 export * from './identifiers.ts';
 export * from './messages.ts';

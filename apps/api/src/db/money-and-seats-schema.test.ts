@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constraintBroken } from '../test/constraint-broken.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import {
   bookings,
@@ -59,19 +60,6 @@ function training(
       ...overrides,
     })
     .returning({ id: scheduledSessions.id });
-}
-
-/** The name of the constraint a failed write broke. */
-async function constraintBroken(write: Promise<unknown>): Promise<string | undefined> {
-  const error: unknown = await write.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeDefined();
-  const cause = error instanceof Error && typeof error.cause === 'object' ? error.cause : error;
-  return cause && typeof cause === 'object' && 'constraint' in cause
-    ? String(cause.constraint)
-    : String(error);
 }
 
 describe('sessions', () => {

@@ -4,6 +4,7 @@ export * from './branches.ts';
 export * from './centers.ts';
 export * from './corporates.ts';
 export * from './courses.ts';
+export * from './exams.ts';
 export * from './fees.ts';
 export * from './files.ts';
 export * from './operations.ts';

@@ -1,0 +1,266 @@
+import {
+  ATTEMPT_STATUSES,
+  ATTEMPT_SUBMITTERS,
+  CHECKIN_PHOTO_KINDS,
+  EXAM_RESULTS,
+  EXAM_REVIEW_MODES,
+  EXAM_STATUSES,
+  TRAINING_LANGUAGES,
+} from '@tasreeh/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { timestamps } from './common.ts';
+import { courses } from './courses.ts';
+import { files } from './files.ts';
+import { scheduledSessions } from './scheduling.ts';
+import { students, users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** The questions of a course in one exam language (DESIGN §5 Exams): one bank per course and language. */
+export const questionBanks = pgTable(
+  'question_banks',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    language: text('language', { enum: TRAINING_LANGUAGES }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('question_banks_course_language_key').on(table.courseId, table.language)],
+);
+
+/**
+ * A question of a bank. `item_key` is shared by the same question in every language of the
+ * course, so that statistics are per item across languages. A retired question stays for the
+ * attempts that drew it and is never drawn again.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => questionBanks.id),
+    itemKey: uuid('item_key').notNull().defaultRandom(),
+    text: text('text').notNull(),
+    imageFileId: uuid('image_file_id').references(() => files.id),
+    /** A recording of the question read aloud, for candidates who read poorly. */
+    audioFileId: uuid('audio_file_id').references(() => files.id),
+    position: integer('position').notNull().default(0),
+    retiredAt: at('retired_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('questions_bank_item_key').on(table.bankId, table.itemKey),
+    index('questions_bank_idx').on(table.bankId, table.position, table.id),
+    check('questions_text_check', sql`length(btrim(${table.text})) > 0`),
+  ],
+);
+
+/** An answer of a question; at most one per question is correct (the builder requires exactly one). */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    audioFileId: uuid('audio_file_id').references(() => files.id),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('question_answers_question_idx').on(table.questionId, table.position),
+    uniqueIndex('question_answers_one_correct_key').on(table.questionId).where(sql`${table.isCorrect}`),
+    check('question_answers_text_check', sql`length(btrim(${table.text})) > 0`),
+  ],
+);
+
+/**
+ * A course's exam (spec §3 Exam): how many questions are drawn, the marks, the duration, whether
+ * it has a practical part, and what a candidate may review afterwards. One active exam per course.
+ */
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    questionCount: integer('question_count').notNull(),
+    fullMarks: numeric('full_marks', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    passingMarks: numeric('passing_marks', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    failedMarks: numeric('failed_marks', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Marks of the practical part the examiner enters; null when the exam has none. */
+    practicalMarks: numeric('practical_marks', { precision: 7, scale: 2, mode: 'number' }),
+    review: text('review', { enum: EXAM_REVIEW_MODES }).notNull().default('score'),
+    status: text('status', { enum: EXAM_STATUSES }).notNull().default('active'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('exams_active_course_key').on(table.courseId).where(sql`${table.status} = 'active'`),
+    check(
+      'exams_marks_check',
+      sql`${table.questionCount} > 0 and ${table.durationMinutes} > 0 and ${table.fullMarks} > 0 and ${table.passingMarks} < ${table.fullMarks} and ${table.failedMarks} >= 0 and ${table.failedMarks} <= ${table.passingMarks}`,
+    ),
+  ],
+);
+
+/**
+ * A booking's check-in before its exam session: the ID number typed and matched, the live
+ * photo (and for Remote the ID photo and the room from four sides, in `exam_checkin_photos`),
+ * the fingerprint check where one is enrolled, and who admitted the candidate.
+ */
+export const examCheckins = pgTable('exam_checkins', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
+  idNumberCheckedAt: at('id_number_checked_at'),
+  fingerprintCheckedAt: at('fingerprint_checked_at'),
+  admittedByUserId: integer('admitted_by_user_id').references(() => users.id),
+  admittedAt: at('admitted_at'),
+  ...timestamps,
+});
+
+export const examCheckinPhotos = pgTable(
+  'exam_checkin_photos',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => examCheckins.bookingId),
+    kind: text('kind', { enum: CHECKIN_PHOTO_KINDS }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.kind] })],
+);
+
+/**
+ * One attempt per booking (a unique index: parallel starts get the same attempt). `ends_at` is
+ * the server's deadline (start + duration + extra time); answers after it are refused and the
+ * sweep submits what is past it. Score and result are set on submission.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => scheduledSessions.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    language: text('language', { enum: TRAINING_LANGUAGES }).notNull(),
+    status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('in_progress'),
+    startedAt: at('started_at').notNull().defaultNow(),
+    endsAt: at('ends_at').notNull(),
+    extraSeconds: integer('extra_seconds').notNull().default(0),
+    submittedAt: at('submitted_at'),
+    submittedBy: text('submitted_by', { enum: ATTEMPT_SUBMITTERS }),
+    correctCount: integer('correct_count'),
+    writtenScore: numeric('written_score', { precision: 7, scale: 2, mode: 'number' }),
+    practicalScore: numeric('practical_score', { precision: 7, scale: 2, mode: 'number' }),
+    score: numeric('score', { precision: 7, scale: 2, mode: 'number' }),
+    result: text('result', { enum: EXAM_RESULTS }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('exam_attempts_booking_key').on(table.bookingId),
+    index('exam_attempts_session_idx').on(table.sessionId),
+    index('exam_attempts_student_idx').on(table.studentId, table.startedAt),
+    index('exam_attempts_due_idx').on(table.endsAt).where(sql`${table.status} = 'in_progress'`),
+    check(
+      'exam_attempts_time_check',
+      sql`${table.endsAt} > ${table.startedAt} and ${table.extraSeconds} >= 0`,
+    ),
+    check(
+      'exam_attempts_submitted_check',
+      sql`(${table.status} = 'submitted') = (${table.submittedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The questions an attempt drew, in the order shown, with the answers' shuffled order and the
+ * one chosen. An answer is one upsert of this row, acknowledged after commit.
+ */
+export const attemptQuestions = pgTable(
+  'attempt_questions',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id),
+    position: integer('position').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    answerOrder: integer('answer_order').array().notNull(),
+    chosenAnswerId: integer('chosen_answer_id').references(() => questionAnswers.id),
+    answeredAt: at('answered_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.position] }),
+    uniqueIndex('attempt_questions_question_key').on(table.attemptId, table.questionId),
+    index('attempt_questions_question_idx').on(table.questionId),
+  ],
+);
+
+/**
+ * A certificate, issued on a pass: a serial from a gap-free series, its validity, and the
+ * Ed25519 signature of its key fields that the QR carries for offline checks.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    serial: text('serial').notNull().unique(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    score: numeric('score', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+    validUntil: date('valid_until').notNull(),
+    signature: text('signature').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [
+    uniqueIndex('certificates_attempt_key').on(table.attemptId),
+    index('certificates_student_idx').on(table.studentId, table.issuedAt),
+  ],
+);
