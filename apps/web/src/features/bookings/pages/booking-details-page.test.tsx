@@ -210,4 +210,62 @@ describe('StudentBookingDetailsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'إلغاء الحجز' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('لم يُدفع شيء: الإلغاء يتيح المقعد فقط.');
   });
+
+  it('moves to another upcoming session of the same course and kind picked in a dialog', async () => {
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const sessions = [
+      {
+        id: 4,
+        kind: 'training',
+        courseId: 3,
+        startsAt: later(2),
+        endsAt: later(2),
+        capacity: 10,
+        seatsLeft: 3,
+      },
+      {
+        id: 6,
+        kind: 'training',
+        courseId: 3,
+        startsAt: later(4),
+        endsAt: later(4),
+        capacity: 10,
+        seatsLeft: 2,
+      },
+      { id: 7, kind: 'exam', courseId: 3, startsAt: later(5), endsAt: later(5), capacity: 10, seatsLeft: 2 },
+      {
+        id: 8,
+        kind: 'training',
+        courseId: 9,
+        startsAt: later(6),
+        endsAt: later(6),
+        capacity: 10,
+        seatsLeft: 2,
+      },
+    ];
+    const calls = stubApi((call) => {
+      if (call.path === '/sessions') return { status: 200, body: { items: sessions } };
+      if (call.path.endsWith('/move')) {
+        return {
+          status: 200,
+          body: {
+            id: 12,
+            sessionId: 6,
+            fromSessionId: 4,
+            message: 'The booking is moved to the new session.',
+          },
+        };
+      }
+      return { status: 200, body: PAID };
+    });
+    renderAt('12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move booking BK-0000012' });
+    expect(await within(dialog).findAllByRole('radio')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('radio'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to this session' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/bookings/12/move')?.body).toEqual({ sessionId: 6 }),
+    );
+  });
 });
