@@ -61,7 +61,7 @@ export const BOOKING_CHANGERS = {
 } as const satisfies Access;
 
 /** What decides who may change a booking: whose it is, who pays for it, its session's branch. */
-export interface ChangeableBooking {
+interface ChangeableBooking {
   studentId: number;
   corporateId: number | null;
   branchId: number;
