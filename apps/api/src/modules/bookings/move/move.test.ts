@@ -107,6 +107,20 @@ describe('POST /api/bookings/:id/move', () => {
     expect(await seatsTakenOf(t, elsewhere.id)).toBe(0);
   });
 
+  it('two bookings moving at once into the last seat: one moves, the other is told the session is full', async () => {
+    const from = await insertSession(t);
+    const last = await insertSession(t, { capacity: 1 });
+    const first = await someoneElsesBooking(from.id);
+    const second = await someoneElsesBooking(from.id);
+    const answers = await Promise.all(
+      [first, second].map((booking) => move(booking.id, last.id, tokens.Teller)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('SESSION_FULL');
+    expect(await seatsTakenOf(t, last.id)).toBe(1);
+    expect(await seatsTakenOf(t, from.id)).toBe(1);
+  });
+
   it('refuses callers who may not change the booking', async () => {
     const from = await insertSession(t);
     const to = await insertSession(t);
