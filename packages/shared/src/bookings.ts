@@ -28,5 +28,21 @@ export type BookingPaymentType = (typeof BOOKING_PAYMENT_TYPES)[number];
 export const PAYMENT_TIMINGS = ['Immediate', 'Deferred'] as const;
 export type PaymentTiming = (typeof PAYMENT_TIMINGS)[number];
 
+/** The statuses a booking may be cancelled or moved from (before its session starts). */
+export const CHANGEABLE_STATUSES = ['Pending Payment', 'Booked'] as const;
+
+/** What a step of a booking's history says happened, derived from its audit trail and its payments'. */
+export const BOOKING_EVENTS = [
+  'booked',
+  'paymentStarted',
+  'wireWaiting',
+  'paid',
+  'paymentFailed',
+  'cancelled',
+  'moved',
+  'expired',
+] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
+
 /** How long a chosen seat is held for its payment. */
 export const HOLD_MINUTES = 15;

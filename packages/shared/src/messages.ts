@@ -449,6 +449,27 @@ export const MESSAGES = {
     ar: 'تم حجز مقعدك لمدة 15 دقيقة حتى الدفع.',
   },
   BATCH_BOOKED: { en: '{{count}} bookings were made.', ar: 'تم إنشاء {{count}} حجوزات.' },
+  // Booking details, cancel and move (issue 11)
+  BOOKING_MOVE_TOO_LATE: {
+    en: 'A booking can be moved only before its session starts.',
+    ar: 'لا يمكن نقل الحجز إلا قبل بدء جلسته.',
+  },
+  BOOKING_NOT_MOVABLE: {
+    en: 'This booking cannot be moved in its current status.',
+    ar: 'لا يمكن نقل هذا الحجز في حالته الحالية.',
+  },
+  MOVE_TO_OTHER_COURSE: {
+    en: 'A booking can be moved only to another session of the same course and kind.',
+    ar: 'لا يمكن نقل الحجز إلا إلى جلسة أخرى من الدورة نفسها والنوع نفسه.',
+  },
+  MOVE_TO_SAME_SESSION: {
+    en: 'The booking is already in this session.',
+    ar: 'الحجز في هذه الجلسة بالفعل.',
+  },
+  BOOKING_MOVED: {
+    en: 'The booking is moved to the new session.',
+    ar: 'تم نقل الحجز إلى الجلسة الجديدة.',
+  },
   // Scheduling (issue 11)
   END_BEFORE_START: {
     en: 'End date must not be before start date',

@@ -21,6 +21,15 @@ beforeAll(async () => {
         { config: { access: { permission: { resource: Resource.Students, action: 'delete' } } } },
         async () => ({ ok: true }),
       );
+      app.get(
+        '/api/probe/own-or-students-delete',
+        {
+          config: {
+            access: { owners: ['student'], permission: { resource: Resource.Students, action: 'delete' } },
+          },
+        },
+        async () => ({ ok: true }),
+      );
     },
   });
 });
@@ -143,5 +152,15 @@ describe('every API route declares who may call it', () => {
     expect(
       (await t.call({ method: 'GET', url: '/api/probe/tellers-only', token: admin.token })).statusCode,
     ).toBe(403);
+  });
+
+  it("lets a route's owners in without its right, and everyone else only with it", async () => {
+    const url = '/api/probe/own-or-students-delete';
+    const status = async (type: 'student' | 'Teller' | 'super admin' | 'corporate') =>
+      (await t.call({ method: 'GET', url, token: (await t.loginAs(type)).token })).statusCode;
+    expect(await status('student')).toBe(200);
+    expect(await status('corporate')).toBe(403);
+    expect(await status('Teller')).toBe(403);
+    expect(await status('super admin')).toBe(200);
   });
 });

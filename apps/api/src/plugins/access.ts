@@ -5,12 +5,17 @@ import { AppError, forbidden, unauthenticated } from '../lib/app-error.ts';
 
 /**
  * Who may call a route. `public`: anyone; `session`: anyone logged in; otherwise a logged-in
- * caller of one of `types` (when given) holding `permission` (when given).
+ * caller of one of `types` (when given) holding `permission` (when given). A caller of one of
+ * `owners` needs no permission: the route serves its own rows, and the service checks which.
  */
 export type Access =
   | 'public'
   | 'session'
-  | { types?: readonly UserType[]; permission?: { resource: ResourceId; action: Action } };
+  | {
+      types?: readonly UserType[];
+      permission?: { resource: ResourceId; action: Action };
+      owners?: readonly UserType[];
+    };
 
 export interface DeclaredRoute {
   method: string;
@@ -71,6 +76,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     if (access === 'session') return;
     if (access.types && !access.types.includes(actor.type)) throw forbidden();
+    if (access.owners?.includes(actor.type)) return;
     if (
       access.permission &&
       !canAccess(actor.privileges, access.permission.resource, access.permission.action)

@@ -52,6 +52,8 @@ interface Foreign {
   staffPlaces: { tellerGroupId: number; branchId: number };
   /** A cancelled session in JED-01: another branch's for branch staff, not open for booking for the others. */
   sessionId: number;
+  /** An open JED-01 session of the foreign booking's course: where moving it would succeed. */
+  moveTargetId: number;
 }
 
 type Prober = 'branch admin' | 'Teller' | 'student' | 'corporate';
@@ -184,6 +186,10 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'POST /api/centers/:id/reject': { params: center, body: () => ({ reason: 'cross-owner probe' }) },
   'GET /api/bookings/:id': { params: (foreign) => ({ id: foreign.bookingId }) },
   'POST /api/bookings/:id/cancel': { params: (foreign) => ({ id: foreign.bookingId }), body: () => ({}) },
+  'POST /api/bookings/:id/move': {
+    params: (foreign) => ({ id: foreign.bookingId }),
+    body: (foreign) => ({ sessionId: foreign.moveTargetId }),
+  },
   'GET /api/payments/checkout/:id': { params: (foreign) => ({ id: foreign.bookingId }) },
   'GET /api/payments/:id': { params: (foreign) => ({ id: foreign.paymentId }) },
   'GET /api/payments/:id/wire-copy': { params: (foreign) => ({ id: foreign.paymentId }) },
@@ -369,6 +375,7 @@ async function prepareForeignRows(): Promise<Foreign> {
   if (!contactCode) throw new Error('no contact-change code sent');
 
   const session = await insertSession(t, { branch: 'JED-01' });
+  const moveTarget = await insertSession(t, { branch: 'JED-01' });
   const [booking] = await t.db
     .insert(bookings)
     .values({
@@ -437,6 +444,7 @@ async function prepareForeignRows(): Promise<Foreign> {
     groupBody: { ...groupBody, nameEn: 'Head office student readers (renamed)' },
     staffPlaces: { tellerGroupId: places.tellerGroupId, branchId: places.riyadhId },
     sessionId: cancelled.id,
+    moveTargetId: moveTarget.id,
   };
 }
 

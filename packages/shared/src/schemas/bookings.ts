@@ -1,5 +1,12 @@
-import { BOOKING_CHANNELS, BOOKING_PAYMENT_TYPES, BOOKING_STATUSES, PAYMENT_TIMINGS } from '../bookings.ts';
+import {
+  BOOKING_CHANNELS,
+  BOOKING_EVENTS,
+  BOOKING_PAYMENT_TYPES,
+  BOOKING_STATUSES,
+  PAYMENT_TIMINGS,
+} from '../bookings.ts';
 import type { MessageCode } from '../messages.ts';
+import { INVOICE_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments.ts';
 import { EXAM_SESSION_TYPES, SESSION_KINDS } from '../scheduling.ts';
 import { z } from '../zod.ts';
 import { IdSchema, isoDate } from './common.ts';
@@ -96,16 +103,62 @@ export const BookingStudent = z.object({
 export const BookingSummary = Booking.extend({ session: BookingSession, student: BookingStudent });
 export type BookingSummary = z.infer<typeof BookingSummary>;
 
-/** One step of a booking's history, from its audit trail. */
+/** One step of a booking's history: what happened (`event`; `action` is the audit row's), when, and by whom. */
 export const BookingHistoryEntry = z.object({
   action: z.string(),
+  event: z.enum(BOOKING_EVENTS),
   at: z.string(),
   byUserId: z.number().nullable(),
+  /** Who did it; null when the server did (an expired hold, a gateway's answer by webhook). */
+  by: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
 });
+export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntry>;
 
-/** `GET /api/bookings/:id`: the booking, its session, its student and its history. */
-export const BookingDetail = BookingSummary.extend({ history: z.array(BookingHistoryEntry) });
+/** A payment of a booking, with the invoice it produced (null until paid). Halalas. */
+export const BookingPayment = z.object({
+  id: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  paidAt: z.string().nullable(),
+  invoiceId: z.number().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type BookingPayment = z.infer<typeof BookingPayment>;
+
+/** An invoice or credit note of a booking's payments. Halalas. */
+export const BookingDocument = z.object({
+  id: z.number(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+  total: z.number(),
+});
+export type BookingDocument = z.infer<typeof BookingDocument>;
+
+/**
+ * `GET /api/bookings/:id`: the booking, its session, its student, its payments, invoices and
+ * history, and what the caller may do with it (only reflected by the web; the server decides).
+ */
+export const BookingDetail = BookingSummary.extend({
+  history: z.array(BookingHistoryEntry),
+  payments: z.array(BookingPayment),
+  documents: z.array(BookingDocument),
+  abilities: z.object({ cancel: z.boolean(), move: z.boolean() }),
+});
 export type BookingDetail = z.infer<typeof BookingDetail>;
+
+/** `POST /api/bookings/:id/move`: the session of the same course and kind to move to. */
+export const BookingMoveInput = z.strictObject({ sessionId: IdSchema });
+export type BookingMoveInput = z.infer<typeof BookingMoveInput>;
+
+export const BookingMoved = z.object({
+  id: z.number(),
+  sessionId: z.number(),
+  fromSessionId: z.number(),
+  message: z.string(),
+});
+export type BookingMoved = z.infer<typeof BookingMoved>;
 
 export const BOOKING_SORTS = ['createdAt', 'startsAt'] as const;
 

@@ -2,6 +2,7 @@ import { type BookingChannel, canAccess, Resource } from '@tasreeh/shared';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
+import type { Access } from '../../plugins/access.ts';
 import type { BookingScope } from './repo.ts';
 
 /** Who a booking is made by and for: the channel, the student, the paying corporate, the branch the session must be in. */
@@ -48,4 +49,33 @@ export function bookingScopeOf(actor: Actor): BookingScope {
   if (actor.type === 'corporate') return { corporateId: actor.corporateId ?? -1 };
   if (!canAccess(actor.privileges, Resource.Bookings, 'read')) throw forbidden();
   return { branchId: branchScopeOf(actor) };
+}
+
+/**
+ * The route-level rule of cancelling and moving a booking: a student or a corporate (for its own
+ * bookings), or staff with edit on bookings; `mayChangeBooking` then decides on the row.
+ */
+export const BOOKING_CHANGERS = {
+  owners: ['student', 'corporate'],
+  permission: { resource: Resource.Bookings, action: 'edit' },
+} as const satisfies Access;
+
+/** What decides who may change a booking: whose it is, who pays for it, its session's branch. */
+interface ChangeableBooking {
+  studentId: number;
+  corporateId: number | null;
+  branchId: number;
+}
+
+/**
+ * Who may cancel or move a booking: its student, the corporate that booked and pays for it, or
+ * staff with edit on bookings (resource 9) of its session's branch (any branch for head office).
+ */
+export function mayChangeBooking(actor: Actor, booking: ChangeableBooking): boolean {
+  if (actor.type === 'student') return actor.studentId !== null && actor.studentId === booking.studentId;
+  if (actor.type === 'corporate')
+    return actor.corporateId !== null && actor.corporateId === booking.corporateId;
+  if (!canAccess(actor.privileges, Resource.Bookings, 'edit')) return false;
+  const branchId = branchScopeOf(actor);
+  return branchId === undefined || branchId === booking.branchId;
 }

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@tasreeh/shared';
-import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -40,6 +40,14 @@ export async function takeSeats(db: Db, sessionId: number, n: number) {
       branchId: scheduledSessions.branchId,
     });
   return row;
+}
+
+/** Gives one seat of a session back (a cancelled or moved booking's). */
+export async function releaseSeat(db: Db, sessionId: number) {
+  await db
+    .update(scheduledSessions)
+    .set({ seatsTaken: sql`${scheduledSessions.seatsTaken} - 1` })
+    .where(and(eq(scheduledSessions.id, sessionId), gt(scheduledSessions.seatsTaken, 0)));
 }
 
 /** Why a session could not give seats: whether it exists, is open, and how many seats it has left. */
@@ -237,15 +245,6 @@ export function countBookings(db: Db, scope: BookingScope, filter: BookingFilter
 export async function findBooking(db: Db, scope: BookingScope, id: number) {
   const [row] = await summaries(db).where(and(eq(bookings.id, id), scopeCondition(scope)));
   return row;
-}
-
-/** A booking's history: the audit rows about it, oldest first. */
-export function findHistory(db: Db, id: number) {
-  return db
-    .select({ action: auditLog.action, at: auditLog.createdAt, byUserId: auditLog.actorUserId })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'bookings'), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
 }
 
 /**

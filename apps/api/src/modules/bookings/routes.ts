@@ -7,6 +7,8 @@ import {
   BookingDetail,
   BookingInput,
   BookingListQuery,
+  BookingMoved,
+  BookingMoveInput,
   BookingPage,
   IdSchema,
   ListCount,
@@ -14,6 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { getBooking } from './details/service.ts';
+import { moveBooking } from './move/service.ts';
+import { BOOKING_CHANGERS } from './policy.ts';
 import * as bookings from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -70,9 +75,27 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/bookings/:id', {
-    schema: { tags: ['bookings'], params: IdParams, response: { 200: BookingDetail } },
+    schema: {
+      tags: ['bookings'],
+      description:
+        'The booking, its session and student, its payments (each with its invoice), its invoices and credit notes, its history (what happened, when, by whom) and what the caller may do with it.',
+      params: IdParams,
+      response: { 200: BookingDetail },
+    },
     config: { access: 'session' },
-    handler: (request) => bookings.getBooking(ctxOf(request), request.params.id),
+    handler: (request) => getBooking(ctxOf(request), request.params.id),
+  });
+
+  app.post('/bookings/:id/move', {
+    schema: {
+      tags: ['bookings'],
+      description: `Moves a booking to another session of the same course and kind with a free seat, before either starts; the price, payments and invoices stay with it. By the booking's student or corporate, or staff with edit on bookings of its branch. ${IDEMPOTENCY}`,
+      params: IdParams,
+      body: BookingMoveInput,
+      response: { 200: BookingMoved },
+    },
+    config: { access: BOOKING_CHANGERS },
+    handler: (request) => moveBooking(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   if (app.deps.config.env !== 'test') {

@@ -4,7 +4,6 @@ import {
   type BatchBookingInput,
   type BookableCourses,
   type Booking,
-  type BookingDetail,
   type BookingInput,
   type BookingSummary,
   computeFees,
@@ -29,7 +28,8 @@ function toBooking(row: repo.BookingRow): Booking {
   };
 }
 
-function toSummary(row: repo.BookingSummaryRow): BookingSummary {
+/** A bookings list row as the API answers it (ISO instants). */
+export function toSummary(row: repo.BookingSummaryRow): BookingSummary {
   return {
     ...toBooking(row),
     session: {
@@ -42,7 +42,7 @@ function toSummary(row: repo.BookingSummaryRow): BookingSummary {
 }
 
 /** The same student twice in one session: the live-seat unique index refused the second. */
-function duplicateOf(constraint: string | undefined): AppError {
+export function duplicateOf(constraint: string | undefined): AppError {
   if (constraint === 'bookings_live_seat_key') return new AppError('ALREADY_BOOKED', { status: 409 });
   return new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
 }
@@ -52,7 +52,7 @@ function duplicateOf(constraint: string | undefined): AppError {
  * (or one outside the booker's branch) is 404, a started or cancelled one cannot be booked, a
  * full one is SESSION_FULL (one seat) or NOT_ENOUGH_SEATS (several).
  */
-async function takeSeats(ctx: CommandCtx, sessionId: number, n: number, branchId: number | undefined) {
+export async function takeSeats(ctx: CommandCtx, sessionId: number, n: number, branchId: number | undefined) {
   const session = await repo.takeSeats(ctx.db, sessionId, n);
   if (session && (branchId === undefined || session.branchId === branchId)) return session;
   const state = await repo.findSessionState(ctx.db, sessionId);
@@ -205,17 +205,6 @@ export async function listBookings(ctx: Ctx, query: repo.BookingListFilter) {
 /** How many of the bookings the caller may see match the filters (capped). */
 export function countBookings(ctx: Ctx, query: repo.BookingFilter) {
   return repo.countBookings(ctx.db, bookingScopeOf(actorOf(ctx)), query);
-}
-
-/** One booking with its session, student and history; another owner's booking is not found. */
-export async function getBooking(ctx: Ctx, id: number): Promise<BookingDetail> {
-  const row = await repo.findBooking(ctx.db, bookingScopeOf(actorOf(ctx)), id);
-  if (!row) throw notFound();
-  const history = await repo.findHistory(ctx.db, id);
-  return {
-    ...toSummary(row),
-    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-  };
 }
 
 /** How many expired holds one transaction of the sweep releases at most. */

@@ -1,18 +1,14 @@
-import {
-  type BookingCancelInput,
-  canAccess,
-  Resource,
-  toRiyalString,
-  translateMessage,
-} from '@tasreeh/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { bookings, invoices, payments, scheduledSessions, walletEntries } from '../../db/schema/index.ts';
+import { type BookingCancelInput, toRiyalString, translateMessage } from '@tasreeh/shared';
+import { and, eq } from 'drizzle-orm';
+import { bookings, invoices, payments, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
+import { mayChangeBooking } from '../bookings/policy.ts';
+import { releaseSeat } from '../bookings/repo.ts';
 import { issueDocument } from '../invoices/issue.ts';
 import * as repo from './repo.ts';
-import { cancelPendingCards, isPayer, type PaymentDeps, payerOfBooking } from './service.ts';
+import { cancelPendingCards, type PaymentDeps, payerOfBooking } from './service.ts';
 
 /**
  * `POST /api/bookings/:id/cancel`: before the session starts, by the booking's student, its
@@ -27,17 +23,7 @@ export function cancelBooking(deps: PaymentDeps) {
     idempotency: 'required',
     load: async (ctx, { id }: { id: number; input: BookingCancelInput }) => {
       const booking = await repo.findBooking(ctx.db, id, true);
-      if (!booking) throw notFound();
-      const actor = actorOf(ctx);
-      const own =
-        (actor.type === 'student' && actor.studentId === booking.studentId) ||
-        isPayer(actor, payerOfBooking(booking));
-      const staff =
-        canAccess(actor.privileges, Resource.Bookings, 'edit') &&
-        actor.type !== 'student' &&
-        actor.type !== 'corporate' &&
-        (actor.branchId === null || actor.branchId === booking.branchId);
-      if (!own && !staff) throw notFound();
+      if (!booking || !mayChangeBooking(actorOf(ctx), booking)) throw notFound();
       return booking;
     },
     run: async (ctx, { id, input }, booking) => {
@@ -57,10 +43,7 @@ export function cancelBooking(deps: PaymentDeps) {
           updatedAt: new Date(),
         })
         .where(eq(bookings.id, id));
-      await ctx.db
-        .update(scheduledSessions)
-        .set({ seatsTaken: sql`${scheduledSessions.seatsTaken} - 1` })
-        .where(and(eq(scheduledSessions.id, booking.sessionId), gt(scheduledSessions.seatsTaken, 0)));
+      await releaseSeat(ctx.db, booking.sessionId);
       if (booking.amountPaid <= 0) {
         return {
           id,

@@ -395,7 +395,8 @@ describe('POST /api/bookings/:id/cancel', () => {
     const booking = await newBooking(t);
     expect((await cancel(booking.id, student, null)).statusCode).toBe(400);
     expect((await cancel(booking.id, corporate)).statusCode).toBe(404);
-    expect((await cancel(booking.id, instructor)).statusCode).toBe(404);
+    expect((await cancel(booking.id, instructor)).statusCode).toBe(403);
+    expect((await cancel(booking.id, cfo)).statusCode).toBe(403);
     expect((await cancel(booking.id)).statusCode).toBe(401);
   });
 });

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { BOOKING_CHANGERS } from '../bookings/policy.ts';
 import { cancelBooking } from './booking-cancel.ts';
 import { devGatewayRoutes } from './dev-gateway.ts';
 import { createGateway, type DevelopmentPayment } from './gateway.ts';
@@ -194,7 +195,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: BookingCancelInput.optional(),
       response: { 200: BookingCancelled },
     },
-    config: { access: 'session' },
+    config: { access: BOOKING_CHANGERS },
     handler: (request) => cancel(ctxOf(request), { id: request.params.id, input: request.body ?? {} }),
   });
 

@@ -3,8 +3,10 @@ import {
   BatchBookingCreated,
   type BatchBookingInput,
   BookableCourses,
+  BookingCancelled,
   BookingCreated,
   BookingDetail,
+  BookingMoved,
   BookingPage,
   type BookingStatus,
   SESSION_KINDS,
@@ -102,5 +104,29 @@ export function useCreateBatchMutation() {
     mutationFn: (body: BatchBookingInput) =>
       apiRequest('/bookings/batch', { schema: BatchBookingCreated, method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
+
+/** `POST /api/bookings/:id/cancel` (the client gives it its Idempotency-Key). */
+export function useCancelBookingMutation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/bookings/${id}/cancel`, { schema: BookingCancelled, method: 'POST', body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
+
+/** `POST /api/bookings/:id/move` to another session of the same course and kind. */
+export function useMoveBookingMutation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: number) =>
+      apiRequest(`/bookings/${id}/move`, { schema: BookingMoved, method: 'POST', body: { sessionId } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['bookings'] }),
+        client.invalidateQueries({ queryKey: ['sessions'] }),
+      ]),
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { bookableCoursesQuery, courseSessionsQuery } from '../api.ts';
+import { bookableCoursesQuery, courseSessionsQuery, type SessionOption } from '../api.ts';
 import { formatSessionTime } from './booking-labels.tsx';
 
 /** The course chosen first: what it is called and costs. */
@@ -36,22 +36,28 @@ export function CoursePicker({
   );
 }
 
-/** "Select Date": the course's upcoming sessions, each with its seats left; a full one cannot be picked. */
+/**
+ * "Select Date": the course's upcoming sessions, each with its seats left; a full one cannot be
+ * picked. `offers` narrows them (moving a booking offers only the other sessions of its kind).
+ */
 export function SessionPicker({
   courseId,
   sessionId,
   onChange,
+  offers = () => true,
 }: {
   courseId: number;
   sessionId: number | null;
   onChange(sessionId: number): void;
+  offers?: (session: SessionOption) => boolean;
 }) {
   const { t } = useTranslation('bookings');
   const { language } = useLanguage();
   const sessions = useQuery(courseSessionsQuery(courseId));
   if (sessions.isPending) return <LoadingState />;
   if (sessions.isError) return <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />;
-  if (sessions.data.length === 0) return <EmptyState>{t('pick.noSessions')}</EmptyState>;
+  const offered = sessions.data.filter(offers);
+  if (offered.length === 0) return <EmptyState>{t('pick.noSessions')}</EmptyState>;
   return (
     <Radio.Group
       label={t('pick.session')}
@@ -59,7 +65,7 @@ export function SessionPicker({
       onChange={(value) => onChange(Number(value))}
     >
       <Stack gap="xs" mt="xs">
-        {sessions.data.map((session) => (
+        {offered.map((session) => (
           <Radio
             key={session.id}
             value={String(session.id)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDetail } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,14 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { bookingQuery } from '../api.ts';
+import { CancelBooking, MoveBooking } from '../components/booking-changes.tsx';
 import {
   BookingStatusBadge,
   CancelRule,
   formatSessionTime,
   HoldCountdown,
 } from '../components/booking-labels.tsx';
+import { DocumentsSection, HistorySection, PaymentsSection } from '../components/booking-records.tsx';
 
 type BookingArea = 'admin' | 'student' | 'corporate';
 
@@ -37,11 +39,15 @@ function BookingView({ booking, area }: { booking: BookingDetail; area: BookingA
         <BookingStatusBadge status={booking.status} />
       </Group>
       {awaitingPayment && booking.holdExpiresAt && <HoldCountdown until={booking.holdExpiresAt} />}
-      {awaitingPayment && (
+      {(awaitingPayment || booking.abilities.cancel || booking.abilities.move) && (
         <Group>
-          <Button component={Link} to={`/${area}/payments/check-out/${booking.id}`}>
-            {t('details.pay')}
-          </Button>
+          {awaitingPayment && (
+            <Button component={Link} to={`/${area}/payments/check-out/${booking.id}`}>
+              {t('details.pay')}
+            </Button>
+          )}
+          {booking.abilities.move && <MoveBooking booking={booking} />}
+          {booking.abilities.cancel && <CancelBooking booking={booking} />}
         </Group>
       )}
       <DetailSection title={t('details.session')}>
@@ -75,21 +81,9 @@ function BookingView({ booking, area }: { booking: BookingDetail; area: BookingA
           {t(`paymentTypes.${booking.paymentType}`)} · {t(`timings.${booking.paymentTiming}`)}
         </Detail>
       </DetailSection>
-      {booking.history.length > 0 && (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('details.history')}
-          </Title>
-          <List>
-            {booking.history.map((entry) => (
-              <List.Item key={`${entry.action}-${entry.at}`}>
-                {t(`history.${entry.action}`, { defaultValue: entry.action })} —{' '}
-                {formatSessionTime(entry.at, language)}
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      <PaymentsSection payments={booking.payments} />
+      <DocumentsSection documents={booking.documents} />
+      <HistorySection history={booking.history} />
       <CancelRule />
       <Anchor component={Link} to={LIST_OF[area]}>
         {t('details.back')}
