@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,18 @@ import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { dateTimeFormat, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { branchOptionsQuery } from '../../students/api.ts';
 import { downloadInvoice, type PaymentListParams, paymentCountQuery, paymentListQuery } from '../api.ts';
 
-const STATUS_COLOR = { paid: 'green', pending: 'yellow', failed: 'red', cancelled: 'gray' } as const;
+const STATUS_TONE = {
+  paid: 'positive',
+  pending: 'warning',
+  failed: 'negative',
+  cancelled: 'neutral',
+} as const;
 type Filters = Omit<PaymentListParams, 'cursor' | 'limit' | 'search'>;
 
 /**
@@ -130,9 +136,7 @@ function PaymentTable({ caption, items, admin }: { caption: string; items: Payme
             <Table.Td>{t(`method.${payment.method}`)}</Table.Td>
             <Table.Td>{formatSar(payment.amount, language)}</Table.Td>
             <Table.Td>
-              <Badge color={STATUS_COLOR[payment.status]} variant="light">
-                {t(`status.${payment.status}`)}
-              </Badge>
+              <StatusBadge tone={STATUS_TONE[payment.status]}>{t(`status.${payment.status}`)}</StatusBadge>
             </Table.Td>
             <Table.Td>
               {payment.invoiceId && payment.invoiceNumber ? (
