@@ -30,6 +30,12 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 type Session = { id: number; courseId: number; branchId: number; startsAt: Date };
+const SESSION_COLUMNS = {
+  id: scheduledSessions.id,
+  courseId: scheduledSessions.courseId,
+  branchId: scheduledSessions.branchId,
+  startsAt: scheduledSessions.startsAt,
+};
 type Booking = typeof bookings.$inferSelect & { courseNameEn: string; courseNameAr: string };
 
 /** What one demo payment was: its method, its outcome, and what the method records. */
@@ -55,12 +61,7 @@ export async function seedDemoBookings(
   const people = await demoPeople(db);
   const openExam = await findOpenExam(db, now);
   const trainings = await db
-    .select({
-      id: scheduledSessions.id,
-      courseId: scheduledSessions.courseId,
-      branchId: scheduledSessions.branchId,
-      startsAt: scheduledSessions.startsAt,
-    })
+    .select(SESSION_COLUMNS)
     .from(scheduledSessions)
     .where(
       and(
@@ -194,12 +195,7 @@ async function demoPeople(db: Db) {
 
 async function findOpenExam(db: Db, now: Date): Promise<Session | undefined> {
   const [row] = await db
-    .select({
-      id: scheduledSessions.id,
-      courseId: scheduledSessions.courseId,
-      branchId: scheduledSessions.branchId,
-      startsAt: scheduledSessions.startsAt,
-    })
+    .select(SESSION_COLUMNS)
     .from(scheduledSessions)
     .where(
       and(
@@ -245,12 +241,7 @@ async function insertPastTraining(db: Db, now: Date): Promise<Session | undefine
       endsAt: riyadhInstant(day, '12:00'),
       staffUserId: instructor.id,
     })
-    .returning({
-      id: scheduledSessions.id,
-      courseId: scheduledSessions.courseId,
-      branchId: scheduledSessions.branchId,
-      startsAt: scheduledSessions.startsAt,
-    });
+    .returning(SESSION_COLUMNS);
   return session;
 }
 
