@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { Center } from '@tasreeh/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
@@ -17,11 +18,9 @@ import { type CenterDecision, useReviewCenterMutation } from '../api.ts';
 export function ReviewActions({ center, compact = false }: { center: Center; compact?: boolean }) {
   const { t } = useTranslation('centers');
   const { language } = useLanguage();
-  const { message, errorMessage } = useMessages();
+  const { errorMessage } = useMessages();
   const review = useReviewCenterMutation();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const name = nameIn(center, language);
   const size = compact ? 'xs' : 'sm';
 
@@ -48,17 +47,6 @@ export function ReviewActions({ center, compact = false }: { center: Center; com
       onConfirm: () => void decide({ id: center.id, action: 'approve' }),
     });
 
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (review.isPending) return;
-    if (!reason.trim()) {
-      setReasonError(message('ENTER_REASON'));
-      document.getElementById(`reject-reason-${center.id}`)?.focus();
-      return;
-    }
-    void decide({ id: center.id, action: 'reject', reason: reason.trim() });
-  };
-
   return (
     <>
       <Group gap="xs" wrap="nowrap" role="group" aria-label={t('review.actionsFor', { name })}>
@@ -75,53 +63,24 @@ export function ReviewActions({ center, compact = false }: { center: Center; com
           variant="outline"
           color="red.9"
           leftSection={<IconX size={16} aria-hidden />}
-          onClick={() => {
-            setReason('');
-            setReasonError(undefined);
-            setRejecting(true);
-          }}
+          onClick={() => setRejecting(true)}
           disabled={review.isPending}
         >
           {t('review.reject')}
         </Button>
       </Group>
-      <Modal
+      <ReasonDialog
         opened={rejecting}
         onClose={() => setRejecting(false)}
         title={t('review.rejectTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('review.cancel') }}
-      >
-        <form onSubmit={submitReject} noValidate>
-          <Stack gap="md">
-            <Text size="sm">{t('review.rejectBody', { name })}</Text>
-            <Textarea
-              id={`reject-reason-${center.id}`}
-              label={t('review.reason')}
-              description={t('review.reasonHint')}
-              required
-              autosize
-              minRows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setReasonError(undefined);
-              }}
-              error={reasonError}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRejecting(false)}>
-                {t('review.cancel')}
-              </Button>
-              <Button type="submit" color="red.9" loading={review.isPending} disabled={review.isPending}>
-                {t('review.confirmReject')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        intro={t('review.rejectBody', { name })}
+        reasonLabel={t('review.reason')}
+        reasonHint={t('review.reasonHint')}
+        keepLabel={t('review.cancel')}
+        submitLabel={t('review.confirmReject')}
+        pending={review.isPending}
+        onSubmit={(reason) => void decide({ id: center.id, action: 'reject', reason })}
+      />
     </>
   );
 }

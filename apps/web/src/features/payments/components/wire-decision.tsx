@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { HOLD_MINUTES } from '@tasreeh/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useConfirmWireMutation, useRejectWireMutation } from '../api.ts';
 
@@ -12,30 +13,20 @@ import { useConfirmWireMutation, useRejectWireMutation } from '../api.ts';
  */
 export function WireDecision({ paymentId }: { paymentId: number }) {
   const { t } = useTranslation('payments');
-  const { message, errorMessage } = useMessages();
+  const { errorMessage } = useMessages();
   const confirm = useConfirmWireMutation();
   const reject = useRejectWireMutation();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const busy = confirm.isPending || reject.isPending;
 
   const done = (result: { message: string }) => notifySuccess(result.message);
   const failed = (error: unknown) => notifyError(errorMessage(error));
 
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (reject.isPending) return;
-    if (!reason.trim()) {
-      setReasonError(message('ENTER_REASON'));
-      document.getElementById('wire-reject-reason')?.focus();
-      return;
-    }
-    reject.mutateAsync({ id: paymentId, reason: reason.trim() }).then((result) => {
+  const submitReject = (reason: string) =>
+    reject.mutateAsync({ id: paymentId, reason }).then((result) => {
       setRejecting(false);
       done(result);
     }, failed);
-  };
 
   return (
     <>
@@ -46,54 +37,20 @@ export function WireDecision({ paymentId }: { paymentId: number }) {
       >
         {t('details.confirmWire')}
       </Button>
-      <Button
-        variant="outline"
-        color="red.9"
-        disabled={busy}
-        onClick={() => {
-          setReason('');
-          setReasonError(undefined);
-          setRejecting(true);
-        }}
-      >
+      <Button variant="outline" color="red.9" disabled={busy} onClick={() => setRejecting(true)}>
         {t('details.rejectWire')}
       </Button>
-      <Modal
+      <ReasonDialog
         opened={rejecting}
         onClose={() => setRejecting(false)}
         title={t('details.rejectTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('details.rejectKeep') }}
-      >
-        <form onSubmit={submitReject} noValidate>
-          <Stack gap="md">
-            <Text size="sm">{t('details.rejectIntro', { minutes: HOLD_MINUTES })}</Text>
-            <Textarea
-              id="wire-reject-reason"
-              label={t('details.rejectReason')}
-              required
-              autosize
-              minRows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setReasonError(undefined);
-              }}
-              error={reasonError}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRejecting(false)}>
-                {t('details.rejectKeep')}
-              </Button>
-              <Button type="submit" color="red.9" loading={reject.isPending}>
-                {t('details.rejectWire')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        intro={t('details.rejectIntro', { minutes: HOLD_MINUTES })}
+        reasonLabel={t('details.rejectReason')}
+        keepLabel={t('details.rejectKeep')}
+        submitLabel={t('details.rejectWire')}
+        pending={reject.isPending}
+        onSubmit={(reason) => void submitReject(reason)}
+      />
     </>
   );
 }
