@@ -9,7 +9,8 @@ export function LoadingState({ minHeight }: { minHeight?: number | string } = {}
   const { t } = useTranslation('common');
   return (
     <Center py="xl" mih={minHeight}>
-      <Loader aria-label={t('loading')} />
+      {/* A named, indeterminate progress bar: a label on a plain element is one axe (and screen readers) refuse. */}
+      <Loader role="progressbar" aria-label={t('loading')} />
     </Center>
   );
 }
