@@ -10,14 +10,13 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { priceOf } from '../../modules/bookings/service.ts';
-import { issueDocument } from '../../modules/invoices/issue.ts';
+import { issueCreditNotes, issueDocument } from '../../modules/invoices/issue.ts';
 import { bookingLine } from '../../modules/payments/service.ts';
 import type { Db } from '../client.ts';
 import {
   bookings,
   classrooms,
   courses,
-  invoices,
   payments,
   scheduledSessions,
   students,
@@ -374,24 +373,7 @@ async function cancelPaid(
     note: `booking ${booking.number} cancelled`,
     createdByUserId: byUserId,
   });
-  const invoiced = await db
-    .select({ invoice: invoices })
-    .from(invoices)
-    .innerJoin(payments, eq(payments.id, invoices.paymentId))
-    .where(and(eq(payments.bookingId, booking.id), eq(invoices.kind, 'invoice')));
-  for (const { invoice } of invoiced) {
-    await issueDocument(db, seller, {
-      kind: 'credit_note',
-      paymentId: invoice.paymentId,
-      invoiceId: invoice.id,
-      buyerName: invoice.buyerName,
-      lines: invoice.lines as never,
-      subtotal: invoice.subtotal,
-      amanaFee: invoice.amanaFee,
-      vat: invoice.vat,
-      total: invoice.total,
-    });
-  }
+  await issueCreditNotes(db, seller, booking.id);
 }
 
 async function branchOf(db: Db, sessionId: number): Promise<number | null> {

@@ -1,8 +1,8 @@
 import { encodeZatcaQr, type InvoiceKind, type InvoiceLine, toRiyalString } from '@tasreeh/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { documentCounters, invoices } from '../../db/schema/index.ts';
+import { documentCounters, invoices, payments } from '../../db/schema/index.ts';
 
 const SERIES: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CN' };
 
@@ -81,4 +81,37 @@ export async function issueDocument(
     .returning({ id: invoices.id });
   if (!row) throw new Error('invoice not inserted');
   return { id: row.id, number };
+}
+
+/**
+ * A credit note for each invoice of a booking's paid payments, inside the cancellation's
+ * transaction; returns the first one's id (null when nothing was invoiced).
+ */
+export async function issueCreditNotes(
+  db: Db,
+  seller: Config['seller'],
+  bookingId: number,
+): Promise<number | null> {
+  const paid = await db
+    .select({ invoice: invoices })
+    .from(payments)
+    .innerJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
+    .orderBy(invoices.id);
+  let first: number | null = null;
+  for (const { invoice } of paid) {
+    const note = await issueDocument(db, seller, {
+      kind: 'credit_note',
+      paymentId: invoice.paymentId,
+      invoiceId: invoice.id,
+      buyerName: invoice.buyerName,
+      lines: invoice.lines as InvoiceLine[],
+      subtotal: invoice.subtotal,
+      amanaFee: invoice.amanaFee,
+      vat: invoice.vat,
+      total: invoice.total,
+    });
+    first ??= note.id;
+  }
+  return first;
 }

@@ -1,12 +1,12 @@
 import { type BookingCancelInput, toRiyalString, translateMessage } from '@tasreeh/shared';
-import { and, eq } from 'drizzle-orm';
-import { bookings, invoices, payments, walletEntries } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { bookings, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import { mayChangeBooking } from '../bookings/policy.ts';
 import { releaseSeat } from '../bookings/repo.ts';
-import { issueDocument } from '../invoices/issue.ts';
+import { issueCreditNotes } from '../invoices/issue.ts';
 import * as repo from './repo.ts';
 import { cancelPendingCards, type PaymentDeps, payerOfBooking } from './service.ts';
 
@@ -63,27 +63,7 @@ export function cancelBooking(deps: PaymentDeps) {
         note: `booking ${booking.number} cancelled`,
         createdByUserId: actorOf(ctx).userId,
       });
-      const paid = await ctx.db
-        .select({ invoice: invoices, paymentId: payments.id })
-        .from(payments)
-        .innerJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')))
-        .where(and(eq(payments.bookingId, id), eq(payments.status, 'paid')))
-        .orderBy(invoices.id);
-      let creditNoteId: number | null = null;
-      for (const { invoice, paymentId } of paid) {
-        const note = await issueDocument(ctx.db, deps.config.seller, {
-          kind: 'credit_note',
-          paymentId,
-          invoiceId: invoice.id,
-          buyerName: invoice.buyerName,
-          lines: invoice.lines as never,
-          subtotal: invoice.subtotal,
-          amanaFee: invoice.amanaFee,
-          vat: invoice.vat,
-          total: invoice.total,
-        });
-        creditNoteId ??= note.id;
-      }
+      const creditNoteId = await issueCreditNotes(ctx.db, deps.config.seller, id);
       return {
         id,
         status: 'Cancelled' as const,
