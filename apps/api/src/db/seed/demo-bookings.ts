@@ -35,7 +35,11 @@ const SESSION_COLUMNS = {
   branchId: scheduledSessions.branchId,
   startsAt: scheduledSessions.startsAt,
 };
-type Booking = typeof bookings.$inferSelect & { courseNameEn: string; courseNameAr: string };
+type Booking = typeof bookings.$inferSelect & {
+  courseNameEn: string;
+  courseNameAr: string;
+  branchId: number;
+};
 
 /** What one demo payment was: its method, its outcome, and what the method records. */
 interface DemoPayment {
@@ -277,7 +281,7 @@ async function insertBooking(
       .set({ seatsTaken: sql`${scheduledSessions.seatsTaken} + 1` })
       .where(eq(scheduledSessions.id, session.id));
   }
-  return { ...row, courseNameEn: course.nameEn, courseNameAr: course.nameAr };
+  return { ...row, courseNameEn: course.nameEn, courseNameAr: course.nameAr, branchId: session.branchId };
 }
 
 /** The whole rest of a booking paid by one method; a paid one moves the booking and gets its invoice. */
@@ -304,7 +308,7 @@ async function insertPayment(
       status: payment.status,
       amount: booking.total,
       ...parts,
-      branchId: booking.corporateId === null ? await branchOf(db, booking.sessionId) : null,
+      branchId: booking.branchId,
       takenByUserId: payment.takenBy ?? null,
       paidAt: paid ? booking.createdAt : null,
       ...payment.extra,
@@ -374,14 +378,6 @@ async function cancelPaid(
     createdByUserId: byUserId,
   });
   await issueCreditNotes(db, seller, booking.id);
-}
-
-async function branchOf(db: Db, sessionId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ branchId: scheduledSessions.branchId })
-    .from(scheduledSessions)
-    .where(eq(scheduledSessions.id, sessionId));
-  return row?.branchId ?? null;
 }
 
 async function buyerNameOf(db: Db, studentId: number): Promise<string> {
