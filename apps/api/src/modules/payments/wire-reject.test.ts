@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoices, outbox, payments } from '../../db/schema/index.ts';
 import { newBooking, sendWire } from '../../test/paid-bookings.ts';
+import { atOnce } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -147,5 +148,22 @@ describe('POST /api/payments/:id/reject-wire', () => {
     const again = await send();
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
+  });
+
+  it('rejected many times at once (different keys): one rejection, the others a clear 409, never a 5xx', async () => {
+    const { bookingId, paymentId } = await pendingWire();
+    const answers = await atOnce(() => reject(paymentId, cfo));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(answers.length - 1).fill(409)]);
+    for (const answer of answers.filter((each) => each.statusCode === 409)) {
+      expect(answer.json().code).toBe('PAYMENT_WIRE_NOT_REJECTABLE');
+    }
+    const booking = await bookingRow(bookingId);
+    expect(booking?.status).toBe('Pending Payment');
+    const emails = await t.db.select().from(outbox).where(eq(outbox.channel, 'email'));
+    const told = emails.filter(
+      (message) => message.body.includes(`${booking?.number}`) && message.body.includes('was not accepted'),
+    );
+    expect(told).toHaveLength(1);
   });
 });
