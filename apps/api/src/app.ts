@@ -10,6 +10,7 @@ import { AppError } from './lib/app-error.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { invalidTextError, pathsOfInvalidText } from './lib/text-check.ts';
 import { secretKey } from './modules/auth/tokens.ts';
+import { type CertificateSigner, certificateSigner } from './modules/certificates/signing-key.ts';
 import { registerModules } from './modules/index.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -29,6 +30,8 @@ export interface Deps {
   /** Keys the request hashes stored with Idempotency-Keys, so a stored hash reveals nothing of a request's secrets. */
   requestHashKey: Uint8Array;
   files: FileStore;
+  /** Signs certificates' QR codes (Ed25519, derived from the secret). */
+  certificateSigner: CertificateSigner;
 }
 
 declare module 'fastify' {
@@ -170,6 +173,7 @@ export async function buildApp(options: {
     codeKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'one-time codes', 32)),
     requestHashKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'request hashes', 32)),
     files: createFileStore(config.dataDir),
+    certificateSigner: certificateSigner(config.jwtSecret),
   });
   // An empty JSON body (a POST with nothing to say, like logout) is no body rather than bad JSON.
   app.removeContentTypeParser('application/json');

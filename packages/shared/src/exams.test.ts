@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { directionOfLanguage, marksOf, nextExamStep, resultOf } from './exams.ts';
+import {
+  CHECKIN_PHOTO_KINDS,
+  directionOfLanguage,
+  isCheckinComplete,
+  marksOf,
+  nextExamStep,
+  resultOf,
+} from './exams.ts';
 
 describe('the retake rule', () => {
   it('gives a free ReAssessment after the first fail, a paid ReTake after the second, the course again after the third', () => {
@@ -31,5 +38,32 @@ describe('exam languages', () => {
     expect(directionOfLanguage('ur')).toBe('rtl');
     expect(directionOfLanguage('bn')).toBe('ltr');
     expect(directionOfLanguage('fil')).toBe('ltr');
+  });
+});
+
+describe('isCheckinComplete', () => {
+  const inPerson = {
+    remote: false,
+    idNumberChecked: true,
+    photos: ['live'] as const,
+    fingerprintEnrolled: false,
+    fingerprintChecked: false,
+    admitted: false,
+  };
+  it('needs the ID number, the live photo, and the fingerprint where one is enrolled', () => {
+    expect(isCheckinComplete(inPerson)).toBe(true);
+    expect(isCheckinComplete({ ...inPerson, idNumberChecked: false })).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, photos: [] })).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, fingerprintEnrolled: true })).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, fingerprintEnrolled: true, fingerprintChecked: true })).toBe(
+      true,
+    );
+  });
+  it('needs the ID photo and four room photos for Remote, unless a proctor admitted the candidate', () => {
+    expect(isCheckinComplete({ ...inPerson, remote: true })).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, remote: true, photos: CHECKIN_PHOTO_KINDS })).toBe(true);
+    expect(
+      isCheckinComplete({ ...inPerson, remote: true, idNumberChecked: false, photos: [], admitted: true }),
+    ).toBe(true);
   });
 });

@@ -87,3 +87,55 @@ export type ProctorAction = (typeof PROCTOR_ACTIONS)[number];
 
 /** How long a certificate is valid from its issue, in months. */
 export const CERTIFICATE_VALIDITY_MONTHS = 12;
+
+/** The ten fingers a fingerprint may be enrolled from (spec §3 Fingerprint record). */
+export const FINGERS = [
+  'right-thumb',
+  'right-index',
+  'right-middle',
+  'right-ring',
+  'right-little',
+  'left-thumb',
+  'left-index',
+  'left-middle',
+  'left-ring',
+  'left-little',
+] as const;
+export type Finger = (typeof FINGERS)[number];
+
+/** Captures an enrolment takes of the chosen finger (spec §9: fingerprint progress counts four captures). */
+export const FINGERPRINT_CAPTURES = 4;
+
+/** Sensitive personal data whose every reading is logged (DESIGN §5 Personal data). */
+export const SENSITIVE_SUBJECTS = ['photo', 'fingerprint'] as const;
+export type SensitiveSubject = (typeof SENSITIVE_SUBJECTS)[number];
+
+/** What a booking's check-in holds so far (exam/check-out), as the API reports it and the start rule reads it. */
+export interface CheckinState {
+  /** A Remote sitting also needs the ID photo and the room from four sides. */
+  remote: boolean;
+  idNumberChecked: boolean;
+  photos: readonly CheckinPhotoKind[];
+  fingerprintEnrolled: boolean;
+  fingerprintChecked: boolean;
+  /** A proctor admitted the candidate (with a reason), whatever is missing. */
+  admitted: boolean;
+}
+
+/** The photos a sitting needs: the live one, and for Remote the ID and the room from four sides. */
+export function requiredCheckinPhotos(remote: boolean): readonly CheckinPhotoKind[] {
+  return remote ? CHECKIN_PHOTO_KINDS : ['live'];
+}
+
+/**
+ * Whether a candidate may start: admitted by a proctor, or the ID number matched, every required
+ * photo taken and, where a fingerprint is enrolled, the fingerprint checked.
+ */
+export function isCheckinComplete(state: CheckinState): boolean {
+  if (state.admitted) return true;
+  return (
+    state.idNumberChecked &&
+    requiredCheckinPhotos(state.remote).every((kind) => state.photos.includes(kind)) &&
+    (!state.fingerprintEnrolled || state.fingerprintChecked)
+  );
+}

@@ -1,4 +1,5 @@
 export * from './bookings.ts';
+export * from './certificates.ts';
 export * from './errors.ts';
 export * from './exams.ts';
 export * from './hijri.ts';

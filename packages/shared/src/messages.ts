@@ -552,6 +552,43 @@ export const MESSAGES = {
     en: 'The session of {{date}} in this series has bookings, so nothing was cancelled: cancel or move its bookings first, or cancel the sessions one by one.',
     ar: 'لم يُلغَ شيء لأن جلسة {{date}} في هذه السلسلة فيها حجوزات: ألغِ حجوزاتها أو انقلها أولاً، أو ألغِ الجلسات واحدة تلو الأخرى.',
   },
+  // Exams, banks and the builder (issue 12; spec §5 exam rules)
+  QUESTIONS_REQUIRED: { en: 'Please add at least one question', ar: 'يرجى إضافة سؤال واحد على الأقل' },
+
+  // Exams, sitting an exam (issue 12; spec §8)
+  EXAM_NOT_STARTED: { en: 'Exam Not Started yet', ar: 'لم يبدأ الاختبار بعد' },
+  EXAM_FINISHED: { en: 'This exam is finished', ar: 'انتهى هذا الاختبار' },
+  ANSWER_REQUIRED: {
+    en: 'Please choose an answer before the next question',
+    ar: 'يرجى اختيار إجابة قبل الانتقال إلى السؤال التالي',
+  },
+
+  // Exams, the candidate's exam lists (issue 12; spec §8)
+  NO_EXAMS_FOUND: {
+    en: 'No available exams found with the selected filters',
+    ar: 'لم يتم العثور على اختبارات متاحة بالفلاتر المحددة',
+  },
+
+  // Exams, check-in and fingerprints (issue 12)
+  CHECKIN_ID_NUMBER_MISMATCH: {
+    en: 'This ID number does not match the booking.',
+    ar: 'رقم الهوية هذا لا يطابق الحجز.',
+  },
+
+  // Exams, proctoring, attendance and practical scores (issue 12; spec §5 "score must be added")
+  SCORE_REQUIRED: { en: 'Score must be added', ar: 'يجب إدخال الدرجة' },
+
+  // Exams, scores and retakes (issue 12)
+  RETAKE_NOT_DUE: {
+    en: 'This student has no retake due for this course.',
+    ar: 'لا توجد إعادة اختبار مستحقة لهذا الطالب في هذه الدورة.',
+  },
+
+  // Certificates and the public inquiry (issue 12)
+  CERTIFICATE_NOT_FOUND: {
+    en: 'No certificate was found with this number.',
+    ar: 'لم يتم العثور على شهادة بهذا الرقم.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -8,14 +8,16 @@ import {
   bookings,
   courses,
   examAttempts,
+  examProctorActions,
   exams,
   questionAnswers,
   questionBanks,
   questions,
+  users,
 } from './schema/index.ts';
 
 /**
- * What the database itself refuses for exams (migration 0020), whatever the code above it does:
+ * What the database itself refuses for exams (migrations 0020–0021), whatever the code above it does:
  * marks that make no sense, two active exams of a course, a second correct answer, a second
  * attempt of one booking, one question drawn twice in an attempt.
  */
@@ -52,7 +54,7 @@ describe('exams', () => {
     expect(await constraintBroken(exam({ passingMarks: 100 }))).toBe('exams_marks_check');
     expect(await constraintBroken(exam({ questionCount: 0 }))).toBe('exams_marks_check');
     expect(await constraintBroken(exam({ durationMinutes: 0 }))).toBe('exams_marks_check');
-    await exam({ status: 'active' });
+    // The demo course already has its active exam (the course wizard's exam step).
     expect(await constraintBroken(exam({ status: 'active' }))).toBe('exams_active_course_key');
     await exam(); // inactive ones are kept beside it
   });
@@ -120,5 +122,29 @@ describe('attempts', () => {
         t.db.update(examAttempts).set({ status: 'submitted' }).where(eq(examAttempts.id, first.id)),
       ),
     ).toBe('exam_attempts_submitted_check');
+  });
+});
+
+describe('proctor actions', () => {
+  it('need a reason, and extra seconds exactly when the action gives extra time', async () => {
+    const booking = await newBooking(t);
+    const [staff] = await t.db.select({ id: users.id }).from(users).limit(1);
+    if (!staff) throw new Error('no user');
+    const action = { bookingId: booking.id, userId: staff.id, reason: 'Camera failed; ID seen in person' };
+    await t.db.insert(examProctorActions).values({ ...action, action: 'admit' });
+    await t.db.insert(examProctorActions).values({ ...action, action: 'extra-time', extraSeconds: 300 });
+    expect(
+      await constraintBroken(
+        t.db.insert(examProctorActions).values({ ...action, action: 'admit', reason: ' ' }),
+      ),
+    ).toBe('exam_proctor_actions_reason_check');
+    expect(
+      await constraintBroken(t.db.insert(examProctorActions).values({ ...action, action: 'extra-time' })),
+    ).toBe('exam_proctor_actions_extra_check');
+    expect(
+      await constraintBroken(
+        t.db.insert(examProctorActions).values({ ...action, action: 'stop', extraSeconds: 60 }),
+      ),
+    ).toBe('exam_proctor_actions_extra_check');
   });
 });

@@ -66,28 +66,3 @@ export const courseSessions = pgTable(
     check('course_sessions_duration_check', sql`${table.durationMinutes} > 0`),
   ],
 );
-
-/** A course's exam settings (add-new-course/exam/{id}); its question bank comes later. */
-export const courseExams = pgTable(
-  'course_exams',
-  {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .unique()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    questionCount: integer('question_count').notNull(),
-    fullMarks: integer('full_marks').notNull(),
-    passingMarks: integer('passing_marks').notNull(),
-    failedMarks: integer('failed_marks').notNull(),
-    durationMinutes: integer('duration_minutes').notNull(),
-    ...timestamps,
-  },
-  (table) => [
-    check(
-      'course_exams_marks_check',
-      sql`${table.failedMarks} >= 0 and ${table.failedMarks} < ${table.passingMarks} and ${table.passingMarks} < ${table.fullMarks}`,
-    ),
-    check('course_exams_counts_check', sql`${table.questionCount} > 0 and ${table.durationMinutes} > 0`),
-  ],
-);

@@ -4,11 +4,16 @@ import {
   CHECKIN_PHOTO_KINDS,
   EXAM_RESULTS,
   EXAM_REVIEW_MODES,
+  EXAM_SESSION_TYPES,
   EXAM_STATUSES,
+  FINGERS,
+  PROCTOR_ACTIONS,
+  SENSITIVE_SUBJECTS,
   TRAINING_LANGUAGES,
 } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -95,7 +100,8 @@ export const questionAnswers = pgTable(
 );
 
 /**
- * A course's exam (spec §3 Exam): how many questions are drawn, the marks, the duration, whether
+ * A course's exam (spec §3 Exam; the course wizard's exam step and the assessment builder edit the
+ * same row): how many questions are drawn, the marks, the duration, whether
  * it has a practical part, and what a candidate may review afterwards. One active exam per course.
  */
 export const exams = pgTable(
@@ -263,4 +269,94 @@ export const certificates = pgTable(
     uniqueIndex('certificates_attempt_key').on(table.attemptId),
     index('certificates_student_idx').on(table.studentId, table.issuedAt),
   ],
+);
+
+/**
+ * What a proctor (examiner or admin) did to a candidate's sitting, with the reason: admitted
+ * them without a complete check-in, stopped, restarted or gave extra time to their attempt.
+ */
+export const examProctorActions = pgTable(
+  'exam_proctor_actions',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    attemptId: integer('attempt_id').references(() => examAttempts.id),
+    action: text('action', { enum: PROCTOR_ACTIONS }).notNull(),
+    reason: text('reason').notNull(),
+    extraSeconds: integer('extra_seconds'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('exam_proctor_actions_booking_idx').on(table.bookingId, table.createdAt),
+    check('exam_proctor_actions_reason_check', sql`length(btrim(${table.reason})) > 0`),
+    check(
+      'exam_proctor_actions_extra_check',
+      sql`(${table.action} = 'extra-time') = (${table.extraSeconds} is not null and ${table.extraSeconds} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * A student's enrolled fingerprint (students/biometricdata): the chosen finger and the template
+ * the reader built from four captures. Sensitive: every reading is logged.
+ */
+export const studentFingerprints = pgTable('student_fingerprints', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id),
+  finger: text('finger', { enum: FINGERS }).notNull(),
+  template: text('template').notNull(),
+  enrolledByUserId: integer('enrolled_by_user_id').references(() => users.id),
+  enrolledAt: at('enrolled_at').notNull().defaultNow(),
+});
+
+/** Who read whose photo or fingerprint, when and why (DESIGN §5 Personal data). Append-only. */
+export const sensitiveAccessLog = pgTable(
+  'sensitive_access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    subject: text('subject', { enum: SENSITIVE_SUBJECTS }).notNull(),
+    fileId: uuid('file_id').references(() => files.id),
+    purpose: text('purpose').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('sensitive_access_log_student_idx').on(table.studentId, table.createdAt)],
+);
+
+/**
+ * Per question, how often it was drawn and answered wrong: kept up to date by each submission,
+ * so the dashboards' top failing questions (per item across languages, by `item_key`) are read,
+ * never scanned from the attempts.
+ */
+export const examQuestionStats = pgTable('exam_question_stats', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id),
+  drawn: integer('drawn').notNull().default(0),
+  wrong: integer('wrong').notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Passes and fails per course, exam language and form (Assessment, ReAssessment, ReTake), kept by each result. */
+export const examResultStats = pgTable(
+  'exam_result_stats',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    language: text('language', { enum: TRAINING_LANGUAGES }).notNull(),
+    examType: text('exam_type', { enum: EXAM_SESSION_TYPES }).notNull(),
+    passed: integer('passed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.language, table.examType] })],
 );

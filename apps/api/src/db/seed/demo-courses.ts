@@ -1,7 +1,7 @@
 import type { CourseExamInput, CourseInput, CourseSessionInput } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { courseExams, courseSessions, courses, feeSetups } from '../schema/index.ts';
+import { courseSessions, courses, exams, feeSetups } from '../schema/index.ts';
 
 type DemoCourse = Omit<CourseInput, 'feeSetupId'> & {
   sessions: CourseSessionInput[];
@@ -159,7 +159,9 @@ export async function seedDemoCourses(db: Db): Promise<void> {
       await tx
         .insert(courseSessions)
         .values(sessions.map((session, index) => ({ ...session, courseId: course.id, position: index + 1 })));
-      await tx.insert(courseExams).values({ ...exam, courseId: course.id });
+      await tx
+        .insert(exams)
+        .values({ ...exam, courseId: course.id, titleEn: details.nameEn, titleAr: details.nameAr });
     }
   });
 }

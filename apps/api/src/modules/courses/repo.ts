@@ -8,7 +8,7 @@ import type {
 } from '@tasreeh/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courseExams, courseSessions, courses, feeSetups } from '../../db/schema/index.ts';
+import { courseSessions, courses, exams, feeSetups } from '../../db/schema/index.ts';
 import { countMatches, keysetPage, matchesSearch, matchingRows, type SortSpec } from '../../lib/keyset.ts';
 import { feeSetupColumns } from '../fees/repo.ts';
 
@@ -100,14 +100,14 @@ export function listSessions(db: Db, courseId: number) {
 export async function findExam(db: Db, courseId: number) {
   const [row] = await db
     .select({
-      questionCount: courseExams.questionCount,
-      fullMarks: courseExams.fullMarks,
-      passingMarks: courseExams.passingMarks,
-      failedMarks: courseExams.failedMarks,
-      durationMinutes: courseExams.durationMinutes,
+      questionCount: exams.questionCount,
+      fullMarks: exams.fullMarks,
+      passingMarks: exams.passingMarks,
+      failedMarks: exams.failedMarks,
+      durationMinutes: exams.durationMinutes,
     })
-    .from(courseExams)
-    .where(eq(courseExams.courseId, courseId));
+    .from(exams)
+    .where(and(eq(exams.courseId, courseId), eq(exams.status, 'active')));
   return row;
 }
 
@@ -166,11 +166,21 @@ export async function replaceSessions(db: Db, courseId: number, sessions: Course
     .values(sessions.map((session, index) => ({ ...session, courseId, position: index + 1 })));
 }
 
+/** Saves the course's active exam; a new one takes the course's names as its title. */
 export async function upsertExam(db: Db, courseId: number, exam: CourseExamInput) {
+  const [course] = await db
+    .select({ titleEn: courses.nameEn, titleAr: courses.nameAr })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) return;
   await db
-    .insert(courseExams)
-    .values({ ...exam, courseId })
-    .onConflictDoUpdate({ target: courseExams.courseId, set: { ...exam, updatedAt: new Date() } });
+    .insert(exams)
+    .values({ ...exam, ...course, courseId })
+    .onConflictDoUpdate({
+      target: exams.courseId,
+      targetWhere: sql`${exams.status} = 'active'`,
+      set: { ...exam, updatedAt: new Date() },
+    });
 }
 
 export async function setImage(db: Db, courseId: number, fileId: string) {

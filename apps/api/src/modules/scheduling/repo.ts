@@ -6,8 +6,8 @@ import {
   bookings,
   branches,
   classrooms,
-  courseExams,
   courses,
+  exams,
   scheduledSessions as sessions,
   users,
 } from '../../db/schema/index.ts';
@@ -206,9 +206,9 @@ export async function roomSessionUse(db: Db, classroomId: number) {
 
 export async function findCourse(db: Db, id: number) {
   const [row] = await db
-    .select({ id: courses.id, examId: courseExams.id })
+    .select({ id: courses.id, examId: exams.id })
     .from(courses)
-    .leftJoin(courseExams, eq(courseExams.courseId, courses.id))
+    .leftJoin(exams, and(eq(exams.courseId, courses.id), eq(exams.status, 'active')))
     .where(eq(courses.id, id));
   return row;
 }
@@ -281,10 +281,10 @@ export function listCourseOptions(db: Db) {
       nameEn: courses.nameEn,
       nameAr: courses.nameAr,
       language: courses.language,
-      examId: courseExams.id,
+      examId: exams.id,
     })
     .from(courses)
-    .leftJoin(courseExams, eq(courseExams.courseId, courses.id))
+    .leftJoin(exams, and(eq(exams.courseId, courses.id), eq(exams.status, 'active')))
     .where(eq(courses.status, 'active'))
     .orderBy(asc(courses.nameEn), asc(courses.id))
     .limit(1000);
