@@ -554,6 +554,60 @@ export const MESSAGES = {
   },
   // Exams, banks and the builder (issue 12; spec §5 exam rules)
   QUESTIONS_REQUIRED: { en: 'Please add at least one question', ar: 'يرجى إضافة سؤال واحد على الأقل' },
+  QUESTION_TEXT_REQUIRED: { en: 'Please enter the question text', ar: 'يرجى إدخال نص السؤال' },
+  ANSWERS_REQUIRED: { en: 'Please add at least one answer', ar: 'يرجى إضافة إجابة واحدة على الأقل' },
+  ANSWERS_COUNT: {
+    en: 'A question has from 2 to 6 answers',
+    ar: 'يحتوي السؤال على إجابتين إلى 6 إجابات',
+  },
+  ANSWER_TEXT_REQUIRED: { en: 'Please enter the answer text', ar: 'يرجى إدخال نص الإجابة' },
+  ONE_CORRECT_ANSWER: {
+    en: 'Please mark exactly one correct answer',
+    ar: 'يرجى تحديد إجابة صحيحة واحدة فقط',
+  },
+  EXAM_QUESTIONS_OVER_BANK: {
+    en: 'Number of exam questions must be equal or less than bank questions',
+    ar: 'يجب أن يكون عدد أسئلة الاختبار مساوياً لعدد أسئلة البنك أو أقل منه',
+  },
+  EXAM_TITLE_REQUIRED: { en: 'Please enter the exam title', ar: 'يرجى إدخال عنوان الاختبار' },
+  EXAM_ACTIVE_EXISTS: {
+    en: 'This course already has an active exam.',
+    ar: 'هذه الدورة لديها اختبار نشط بالفعل.',
+  },
+  QUESTION_IN_USE: {
+    en: 'This question was used in an exam: retire it and add a new one instead.',
+    ar: 'استُخدم هذا السؤال في اختبار: أوقفه وأضف سؤالاً جديداً بدلاً منه.',
+  },
+  QUESTION_RETIRED: { en: 'This question is retired.', ar: 'هذا السؤال موقوف.' },
+  QUESTION_LINK_INVALID: {
+    en: 'Link a question to a question of the same course in another language that is not linked in this bank yet.',
+    ar: 'اربط السؤال بسؤال من الدورة نفسها بلغة أخرى غير مرتبط بعد في هذا البنك.',
+  },
+  ITEM_KEY_INVALID: { en: 'The item key is not valid.', ar: 'مفتاح السؤال غير صالح.' },
+  ITEM_KEY_TAKEN: {
+    en: 'This item key is already used by another question of this bank.',
+    ar: 'مفتاح السؤال هذا مستخدم لسؤال آخر في هذا البنك.',
+  },
+  CORRECT_ANSWER_NUMBER_INVALID: {
+    en: 'The correct answer number must name one of the answers.',
+    ar: 'يجب أن يشير رقم الإجابة الصحيحة إلى إحدى الإجابات.',
+  },
+  IMPORT_FILE_INVALID: {
+    en: 'Please choose an Excel file (.xlsx) with the bank questions.',
+    ar: 'يرجى اختيار ملف Excel (.xlsx) يحتوي على أسئلة البنك.',
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    en: 'A file may hold at most {{max}} questions.',
+    ar: 'يمكن أن يحتوي الملف على {{max}} سؤال كحد أقصى.',
+  },
+  IMPORT_ROWS_INVALID: {
+    en: 'Some rows of the file are not valid; nothing was imported.',
+    ar: 'بعض صفوف الملف غير صالحة؛ لم يتم استيراد أي شيء.',
+  },
+  IMPORT_DONE: {
+    en: '{{added}} questions added, {{updated}} updated, {{retired}} retired.',
+    ar: 'تمت إضافة {{added}} سؤال، وتحديث {{updated}}، وإيقاف {{retired}}.',
+  },
 
   // Exams, sitting an exam (issue 12; spec §8)
   EXAM_NOT_STARTED: { en: 'Exam Not Started yet', ar: 'لم يبدأ الاختبار بعد' },

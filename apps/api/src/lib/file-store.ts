@@ -19,6 +19,20 @@ export function sniffMimeType(bytes: Buffer): string | undefined {
     return 'image/webp';
   }
   if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
+  return sniffAudioOrZip(bytes);
+}
+
+/** Recordings of a bank's questions (WebM, Ogg, MP3, M4A) and XLSX workbooks (a ZIP). */
+function sniffAudioOrZip(bytes: Buffer): string | undefined {
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return 'audio/webm';
+  if (bytes.length >= 4 && bytes.toString('latin1', 0, 4) === 'OggS') return 'audio/ogg';
+  if (bytes.length >= 3 && bytes.toString('latin1', 0, 3) === 'ID3') return 'audio/mpeg';
+  if (bytes.length >= 2 && bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0) return 'audio/mpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') {
+    const brand = bytes.toString('latin1', 8, 12);
+    if (brand.startsWith('M4A') || brand === 'isom' || brand === 'mp42') return 'audio/mp4';
+  }
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x504b0304) return 'application/zip';
   return undefined;
 }
 
@@ -27,6 +41,11 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'application/pdf': 'pdf',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'application/zip': 'zip',
 };
 
 export interface StoredFile {

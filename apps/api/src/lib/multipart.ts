@@ -20,6 +20,11 @@ const TYPE_NAMES: Record<string, string> = {
   'image/png': 'PNG',
   'image/webp': 'WEBP',
   'application/pdf': 'PDF',
+  'audio/webm': 'WEBM',
+  'audio/ogg': 'OGG',
+  'audio/mpeg': 'MP3',
+  'audio/mp4': 'M4A',
+  'application/zip': 'XLSX',
 };
 
 async function readFilePart(part: MultipartFile, field: string, rule: FileRule): Promise<ReceivedFile> {

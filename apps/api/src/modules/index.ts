@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assessmentRoutes } from './assessments/routes.ts';
 import { codeRoutes } from './auth/codes/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     invoiceRoutes,
     bookingRoutes,
     schedulingRoutes,
+    assessmentRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

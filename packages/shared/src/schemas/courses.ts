@@ -145,7 +145,7 @@ export const EXAM_LIMITS = {
   durationMinutes: { min: 1, max: 600 },
 } as const;
 
-const examSetting = (name: keyof typeof EXAM_LIMITS) =>
+export const examSetting = (name: keyof typeof EXAM_LIMITS) =>
   examNumber(EXAM_LIMITS[name].min, EXAM_LIMITS[name].max);
 
 /** The exam settings of a course (add-new-course/exam/{id}); spec §5's two exam rules. */

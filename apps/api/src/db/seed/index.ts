@@ -6,6 +6,7 @@ import { permissionGroups, users } from '../schema/index.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db, seller: Config['seller'] = DEVELOPMENT_SE
   const seeded = await seedDemoUsers(db);
   if (!seeded) return false;
   await seedDemoCourses(db);
+  await seedDemoExams(db);
   await seedDemoProducts(db);
   await seedDemoCenters(db);
   await seedDemoSessions(db);

@@ -15,6 +15,8 @@ export const FileKind = {
   center: (attachment: CenterAttachment) => `center-${attachment}`,
   courseImage: 'course-image',
   productImage: 'product-image',
+  /** An image or a recording of a bank's question or answer (not personal data; the builder's routes serve it). */
+  questionMedia: 'question-media',
 } as const;
 
 /** The holder named by a file's kind; undefined for a file that is nobody's personal data. */
