@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly code: MessageCode | undefined;
   readonly params: Record<string, string | number> | undefined;
   readonly fields: Record<string, MessageCode> | undefined;
+  /** Extra answer fields beside the envelope (an import's row-by-row report: `data.rows`). */
+  readonly data: Record<string, unknown> | undefined;
 
   constructor(
     status: number,
@@ -14,6 +16,7 @@ export class ApiError extends Error {
       code?: MessageCode;
       params?: Record<string, string | number>;
       fields?: Record<string, MessageCode>;
+      data?: Record<string, unknown>;
     } = {},
   ) {
     super(message);
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.code = details.code;
     this.params = details.params;
     this.fields = details.fields;
+    this.data = details.data;
   }
 }
 
@@ -54,5 +58,6 @@ export function apiErrorFrom(status: number, body: unknown, fallbackMessage: str
     code: isMessageCode(body.code) ? body.code : undefined,
     params: readParams(body.params),
     fields: readFields(body.fields),
+    data: isRecord(body.data) ? body.data : undefined,
   });
 }

@@ -1,4 +1,5 @@
 import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
+import { assessmentsAdminPages, assessmentsExaminerPages } from '../features/assessments/routes.tsx';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
 import {
   bookingsAdminPages,
@@ -64,6 +65,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...paymentsAdminPages,
     ...bookingsAdminPages,
     ...schedulingAdminPages,
+    ...assessmentsAdminPages,
   ],
   student: [...schedulingAreaPages, ...bookingsStudentPages, ...paymentsPayerPages],
   corporate: [
@@ -73,7 +75,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...paymentsPayerPages,
   ],
   instructor: [...schedulingAreaPages],
-  examiner: [...schedulingAreaPages],
+  examiner: [...schedulingAreaPages, ...assessmentsExaminerPages],
   center: [],
 };
 

@@ -10,6 +10,7 @@ import {
   IconFingerprint,
   IconGauge,
   IconKey,
+  IconListCheck,
   type IconProps,
   IconReceipt,
   IconSchool,
@@ -82,6 +83,13 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       path: '/admin/course-management',
       icon: IconBook,
       permissions: ['read_6'],
+      section: 'training',
+    },
+    {
+      labelKey: 'assessments:nav',
+      path: '/admin/assessment-management',
+      icon: IconListCheck,
+      permissions: ['read_7'],
       section: 'training',
     },
     {
