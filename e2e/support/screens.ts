@@ -7,11 +7,13 @@ async function expectPageLanguage(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }
 
-/** No English word on an Arabic screen, language names (`lang="en"`) and user data excepted. */
+/** No English word on an Arabic screen, text marked as another language (a language's own name: `lang="en"`, `lang="fil"`) and user data excepted. */
 async function expectNoEnglishLeft(page: Page, name: string) {
   const latin = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    for (const skip of clone.querySelectorAll('[lang="en"], [data-user-data], script, style, noscript')) {
+    for (const skip of clone.querySelectorAll(
+      '[lang]:not([lang="ar"]), [data-user-data], script, style, noscript',
+    )) {
       skip.remove();
     }
     return (clone.textContent ?? '').match(/[A-Za-z]+/g) ?? [];

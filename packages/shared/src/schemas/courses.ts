@@ -201,6 +201,8 @@ export const CourseSession = z.object({
 });
 
 export const CourseExam = z.object({
+  /** The exam's id (view-assessment/{id}, where its question banks are). */
+  id: z.number(),
   questionCount: z.number(),
   fullMarks: z.number(),
   passingMarks: z.number(),

@@ -100,6 +100,7 @@ export function listSessions(db: Db, courseId: number) {
 export async function findExam(db: Db, courseId: number) {
   const [row] = await db
     .select({
+      id: exams.id,
       questionCount: exams.questionCount,
       fullMarks: exams.fullMarks,
       passingMarks: exams.passingMarks,

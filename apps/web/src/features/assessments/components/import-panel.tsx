@@ -116,7 +116,9 @@ export function ImportPanel({
                 {report.map((row) => (
                   <Table.Tr key={`${row.row}-${row.column}-${row.code}`}>
                     <Table.Td>{formatNumber(row.row, ui)}</Table.Td>
-                    <Table.Td dir="ltr">{row.column}</Table.Td>
+                    <Table.Td dir="ltr" lang="en">
+                      {row.column}
+                    </Table.Td>
                     <Table.Td>{row.message}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPencil, IconPlayerTrackNext, IconReportAnalytics } from '@tabler/icons-react';
 import type { Course } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
@@ -175,9 +175,16 @@ function CourseView({ course }: { course: Course }) {
       </Paper>
 
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <Title order={2} size="h4" mb="md">
-          {t('view.exam')}
-        </Title>
+        <Group justify="space-between" mb="md">
+          <Title order={2} size="h4">
+            {t('view.exam')}
+          </Title>
+          {course.exam && (
+            <Anchor component={Link} to={`/admin/view-assessment/${course.exam.id}`}>
+              {t('view.examBanks')}
+            </Anchor>
+          )}
+        </Group>
         {course.exam ? (
           <SimpleGrid component="dl" cols={{ base: 2, md: 5 }} m={0} data-testid="course-exam">
             <Detail label={t('exam.questionCount')}>{number(course.exam.questionCount)}</Detail>
