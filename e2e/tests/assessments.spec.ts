@@ -47,7 +47,6 @@ test.describe(() => {
     for (const [index, answer] of answers.entries()) {
       await field(dialog, new RegExp(`^Answer ${index + 1}`)).fill(answer);
     }
-    await checkScreen(page, testInfo, 'question-dialog', 'en');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, text('RECORDS_SAVED', 'en'));
     await expect(page.getByText(question)).toBeVisible();

@@ -3,7 +3,16 @@ import { type MessageCode, translateMessage, type UserType } from '@tasreeh/shar
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, exams, questionAnswers, questionBanks, questions } from '../../db/schema/index.ts';
+import {
+  attemptQuestions,
+  bookings,
+  courses,
+  examAttempts,
+  exams,
+  questionAnswers,
+  questionBanks,
+  questions,
+} from '../../db/schema/index.ts';
 import { feeSetupIdOf, newCourse } from '../../test/courses.ts';
 import { PNG_BYTES, TEXT_BYTES } from '../../test/files.ts';
 import { atOnce } from '../../test/races.ts';
@@ -406,6 +415,43 @@ describe('questions: edit, link, retire, media', () => {
     });
     // The question row stays: no question is ever deleted.
     expect(await t.db.$count(questions, eq(questions.id, ids[0] ?? 0))).toBe(1);
+  });
+
+  it('never changes a question an attempt drew: it may only be retired', async () => {
+    const { examId } = await newDraftExam();
+    const [drawnId = 0] = await addQuestions(examId, 'en', ['Drawn']);
+    const [booking] = await t.db
+      .select({ id: bookings.id, sessionId: bookings.sessionId, studentId: bookings.studentId })
+      .from(bookings)
+      .limit(1);
+    if (!booking) throw new Error('no demo booking');
+    const [attempt] = await t.db
+      .insert(examAttempts)
+      .values({
+        bookingId: booking.id,
+        examId,
+        sessionId: booking.sessionId,
+        studentId: booking.studentId,
+        language: 'en',
+        endsAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: examAttempts.id });
+    await t.db
+      .insert(attemptQuestions)
+      .values({ attemptId: attempt?.id ?? 0, position: 1, questionId: drawnId, answerOrder: [] });
+    const bank = (await get(`/api/exams/${examId}/banks/en`, admin)).json();
+    expect(bank.questions[0].used).toBe(true);
+    expectMessage(await put(`/api/questions/${drawnId}`, admin, question('Changed')), 409, 'QUESTION_IN_USE');
+    const { rows } = await rowsOfExport(examId, 'en');
+    const changed = await sheetOf([[rows[1]?.[0] as string, 'Changed', 'A', 'B', null, null, null, null, 1]]);
+    const imported = await importFile(examId, 'en', changed, 'replace');
+    expectMessage(imported, 400, 'IMPORT_ROWS_INVALID');
+    expect(imported.json().data.rows[0]).toMatchObject({
+      row: 2,
+      column: 'question',
+      code: 'QUESTION_IN_USE',
+    });
+    expect((await post(`/api/questions/${drawnId}/retire`, admin, {})).statusCode).toBe(200);
   });
 
   it('stores an image and a recording by their bytes and refuses anything else', async () => {

@@ -130,6 +130,7 @@ export function QuestionDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('assessments');
+  const { t: common } = useTranslation('common');
   const { message, errorMessage } = useMessages();
   const [body, setBody] = useState<QuestionBody>(() => initialOf(question));
   const [linkTo, setLinkTo] = useState<number | null>(null);
@@ -166,6 +167,7 @@ export function QuestionDialog({
       onClose={onClose}
       size="xl"
       title={question ? t('editor.editTitle') : t('editor.addTitle')}
+      closeButtonProps={{ 'aria-label': common('form.cancel') }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">

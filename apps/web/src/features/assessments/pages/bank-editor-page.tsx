@@ -14,6 +14,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { EmptyState } from '../../../components/page-states.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
@@ -66,14 +67,10 @@ function QuestionCard({
             )}
           </Group>
           <Group gap="xs">
-            {question.retired && <Badge color="gray">{t('editor.retired')}</Badge>}
-            {question.used && (
-              <Badge color="blue" variant="light">
-                {t('editor.used')}
-              </Badge>
-            )}
+            {question.retired && <StatusBadge tone="neutral">{t('editor.retired')}</StatusBadge>}
+            {question.used && <StatusBadge tone="warning">{t('editor.used')}</StatusBadge>}
             {question.linkedLanguages.map((language) => (
-              <Badge key={language} variant="outline" lang={language}>
+              <Badge key={language} color="#495057" variant="filled" tt="none" lang={language}>
                 {NATIVE_NAMES[language]}
               </Badge>
             ))}
@@ -95,9 +92,9 @@ function QuestionCard({
                 {answer.text}
               </Text>
               {answer.correct && (
-                <Badge color="green" leftSection={<IconCheck size={12} aria-hidden />}>
-                  {t('editor.correct')}
-                </Badge>
+                <StatusBadge tone="positive">
+                  <IconCheck size={12} aria-hidden /> {t('editor.correct')}
+                </StatusBadge>
               )}
               {answer.audioFileId && (
                 <PlayButton examId={bank.examId} fileId={answer.audioFileId} label={answer.text} />
@@ -185,7 +182,12 @@ function BankView({ bank, canEdit }: { bank: Bank; canEdit: boolean }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <Modal opened={retiring !== null} onClose={() => setRetiring(null)} title={t('editor.retireTitle')}>
+      <Modal
+        opened={retiring !== null}
+        onClose={() => setRetiring(null)}
+        title={t('editor.retireTitle')}
+        closeButtonProps={{ 'aria-label': t('editor.keep') }}
+      >
         <Stack gap="md">
           <Text>{t('editor.retireConfirm')}</Text>
           {retiring && (
