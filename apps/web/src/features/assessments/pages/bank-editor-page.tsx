@@ -82,13 +82,7 @@ function QuestionCard({
         <Stack component="ol" gap={4} m={0} ps="xl">
           {question.answers.map((answer) => (
             <Group component="li" key={answer.id} gap="xs" wrap="nowrap">
-              <Text
-                lang={bank.language}
-                dir={dir}
-                fw={answer.correct ? 700 : 400}
-                c={answer.correct ? 'green.9' : undefined}
-                data-user-data
-              >
+              <Text lang={bank.language} dir={dir} fw={answer.correct ? 700 : 400} data-user-data>
                 {answer.text}
               </Text>
               {answer.correct && (
