@@ -21,18 +21,22 @@ export const EXAM_AVAILABLE_AHEAD_HOURS = 24;
 
 const invalid = { error: 'INVALID_VALUE' satisfies MessageCode };
 
-export const MyExamListQuery = listQuery(['startsAt'] as const).extend({
-  tab: z.enum(MY_EXAM_TABS, invalid).default('available'),
-  courseId: IdSchema.optional(),
-  examType: z.enum(EXAM_SESSION_TYPES, invalid).optional(),
-  /** The session's date range, Riyadh calendar days, inclusive. */
-  from: isoDate('ENTER_DATE').optional(),
-  to: isoDate('ENTER_DATE').optional(),
-  /** A corporate's view of one of its own students (read-only). */
-  studentId: IdSchema.optional(),
-});
+/** No free-text search: a candidate has a handful of exams; the filters narrow them. */
+export const MyExamListQuery = listQuery(['startsAt'] as const)
+  .omit({ search: true })
+  .extend({
+    tab: z.enum(MY_EXAM_TABS, invalid).default('available'),
+    courseId: IdSchema.optional(),
+    examType: z.enum(EXAM_SESSION_TYPES, invalid).optional(),
+    /** The session's date range, Riyadh calendar days, inclusive. */
+    from: isoDate('ENTER_DATE').optional(),
+    to: isoDate('ENTER_DATE').optional(),
+    /** A corporate's view of one of its own students (read-only). */
+    studentId: IdSchema.optional(),
+  });
 export type MyExamListQuery = z.infer<typeof MyExamListQuery>;
 export const MyExamCountQuery = countQueryOf(MyExamListQuery);
+export type MyExamCountQuery = z.infer<typeof MyExamCountQuery>;
 
 export const MyExamAttempt = z.object({
   id: z.number(),

@@ -383,6 +383,7 @@ describe("GET /api/my-exams (the candidate's tabs)", () => {
       'cursor=garbage',
       'limit=1000',
       'unknown=1',
+      'search=abc',
     ]) {
       const response = await list(alice.token, query);
       expect(response.statusCode, query).toBe(400);
