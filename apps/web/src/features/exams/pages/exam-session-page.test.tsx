@@ -143,6 +143,8 @@ describe('ExamSessionPage', () => {
     expect(block).toHaveAttribute('lang', 'ar');
     expect(block).toHaveAttribute('dir', 'rtl');
     expect(within(block).getByText('متى تغسل يديك؟')).toBeInTheDocument();
+    // The answers are one radio group named by the question.
+    expect(within(block).getByRole('radiogroup', { name: 'متى تغسل يديك؟' })).toBeInTheDocument();
     expect(screen.getByTestId('exam-position')).toHaveTextContent('Question 2 of 3');
     // The device is an hour slow; the countdown is the server's 10 minutes nonetheless.
     expect(['10:00', '09:59']).toContain(screen.getByTestId('exam-time-left').textContent);

@@ -11,7 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
@@ -134,7 +134,6 @@ export function ExamSitting({
   const { message, errorMessage } = useMessages();
   const { language } = useLanguage();
   const online = useOnline();
-  const questionTextId = useId();
   const [view, setView] = useState(initial);
   const [clock, setClock] = useState<ExamClock>(() => clockFrom(initial));
   const [secondsLeft, setSecondsLeft] = useState(() => secondsLeftOf(clockFrom(initial)));
@@ -294,21 +293,17 @@ export function ExamSitting({
         })}
       </Text>
       <Paper withBorder p="lg" lang={view.language} dir={view.direction} data-testid="exam-question">
-        <Stack gap="lg">
-          <Group align="flex-start" wrap="nowrap" gap="md">
-            <Text id={questionTextId} fz={26} fw={600} lh={1.5} style={{ flex: 1 }}>
-              {question.text}
-            </Text>
-            {question.audioUrl && <AudioButton url={question.audioUrl} label={t('sitting.listenQuestion')} />}
-          </Group>
-          {question.imageUrl && <QuestionImage url={question.imageUrl} />}
+        <Group align="flex-start" wrap="nowrap" gap="md">
           <Radio.Group
+            style={{ flex: 1 }}
+            label={question.text}
+            labelProps={{ style: { fontSize: 26, fontWeight: 600, lineHeight: 1.5, marginBottom: 12 } }}
             value={chosen === undefined ? null : String(chosen)}
             onChange={choose}
-            aria-labelledby={questionTextId}
             error={needAnswer ? message('ANSWER_REQUIRED') : undefined}
             errorProps={{ fz: 'lg', role: 'alert' }}
           >
+            {question.imageUrl && <QuestionImage url={question.imageUrl} />}
             <Stack gap="sm" mt="xs">
               {question.answers.map((answer, index) => (
                 <Group key={answer.id} wrap="nowrap" gap="sm">
@@ -325,7 +320,8 @@ export function ExamSitting({
               ))}
             </Stack>
           </Radio.Group>
-        </Stack>
+          {question.audioUrl && <AudioButton url={question.audioUrl} label={t('sitting.listenQuestion')} />}
+        </Group>
       </Paper>
       <Group justify="space-between">
         <Button
