@@ -26,9 +26,13 @@ export function AudioButton({ url, label }: { url: string; label: string }) {
     try {
       const blob = await client.fetchQuery(attemptMediaQuery(url));
       audio.current?.pause();
-      const player = new Audio(URL.createObjectURL(blob));
+      const source = URL.createObjectURL(blob);
+      const player = new Audio(source);
       audio.current = player;
-      player.addEventListener('ended', () => setState('idle'));
+      player.addEventListener('ended', () => {
+        URL.revokeObjectURL(source);
+        setState('idle');
+      });
       await player.play();
       setState('playing');
     } catch {
