@@ -27,6 +27,7 @@ export * from './schemas/corporates.ts';
 export * from './schemas/courses.ts';
 export * from './schemas/fees.ts';
 export * from './schemas/lists.ts';
+export * from './schemas/my-exams.ts';
 export * from './schemas/otp.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/permission-groups.ts';

@@ -13,6 +13,7 @@ import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { myExamRoutes } from './my-exams/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     bookingRoutes,
     schedulingRoutes,
     assessmentRoutes,
+    myExamRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -22,6 +22,8 @@ export interface RequestOptions<T> {
   /** A bearer token other than the stored one (the hand-off checks a token it was given). */
   token?: string | null;
   signal?: AbortSignal;
+  /** A write's own `Idempotency-Key`, kept by the caller so that a retry is the same write (an exam start). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (token) headers.Authorization = `Bearer ${token}`;
   // Every write carries a key: the server runs it once however often it arrives.
   const isWrite = method !== 'GET';
-  if (isWrite) headers['Idempotency-Key'] = newIdempotencyKey();
+  if (isWrite) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   const url = `${apiBaseOf(environmentOf(window.location.hostname))}${path}`;
   const init: RequestInit = {
     method,

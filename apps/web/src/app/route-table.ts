@@ -11,8 +11,10 @@ import { centerDashboardPages, centersAdminPages, centersPublicPages } from '../
 import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
+import { examsStudentPages } from '../features/exams/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
+import { proctoringAdminPages, proctoringExaminerPages } from '../features/proctoring/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
 import { schedulingAdminPages, schedulingAreaPages } from '../features/scheduling/routes.tsx';
@@ -66,8 +68,9 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...bookingsAdminPages,
     ...schedulingAdminPages,
     ...assessmentsAdminPages,
+    ...proctoringAdminPages,
   ],
-  student: [...schedulingAreaPages, ...bookingsStudentPages, ...paymentsPayerPages],
+  student: [...schedulingAreaPages, ...bookingsStudentPages, ...paymentsPayerPages, ...examsStudentPages],
   corporate: [
     ...studentsCorporatePages,
     ...schedulingAreaPages,
@@ -75,7 +78,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...paymentsPayerPages,
   ],
   instructor: [...schedulingAreaPages],
-  examiner: [...schedulingAreaPages, ...assessmentsExaminerPages],
+  examiner: [...schedulingAreaPages, ...assessmentsExaminerPages, ...proctoringExaminerPages],
   center: [],
 };
 

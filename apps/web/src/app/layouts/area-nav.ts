@@ -7,6 +7,7 @@ import {
   IconCalendarEvent,
   IconCalendarPlus,
   IconCash,
+  IconCertificate,
   IconFingerprint,
   IconGauge,
   IconKey,
@@ -174,6 +175,7 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
   student: [
     { labelKey: 'scheduling:nav', path: '/student/scheduling', icon: IconCalendarEvent },
     { labelKey: 'bookings:nav', path: '/student/booking', icon: IconTicket },
+    { labelKey: 'exams:nav', path: '/student/exam', icon: IconCertificate },
     { labelKey: 'payments:nav', path: '/student/payments', icon: IconCash },
   ],
   corporate: [

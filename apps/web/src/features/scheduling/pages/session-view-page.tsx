@@ -88,6 +88,11 @@ function SessionActions({ session }: { session: SessionDetail }) {
           {t('view.cancel')}
         </Button>
       )}
+      {session.kind === 'exam' && (area === 'admin' || area === 'examiner') && (
+        <Button component={Link} to={`/${area}/exam-live/${session.id}`} variant="light">
+          {t('view.liveView')}
+        </Button>
+      )}
       <Button component={Link} to={`/${area}/scheduling`} variant="default">
         {t('view.backToCalendar')}
       </Button>
