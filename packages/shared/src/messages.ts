@@ -591,7 +591,7 @@ export const MESSAGES = {
   },
   CERTIFICATE_NUMBER_INVALID: {
     en: 'Enter the certificate number as printed, for example CRT-000123.',
-    ar: 'أدخل رقم الشهادة كما هو مطبوع، مثل CRT-000123.',
+    ar: 'أدخل رقم الشهادة كما هو مطبوع على الشهادة.',
   },
   CERTIFICATE_INQUIRY_KEY: {
     en: 'Enter either a certificate number or an ID number.',

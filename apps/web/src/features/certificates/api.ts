@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CertificateKey, CertificateList, PublicCertificateList } from '@tasreeh/shared';
+import { apiBlob, apiRequest } from '../../api/client.ts';
+
+/** The student's own certificates, or the corporate's students'. */
+export const myCertificatesQuery = () =>
+  queryOptions({
+    queryKey: ['certificates', 'mine'],
+    queryFn: ({ signal }) => apiRequest('/certificates', { schema: CertificateList, signal }),
+  });
+
+export type InquiryKey = { number: string } | { idNumber: string };
+
+function keyParams(key: InquiryKey): URLSearchParams {
+  return new URLSearchParams('number' in key ? { number: key.number } : { idNumber: key.idNumber });
+}
+
+/** health-check (read_20): the staff inquiry, full names. */
+export const certificateSearchQuery = (key: InquiryKey) =>
+  queryOptions({
+    queryKey: ['certificates', 'search', key],
+    queryFn: ({ signal }) =>
+      apiRequest(`/certificates/search?${keyParams(key)}`, { schema: CertificateList, signal }),
+    retry: false,
+  });
+
+/** The public inquiry: one solved challenge per call. */
+export function publicInquiry(key: InquiryKey, altcha: string) {
+  const params = keyParams(key);
+  params.set('altcha', altcha);
+  return apiRequest(`/public/certificates?${params}`, { schema: PublicCertificateList, token: null });
+}
+
+/** The centre's public key (base64url of the raw Ed25519 key). */
+export async function fetchPublicKey(): Promise<string> {
+  const answer = await apiRequest('/public/certificate-key', { schema: CertificateKey, token: null });
+  return answer.publicKey;
+}
+
+/** Downloads a certificate's PDF with the bearer token (a plain link cannot send it). */
+export async function downloadCertificate(id: number, serial: string): Promise<void> {
+  const blob = await apiBlob(`/certificates/${id}/pdf`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${serial}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
