@@ -100,9 +100,8 @@ export function VerifyPage() {
                 label={t('verify.codeLabel')}
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
-                autosize
-                minRows={3}
-                maxRows={8}
+                rows={4}
+                data-user-data
                 dir="ltr"
                 spellCheck={false}
                 styles={{ input: { fontFamily: 'monospace', wordBreak: 'break-all' } }}
@@ -183,11 +182,10 @@ export function VerifyPage() {
             {publicKey ? (
               <>
                 <Code
-                  block
                   dir="ltr"
                   data-testid="public-key"
                   data-user-data
-                  style={{ wordBreak: 'break-all' }}
+                  style={{ display: 'block', wordBreak: 'break-all', whiteSpace: 'normal' }}
                 >
                   {publicKey}
                 </Code>
