@@ -377,6 +377,34 @@ describe('the public inquiry', () => {
   });
 });
 
+describe('the public inquiry under parallel calls', () => {
+  const inquiry = (query: string, remoteAddress: string) =>
+    t.call({ method: 'GET', url: `/api/public/certificates?${query}`, remoteAddress });
+
+  it('spends one solution once however many calls carry it at the same time', async () => {
+    const altcha = encodeURIComponent(await solvedChallenge(t));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        inquiry(`number=${serial}&altcha=${altcha}`, `10.8.0.${index + 1}`),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, ...Array(9).fill(400)]);
+  });
+
+  it('lets exactly the limit through from one address, the rest 429, none 500', async () => {
+    const extra = 10;
+    const answers = await Promise.all(
+      Array.from({ length: PUBLIC_INQUIRIES_PER_ADDRESS + extra }, () =>
+        inquiry(`number=${serial}`, '10.8.1.1'),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(PUBLIC_INQUIRIES_PER_ADDRESS);
+    expect(codes.filter((code) => code === 429)).toHaveLength(extra);
+  });
+});
+
 describe('health-check, the staff inquiry', () => {
   it('finds by number or ID number with full names for read_20, no challenge', async () => {
     const teller = await t.loginAs('Teller');

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Code, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wantToastStack } from '../../../components/toast-stack-state.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { fetchPublicKey } from '../api.ts';
@@ -51,6 +52,9 @@ export function VerifyPage() {
   const [text, setText] = useState(codeInAddress);
   const [checked, setChecked] = useState<string>(codeInAddress);
   const [result, setResult] = useState<VerifyResult>();
+
+  // The page must keep working once the network is gone: what loads on the first tap loads now.
+  useEffect(() => wantToastStack(), []);
 
   useEffect(() => {
     const onHash = () => {
