@@ -102,16 +102,13 @@ export type CertificateSearchQuery = z.input<typeof CertificateSearchQuery>;
 export const CertificateKey = z.object({ algorithm: z.literal('Ed25519'), publicKey: z.string() });
 export type CertificateKey = z.infer<typeof CertificateKey>;
 
-/** A name as the public inquiry shows it: each word's first letter, the rest starred. */
+/** A name as the public inquiry shows it: each word's first letter and three stars, whatever its length. */
 export function maskName(name: string): string {
   return name
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => {
-      const letters = [...word];
-      return letters[0] + '*'.repeat(Math.max(letters.length - 1, 1));
-    })
+    .map((word) => `${[...word][0]}***`)
     .join(' ');
 }
 

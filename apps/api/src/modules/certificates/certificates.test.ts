@@ -297,7 +297,7 @@ describe('the public inquiry', () => {
       expect(response.statusCode, query).toBe(200);
       const item = response.json().items.find((row: { serial: string }) => row.serial === serial);
       expect(item).toMatchObject({
-        maskedNameEn: 'M******* R*****',
+        maskedNameEn: 'M*** R***',
         maskedNameAr: 'م*** ر***',
         maskedIdNumber: `${idNumber[0]}*******${idNumber.slice(-2)}`,
         status: 'valid',
