@@ -41,6 +41,7 @@ export const CERTIFICATE_TEMPLATE = `
 #set text(font: ("Noto Sans", "Noto Naskh Arabic"), size: 11pt)
 #let d = json("/certificate.json")
 #let both(en, ar) = grid(columns: (1fr, 1fr), align(left, en), align(right, text(dir: rtl, ar)))
+#let figures(value) = box(text(dir: ltr, value))
 #both(text(size: 13pt, weight: "bold", d.centreNameEn), text(size: 13pt, weight: "bold", d.centreNameAr))
 #v(8mm)
 #align(center, text(size: 22pt, weight: "bold", "Certificate of Passing"))
@@ -52,20 +53,20 @@ export const CERTIFICATE_TEMPLATE = `
     #v(2mm)
     #both(text(size: 16pt, weight: "bold", d.nameEn), text(size: 16pt, weight: "bold", d.nameAr))
     #v(2mm)
-    #both([*ID number:* #d.idNumber], [*رقم الهوية:* #d.idNumber])
+    #both([*ID number:* #d.idNumber], [*رقم الهوية:* #figures(d.idNumber)])
     #both([has passed the course], [قد اجتاز دورة])
     #both(text(weight: "bold", d.courseEn), text(weight: "bold", d.courseAr))
-    #both([*Score:* #d.score %], [*الدرجة:* #d.score %])
+    #both([*Score:* #d.score %], [*الدرجة:* #figures(d.score + " %")])
   ],
   if d.photo != none { image(d.photo, width: 34mm) } else { rect(width: 34mm, height: 42mm, stroke: 0.5pt + gray) },
 )
 #v(8mm)
-#both([*Certificate number:* #d.serial], [*رقم الشهادة:* #d.serial])
-#both([*Issued on:* #d.issuedOn (#d.issuedOnHijri AH)], [*تاريخ الإصدار:* #d.issuedOn (#d.issuedOnHijri هـ)])
-#both([*Valid until:* #d.validUntil (#d.validUntilHijri AH)], [*صالحة حتى:* #d.validUntil (#d.validUntilHijri هـ)])
+#both([*Certificate number:* #d.serial], [*رقم الشهادة:* #figures(d.serial)])
+#both([*Issued on:* #d.issuedOn (#d.issuedOnHijri AH)], [*تاريخ الإصدار:* #figures(d.issuedOn) — #figures(d.issuedOnHijri) هـ])
+#both([*Valid until:* #d.validUntil (#d.validUntilHijri AH)], [*صالحة حتى:* #figures(d.validUntil) — #figures(d.validUntilHijri) هـ])
 #v(10mm)
-#grid(columns: (48mm, 1fr), gutter: 8mm,
-  image("/qr.svg", width: 48mm),
+#grid(columns: (62mm, 1fr), gutter: 8mm,
+  image("/qr.svg", width: 62mm),
   [
     #both([Scan the code to check this certificate, even without a network.], [امسح الرمز للتحقق من هذه الشهادة، ولو دون اتصال بالشبكة.])
   ],
