@@ -1,6 +1,7 @@
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
+import { listPage } from './lists.ts';
 
 /** A certificate's state on a given day: revoked by staff, past its validity, or good. */
 export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
@@ -36,6 +37,15 @@ export type Certificate = z.infer<typeof Certificate>;
 
 export const CertificateList = z.object({ items: z.array(Certificate) });
 export type CertificateList = z.infer<typeof CertificateList>;
+
+/** `GET /api/certificates`: the holder's or the corporate's, newest first, a page at a time. */
+export const CertificateListQuery = z.strictObject({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CertificateListQuery = z.input<typeof CertificateListQuery>;
+export const CertificatePage = listPage(Certificate);
+export type CertificatePage = z.infer<typeof CertificatePage>;
 
 /** A certificate number as printed (`CRT-000001`); lower case and Arabic-Indic digits are accepted. */
 const certificateNumber = z

@@ -208,6 +208,41 @@ describe('a certificate for its holder, their corporate and staff', () => {
   });
 });
 
+describe('the holder list', () => {
+  it('pages newest first with a cursor, without repeating or skipping, and refuses a forged cursor', async () => {
+    await certify(75);
+    await certify(80);
+    const first = await t.call({ method: 'GET', url: '/api/certificates?limit=2', token: student.token });
+    expect(first.statusCode).toBe(200);
+    const page = first.json<{ items: { id: number; issuedOn: string }[]; nextCursor: string | null }>();
+    expect(page.items).toHaveLength(2);
+    expect(page.nextCursor).toBeTruthy();
+    const rest = await t.call({
+      method: 'GET',
+      url: `/api/certificates?limit=100&cursor=${page.nextCursor}`,
+      token: student.token,
+    });
+    const restPage = rest.json<{ items: { id: number }[]; nextCursor: string | null }>();
+    expect(restPage.nextCursor).toBeNull();
+    const ids = [...page.items, ...restPage.items].map((item) => item.id);
+    const owned = await t.db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.studentId, await demoStudentId(t)));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual(owned.map((row) => row.id).sort((a, b) => a - b));
+    expect(ids[0]).toBeGreaterThan(ids[1] ?? 0);
+    for (const query of ['cursor=garbage', 'limit=0', 'limit=101', 'other=1']) {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/certificates?${query}`,
+        token: student.token,
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
+
 describe('the certificate PDF', () => {
   it('is an A4 PDF with the serial, the names (Arabic shaped), the photo read and logged, and the QR of the verify page', async () => {
     const studentId = await demoStudentId(t);

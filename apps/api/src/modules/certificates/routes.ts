@@ -2,6 +2,8 @@ import {
   Certificate,
   CertificateKey,
   CertificateList,
+  CertificateListQuery,
+  CertificatePage,
   CertificateSearchQuery,
   IdSchema,
   PublicCertificateList,
@@ -29,11 +31,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/certificates', {
     schema: {
       tags: ['certificates'],
-      description: "The student's own certificates, or a corporate's students' (newest first).",
-      response: { 200: CertificateList },
+      description: "The student's own certificates, or a corporate's students' (newest first, keyset pages).",
+      querystring: CertificateListQuery,
+      response: { 200: CertificatePage },
     },
     config: { access: { types: ['student', 'corporate'] } },
-    handler: (request) => service.listMine(ctxOf(request)),
+    handler: (request) => service.listMine(ctxOf(request), request.query),
   });
 
   app.get('/certificates/search', {

@@ -1,6 +1,7 @@
 import {
   type Certificate,
   type CertificateList,
+  type CertificatePage,
   type CertificateSearchQuery,
   canAccess,
   certificateStatusOf,
@@ -24,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { keysetPage, type SortSpec } from '../../lib/keyset.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 import { type ChallengeSettings, spendSolution } from '../auth/challenge.ts';
@@ -122,16 +124,34 @@ export async function getCertificate(ctx: Ctx, id: number): Promise<Certificate>
   return toCertificate(await findVisible(ctx, id));
 }
 
-/** The student's own certificates, or a corporate's students'. */
-export async function listMine(ctx: Ctx): Promise<CertificateList> {
+/** Newest first: by the time of issue, then the id. */
+const NEWEST: SortSpec<{ id: number; issuedAt: Date }> = {
+  column: certificates.issuedAt,
+  kind: 'timestamp',
+  valueOf: (row) => row.issuedAt.toISOString(),
+};
+
+/** The student's own certificates, or a corporate's students', newest first, a page at a time. */
+export async function listMine(
+  ctx: Ctx,
+  query: { cursor?: string; limit: number },
+): Promise<CertificatePage> {
   const actor = actorOf(ctx);
   const condition =
     actor.type === 'corporate'
       ? eq(students.corporateId, actor.corporateId ?? -1)
       : eq(students.userId, actor.userId);
-  const rows = await rowsWhere(ctx.db, condition);
+  const page = await keysetPage(
+    { order: 'desc', cursor: query.cursor, limit: query.limit },
+    {
+      rows: selectCertificates(ctx.db).$dynamic(),
+      where: condition,
+      sort: NEWEST,
+      idColumn: certificates.id,
+    },
+  );
   const today = centreDay(new Date());
-  return { items: rows.map((row) => toCertificate(row, today)) };
+  return { items: page.items.map((row) => toCertificate(row, today)), nextCursor: page.nextCursor };
 }
 
 function keyCondition(query: CertificateSearchQuery): SQL {

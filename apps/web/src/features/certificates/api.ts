@@ -1,12 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
-import { CertificateKey, CertificateList, PublicCertificateList } from '@tasreeh/shared';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { CertificateKey, CertificateList, CertificatePage, PublicCertificateList } from '@tasreeh/shared';
 import { apiBlob, apiRequest } from '../../api/client.ts';
 
-/** The student's own certificates, or the corporate's students'. */
+/** The student's own certificates, or the corporate's students', newest first, a page at a time. */
 export const myCertificatesQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['certificates', 'mine'],
-    queryFn: ({ signal }) => apiRequest('/certificates', { schema: CertificateList, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(`/certificates?${new URLSearchParams(pageParam ? { cursor: pageParam } : {})}`, {
+        schema: CertificatePage,
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
 export type InquiryKey = { number: string } | { idNumber: string };

@@ -1,5 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-states.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -10,7 +10,7 @@ import { CertificateTable } from '../components/certificate-table.tsx';
 /** Student and corporate "Certificates" (spec §2 Other screens): issued certificates with their PDF. */
 export function CertificatesPage() {
   const { t } = useTranslation('certificates');
-  const query = useQuery(myCertificatesQuery());
+  const query = useInfiniteQuery(myCertificatesQuery());
   const corporate = readStoredType() === 'corporate';
   return (
     <Stack gap="md">
@@ -23,15 +23,26 @@ export function CertificatesPage() {
         </Text>
       </div>
       <QueryView query={query}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState>{t('list.none')}</EmptyState>
-          ) : (
+        {(data) => {
+          const items = data.pages.flatMap((page) => page.items);
+          if (items.length === 0) return <EmptyState>{t('list.none')}</EmptyState>;
+          return (
             <Paper withBorder radius="md" p="sm">
-              <CertificateTable items={data.items} showHolder={corporate} />
+              <CertificateTable items={items} showHolder={corporate} />
+              {query.hasNextPage ? (
+                <Group justify="center" mt="sm">
+                  <Button
+                    variant="light"
+                    loading={query.isFetchingNextPage}
+                    onClick={() => void query.fetchNextPage()}
+                  >
+                    {t('list.more')}
+                  </Button>
+                </Group>
+              ) : null}
             </Paper>
-          )
-        }
+          );
+        }}
       </QueryView>
     </Stack>
   );
