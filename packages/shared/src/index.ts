@@ -21,6 +21,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/branches.ts';
 export * from './schemas/centers.ts';
+export * from './schemas/certificates.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact-change.ts';
 export * from './schemas/corporates.ts';

@@ -643,6 +643,14 @@ export const MESSAGES = {
     en: 'No certificate was found with this number.',
     ar: 'لم يتم العثور على شهادة بهذا الرقم.',
   },
+  CERTIFICATE_NUMBER_INVALID: {
+    en: 'Enter the certificate number as printed, for example CRT-000123.',
+    ar: 'أدخل رقم الشهادة كما هو مطبوع على الشهادة.',
+  },
+  CERTIFICATE_INQUIRY_KEY: {
+    en: 'Enter either a certificate number or an ID number.',
+    ar: 'أدخل رقم الشهادة أو رقم الهوية.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import { bookingRoutes } from './bookings/routes.ts';
 import { classroomRoutes } from './branches/classrooms/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
 import { centerRoutes } from './centers/routes.ts';
+import { certificateRoutes } from './certificates/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { devRoutes } from './dev/routes.ts';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     schedulingRoutes,
     assessmentRoutes,
     myExamRoutes,
+    certificateRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -8,6 +8,11 @@ import {
 } from '../features/bookings/routes.tsx';
 import { branchesAdminPages } from '../features/branches/routes.tsx';
 import { centerDashboardPages, centersAdminPages, centersPublicPages } from '../features/centers/routes.tsx';
+import {
+  certificatesAdminPages,
+  certificatesHolderPages,
+  certificatesPublicPages,
+} from '../features/certificates/routes.tsx';
 import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
@@ -51,6 +56,7 @@ export const publicPages: PublicPage[] = [
   ...registrationPublicPages,
   ...productsPublicPages,
   ...centersPublicPages,
+  ...certificatesPublicPages,
 ];
 
 /** Each area's feature screens, beyond its dashboard and password pages: one line per feature. */
@@ -69,13 +75,21 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...schedulingAdminPages,
     ...assessmentsAdminPages,
     ...proctoringAdminPages,
+    ...certificatesAdminPages,
   ],
-  student: [...schedulingAreaPages, ...bookingsStudentPages, ...paymentsPayerPages, ...examsStudentPages],
+  student: [
+    ...schedulingAreaPages,
+    ...bookingsStudentPages,
+    ...paymentsPayerPages,
+    ...examsStudentPages,
+    ...certificatesHolderPages,
+  ],
   corporate: [
     ...studentsCorporatePages,
     ...schedulingAreaPages,
     ...bookingsCorporatePages,
     ...paymentsPayerPages,
+    ...certificatesHolderPages,
   ],
   instructor: [...schedulingAreaPages],
   examiner: [...schedulingAreaPages, ...assessmentsExaminerPages, ...proctoringExaminerPages],

@@ -170,6 +170,13 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       permissions: ['read_10', 'read_17'],
       section: 'finance',
     },
+    {
+      labelKey: 'certificates:healthCheckNav',
+      path: '/admin/health-check',
+      icon: IconCertificate,
+      permissions: ['read_20'],
+      section: 'people',
+    },
     ...centersAdminNav,
   ],
   student: [
@@ -177,12 +184,14 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
     { labelKey: 'bookings:nav', path: '/student/booking', icon: IconTicket },
     { labelKey: 'exams:nav', path: '/student/exam', icon: IconCertificate },
     { labelKey: 'payments:nav', path: '/student/payments', icon: IconCash },
+    { labelKey: 'certificates:nav', path: '/student/certificates', icon: IconCertificate },
   ],
   corporate: [
     { labelKey: 'students:nav', path: '/corporate/students', icon: IconSchool },
     { labelKey: 'scheduling:nav', path: '/corporate/scheduling', icon: IconCalendarEvent },
     { labelKey: 'bookings:nav', path: '/corporate/booking', icon: IconTicket },
     { labelKey: 'payments:nav', path: '/corporate/payments', icon: IconCash },
+    { labelKey: 'certificates:nav', path: '/corporate/certificates', icon: IconCertificate },
   ],
   instructor: [{ labelKey: 'scheduling:nav', path: '/instructor/scheduling', icon: IconCalendarEvent }],
   examiner: [{ labelKey: 'scheduling:nav', path: '/examiner/scheduling', icon: IconCalendarEvent }],

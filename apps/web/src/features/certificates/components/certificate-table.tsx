@@ -1,0 +1,85 @@
+import { Button, Table } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { Certificate } from '@tasreeh/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../components/notify.ts';
+import { formatNumber, nameIn } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { downloadCertificate } from '../api.ts';
+import { day } from './certificate-fields.tsx';
+import { CertificateStatusBadge } from './certificate-status.tsx';
+
+function DownloadButton({ certificate }: { certificate: Certificate }) {
+  const { t } = useTranslation('certificates');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      loading={busy}
+      leftSection={<IconDownload size={14} aria-hidden />}
+      aria-label={`${t('download')} ${certificate.serial}`}
+      onClick={() => {
+        setBusy(true);
+        downloadCertificate(certificate.id, certificate.serial)
+          .catch(() => notifyError(t('downloadFailed')))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {t('download')}
+    </Button>
+  );
+}
+
+/** Certificates in a table with their status and a PDF download; `showHolder` adds the name and ID. */
+export function CertificateTable({ items, showHolder }: { items: Certificate[]; showHolder: boolean }) {
+  const { t } = useTranslation('certificates');
+  const { language } = useLanguage();
+  return (
+    <Table.ScrollContainer minWidth={showHolder ? 860 : 640}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('fields.serial')}</Table.Th>
+            {showHolder ? <Table.Th>{t('fields.name')}</Table.Th> : null}
+            {showHolder ? <Table.Th>{t('fields.idNumber')}</Table.Th> : null}
+            <Table.Th>{t('fields.course')}</Table.Th>
+            <Table.Th>{t('fields.score')}</Table.Th>
+            <Table.Th>{t('fields.issuedOn')}</Table.Th>
+            <Table.Th>{t('fields.validUntil')}</Table.Th>
+            <Table.Th>{t('fields.status')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((certificate) => (
+            <Table.Tr key={certificate.id}>
+              <Table.Td dir="ltr" data-user-data>
+                {certificate.serial}
+              </Table.Td>
+              {showHolder ? <Table.Td data-user-data>{nameIn(certificate, language)}</Table.Td> : null}
+              {showHolder ? (
+                <Table.Td dir="ltr" data-user-data>
+                  {certificate.idNumber}
+                </Table.Td>
+              ) : null}
+              <Table.Td>
+                {nameIn({ nameEn: certificate.courseEn, nameAr: certificate.courseAr }, language)}
+              </Table.Td>
+              <Table.Td>{formatNumber(Number(certificate.score), language)}</Table.Td>
+              <Table.Td>{day(certificate.issuedOn, language)}</Table.Td>
+              <Table.Td>{day(certificate.validUntil, language)}</Table.Td>
+              <Table.Td>
+                <CertificateStatusBadge status={certificate.status} />
+              </Table.Td>
+              <Table.Td>
+                <DownloadButton certificate={certificate} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

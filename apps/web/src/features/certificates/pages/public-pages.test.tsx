@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type CertificateClaims,
+  certificateClaimsBytes,
+  certificateCode,
+  toBase64Url,
+} from '@tasreeh/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceSolved } from '../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { CertificateInquiryPage } from './inquiry-page.tsx';
+import { VerifyPage } from './verify-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.location.hash = '';
+});
+
+/** Answers fetch by `answer`, keeping every address asked for. */
+function stubFetch(answer: (url: URL) => { status: number; body: unknown }): URL[] {
+  const urls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (address: string) => {
+      const url = new URL(address, 'http://localhost');
+      urls.push(url);
+      const { status, body } = answer(url);
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
+function renderPage(page: React.ReactElement, path: string) {
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CertificateInquiryPage', () => {
+  it('sends the solved challenge with the number, shows masked results, and asks a new challenge for the next search', async () => {
+    const urls = stubFetch((url) =>
+      url.pathname.endsWith('/public/certificates')
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  serial: 'CRT-000001',
+                  maskedNameEn: 'M*** R***',
+                  maskedNameAr: 'م*** ر***',
+                  maskedIdNumber: '2*******01',
+                  courseEn: 'Food safety',
+                  courseAr: 'سلامة الغذاء',
+                  issuedOn: '2026-11-26',
+                  validUntil: '2027-11-26',
+                  status: 'valid',
+                },
+              ],
+            },
+          }
+        : { status: 404, body: {} },
+    );
+    renderPage(<CertificateInquiryPage />, '/certificate-inquiry');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Certificate number/ }), 'crt-000001');
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toBeDisabled();
+    announceSolved(screen.getByTestId('altcha-challenge'), 'solved-1');
+    await waitFor(() => expect(search).toBeEnabled());
+    await user.click(search);
+    expect(await screen.findByText('M*** R***')).toBeInTheDocument();
+    expect(screen.getByText('2*******01')).toBeInTheDocument();
+    const asked = urls.find((url) => url.pathname.endsWith('/public/certificates'));
+    expect(asked?.searchParams.get('number')).toBe('crt-000001');
+    expect(asked?.searchParams.get('altcha')).toBe('solved-1');
+    // The solution was spent: the button waits for the new widget's.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled());
+  });
+});
+
+describe('VerifyPage', () => {
+  const claims: CertificateClaims = {
+    serial: 'CRT-000042',
+    idNumber: '2123456701',
+    nameEn: 'Mohammed Rahman',
+    nameAr: 'محمد رحمن',
+    courseEn: 'Food safety',
+    courseAr: 'سلامة الغذاء',
+    score: '86.67',
+    issuedOn: '2026-11-26',
+    validUntil: '2099-11-26',
+  };
+
+  it('checks the code in the address with the fetched key, keeps the key, and refuses a forged one', async () => {
+    const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+      'sign',
+      'verify',
+    ])) as CryptoKeyPair;
+    const publicKey = toBase64Url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
+    const bytes = certificateClaimsBytes(claims);
+    const own = new Uint8Array(new ArrayBuffer(bytes.length));
+    own.set(bytes);
+    const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, own));
+    const code = certificateCode(bytes, signature);
+    stubFetch(() => ({ status: 200, body: { algorithm: 'Ed25519', publicKey } }));
+    window.location.hash = `c=${code}`;
+    renderPage(<VerifyPage />, '/verify');
+    const result = await screen.findByTestId('verify-result');
+    await waitFor(() => expect(result).toHaveAttribute('data-result', 'valid'));
+    expect(screen.getByText('محمد رحمن')).toBeInTheDocument();
+    expect(screen.getByTestId('public-key')).toHaveTextContent(publicKey);
+    expect(localStorage.getItem('tasreeh.certificate-key')).toBe(publicKey);
+
+    const forged = `${toBase64Url(certificateClaimsBytes({ ...claims, score: '99.00' }))}.${toBase64Url(signature)}`;
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: /Code or address/ });
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(forged);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-result')).toHaveAttribute('data-result', 'invalid'),
+    );
+  });
+});

@@ -1,0 +1,208 @@
+import { Alert, Button, Card, Code, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { wantToastStack } from '../../../components/toast-stack-state.ts';
+import { formatNumber } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { fetchPublicKey } from '../api.ts';
+import { day, Field, FieldList } from '../components/certificate-fields.tsx';
+import { PublicShell } from '../components/public-shell.tsx';
+import {
+  codeFromText,
+  storedPublicKey,
+  storePublicKey,
+  type VerifyResult,
+  verifyCertificateCode,
+} from '../verify.ts';
+
+/** The code in the page's address (`/verify#c=…`, what the QR carries), if any. */
+function codeInAddress(): string {
+  const match = window.location.hash.match(/c=([A-Za-z0-9_.-]+)/);
+  return match?.[1] ?? '';
+}
+
+/** The public key: the one kept in this browser at once, then the server's when the network answers. */
+function usePublicKey(): string | undefined {
+  const [key, setKey] = useState(storedPublicKey);
+  useEffect(() => {
+    let live = true;
+    fetchPublicKey()
+      .then((fetched) => {
+        storePublicKey(fetched);
+        if (live) setKey(fetched);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return key;
+}
+
+const TONE = { valid: 'green', expired: 'orange', invalid: 'red', unsupported: 'gray' } as const;
+
+/**
+ * `/verify` (public): checks a certificate's signed QR code in the browser with Web Crypto against
+ * the centre's public key, kept in this browser, so that it works with no network afterwards.
+ */
+export function VerifyPage() {
+  const { t } = useTranslation('certificates');
+  const { language } = useLanguage();
+  const publicKey = usePublicKey();
+  const [text, setText] = useState(codeInAddress);
+  const [checked, setChecked] = useState<string>(codeInAddress);
+  const [result, setResult] = useState<VerifyResult>();
+
+  // The page must keep working once the network is gone: what loads on the first tap loads now.
+  useEffect(() => wantToastStack(), []);
+
+  useEffect(() => {
+    const onHash = () => {
+      const code = codeInAddress();
+      if (!code) return;
+      setText(code);
+      setChecked(code);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  useEffect(() => {
+    if (!checked || !publicKey) {
+      setResult(undefined);
+      return;
+    }
+    let live = true;
+    void verifyCertificateCode(checked, publicKey).then((outcome) => {
+      if (live) setResult(outcome);
+    });
+    return () => {
+      live = false;
+    };
+  }, [checked, publicKey]);
+
+  return (
+    <PublicShell>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {t('verify.title')}
+          </Title>
+          <Text c="gray.7" mt={4}>
+            {t('verify.intro')}
+          </Text>
+        </div>
+        <Card withBorder radius="md" padding="lg">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setChecked(codeFromText(text));
+            }}
+          >
+            <Stack gap="md">
+              <Textarea
+                label={t('verify.codeLabel')}
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                rows={4}
+                data-user-data
+                dir="ltr"
+                spellCheck={false}
+                styles={{ input: { fontFamily: 'monospace', wordBreak: 'break-all' } }}
+              />
+              <Button type="submit" disabled={!text.trim()}>
+                {t('verify.check')}
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+        {checked && !publicKey ? (
+          <Alert color="orange" role="alert">
+            {t('verify.noKey')}
+          </Alert>
+        ) : null}
+        {result ? (
+          <Alert
+            color={TONE[result.kind]}
+            role="status"
+            data-testid="verify-result"
+            data-result={result.kind}
+          >
+            <Text fw={700}>{t(`verify.${result.kind}`)}</Text>
+          </Alert>
+        ) : null}
+        {result && (result.kind === 'valid' || result.kind === 'expired') ? (
+          <Card withBorder radius="md" padding="lg" component="section" aria-label={t('verify.claims')}>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('verify.claims')}
+              </Title>
+              <FieldList>
+                <Field label={t('fields.serial')}>
+                  <span dir="ltr" data-user-data>
+                    {result.claims.serial}
+                  </span>
+                </Field>
+                <Field label={t('verify.nameEn')}>
+                  <span dir="ltr" lang="en" data-user-data>
+                    {result.claims.nameEn}
+                  </span>
+                </Field>
+                <Field label={t('verify.nameAr')}>
+                  <span dir="rtl" lang="ar" data-user-data>
+                    {result.claims.nameAr}
+                  </span>
+                </Field>
+                <Field label={t('fields.idNumber')}>
+                  <span dir="ltr" data-user-data>
+                    {result.claims.idNumber}
+                  </span>
+                </Field>
+                <Field label={t('verify.courseEn')}>
+                  <span dir="ltr" lang="en" data-user-data>
+                    {result.claims.courseEn}
+                  </span>
+                </Field>
+                <Field label={t('verify.courseAr')}>
+                  <span dir="rtl" lang="ar" data-user-data>
+                    {result.claims.courseAr}
+                  </span>
+                </Field>
+                <Field label={t('fields.score')}>{formatNumber(Number(result.claims.score), language)}</Field>
+                <Field label={t('fields.issuedOn')}>{day(result.claims.issuedOn, language)}</Field>
+                <Field label={t('fields.validUntil')}>{day(result.claims.validUntil, language)}</Field>
+              </FieldList>
+              <Text size="sm" c="gray.7">
+                {t('verify.revocationNote')}
+              </Text>
+            </Stack>
+          </Card>
+        ) : null}
+        <Card withBorder radius="md" padding="lg" component="section" aria-label={t('verify.keyTitle')}>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {t('verify.keyTitle')}
+            </Title>
+            {publicKey ? (
+              <>
+                <Code
+                  dir="ltr"
+                  data-testid="public-key"
+                  data-user-data
+                  style={{ display: 'block', wordBreak: 'break-all', whiteSpace: 'normal' }}
+                >
+                  {publicKey}
+                </Code>
+                <Text size="sm" c="gray.7">
+                  {t('verify.keyStored')}
+                </Text>
+              </>
+            ) : (
+              <Text size="sm">{t('verify.noKey')}</Text>
+            )}
+          </Stack>
+        </Card>
+      </Stack>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,130 @@
+import { normalizeDigits } from '../identifiers.ts';
+import type { MessageCode } from '../messages.ts';
+import { z } from '../zod.ts';
+import { listPage } from './lists.ts';
+
+/** A certificate's state on a given day: revoked by staff, past its validity, or good. */
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+/** The status of a certificate valid to `validUntil` (`YYYY-MM-DD`) on the centre's day `today`. */
+export function certificateStatusOf(
+  certificate: { validUntil: string; revoked: boolean },
+  today: string,
+): CertificateStatus {
+  if (certificate.revoked) return 'revoked';
+  return certificate.validUntil < today ? 'expired' : 'valid';
+}
+
+/** `GET /api/certificates/:id` and the rows of the lists: what the holder, their corporate and staff see. */
+export const Certificate = z.object({
+  id: z.number(),
+  serial: z.string(),
+  studentId: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  idNumber: z.string(),
+  courseEn: z.string(),
+  courseAr: z.string(),
+  score: z.string(),
+  issuedOn: z.string(),
+  validUntil: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  /** What the QR carries after `#c=` on the verification page: the signed claims. */
+  code: z.string(),
+});
+export type Certificate = z.infer<typeof Certificate>;
+
+export const CertificateList = z.object({ items: z.array(Certificate) });
+export type CertificateList = z.infer<typeof CertificateList>;
+
+/** `GET /api/certificates`: the holder's or the corporate's, newest first, a page at a time. */
+export const CertificateListQuery = z.strictObject({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CertificateListQuery = z.input<typeof CertificateListQuery>;
+export const CertificatePage = listPage(Certificate);
+export type CertificatePage = z.infer<typeof CertificatePage>;
+
+/** A certificate number as printed (`CRT-000001`); lower case and Arabic-Indic digits are accepted. */
+const certificateNumber = z
+  .string({ error: 'CERTIFICATE_NUMBER_INVALID' satisfies MessageCode })
+  .max(40, { error: 'CERTIFICATE_NUMBER_INVALID' satisfies MessageCode })
+  .transform((value) => normalizeDigits(value.trim()).toUpperCase())
+  .pipe(z.string().regex(/^CRT-\d{6,9}$/, { error: 'CERTIFICATE_NUMBER_INVALID' satisfies MessageCode }));
+
+/** An ID or Iqama number (or a passport-style number) as typed; Arabic-Indic digits are accepted. */
+const idNumberQuery = z
+  .string({ error: 'ID_NUMBER_INVALID' satisfies MessageCode })
+  .max(40, { error: 'ID_NUMBER_INVALID' satisfies MessageCode })
+  .transform((value) => normalizeDigits(value.trim()).toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'ID_NUMBER_INVALID' satisfies MessageCode }));
+
+/** Exactly one of a certificate number and an ID number. */
+function oneKey(
+  query: { number?: string | undefined; idNumber?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if ((query.number === undefined) === (query.idNumber === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['number'],
+      message: 'CERTIFICATE_INQUIRY_KEY' satisfies MessageCode,
+    });
+  }
+}
+
+/** `GET /api/public/certificates`: a certificate number or an ID number, and the ALTCHA payload. */
+export const PublicCertificateQuery = z
+  .strictObject({
+    number: certificateNumber.optional(),
+    idNumber: idNumberQuery.optional(),
+    altcha: z.string().max(4000).optional(),
+  })
+  .superRefine(oneKey);
+export type PublicCertificateQuery = z.input<typeof PublicCertificateQuery>;
+
+/** What the public inquiry shows: masked name and ID, the course, the status and validity. */
+export const PublicCertificate = z.object({
+  serial: z.string(),
+  maskedNameEn: z.string(),
+  maskedNameAr: z.string(),
+  maskedIdNumber: z.string(),
+  courseEn: z.string(),
+  courseAr: z.string(),
+  issuedOn: z.string(),
+  validUntil: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+});
+export type PublicCertificate = z.infer<typeof PublicCertificate>;
+
+export const PublicCertificateList = z.object({ items: z.array(PublicCertificate) });
+export type PublicCertificateList = z.infer<typeof PublicCertificateList>;
+
+/** `GET /api/certificates/search` (health-check, read_20): the staff side of the inquiry, no challenge. */
+export const CertificateSearchQuery = z
+  .strictObject({ number: certificateNumber.optional(), idNumber: idNumberQuery.optional() })
+  .superRefine(oneKey);
+export type CertificateSearchQuery = z.input<typeof CertificateSearchQuery>;
+
+/** `GET /api/public/certificate-key`: the centre's Ed25519 public key, raw 32 bytes as base64url. */
+export const CertificateKey = z.object({ algorithm: z.literal('Ed25519'), publicKey: z.string() });
+export type CertificateKey = z.infer<typeof CertificateKey>;
+
+/** A name as the public inquiry shows it: each word's first letter and three stars, whatever its length. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0]}***`)
+    .join(' ');
+}
+
+/** An ID number as the public inquiry shows it: its first digit and last two, the rest starred. */
+export function maskIdNumber(idNumber: string): string {
+  const chars = [...idNumber];
+  if (chars.length < 6) return '*'.repeat(Math.max(chars.length, 4));
+  return `${chars[0]}${'*'.repeat(chars.length - 3)}${chars.slice(-2).join('')}`;
+}
