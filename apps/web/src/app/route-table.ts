@@ -10,7 +10,9 @@ import { centerDashboardPages, centersAdminPages, centersPublicPages } from '../
 import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
+import { examCheckinsStudentPages } from '../features/exam-checkins/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
+import { fingerprintsAdminPages } from '../features/fingerprints/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
@@ -64,8 +66,14 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...paymentsAdminPages,
     ...bookingsAdminPages,
     ...schedulingAdminPages,
+    ...fingerprintsAdminPages,
   ],
-  student: [...schedulingAreaPages, ...bookingsStudentPages, ...paymentsPayerPages],
+  student: [
+    ...schedulingAreaPages,
+    ...bookingsStudentPages,
+    ...paymentsPayerPages,
+    ...examCheckinsStudentPages,
+  ],
   corporate: [
     ...studentsCorporatePages,
     ...schedulingAreaPages,
