@@ -15,6 +15,7 @@ import { DEMO_STUDENT_ID_NUMBER, demoEmailOf } from '../../db/seed/demo-users.ts
 import { branchIdOf } from '../../test/accounts.ts';
 import { PDF_BYTES, PNG_BYTES, putFile } from '../../test/files.ts';
 import { demoStudentId, newBooking } from '../../test/paid-bookings.ts';
+import { atOnce } from '../../test/races.ts';
 import { insertStudents } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -609,5 +610,57 @@ describe('fingerprints: enrolment and the check at check-in, through the develop
       .where(and(eq(examCheckins.bookingId, locked.id)));
     expect(row?.fingerprintCheckedAt ?? null).toBeNull();
     await t.db.delete(studentFingerprints).where(eq(studentFingerprints.studentId, studentId));
+  });
+});
+
+describe('races (real on the PostgreSQL server)', () => {
+  it('twenty uploads of the live photo at once leave one photo and one stored file, never a 5xx', async () => {
+    const booking = await examBooking();
+    const [me] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoEmailOf('student')));
+    const filesBefore = await t.db.select({ id: files.id }).from(files).where(eq(files.kind, 'checkin-live'));
+    const responses = await atOnce(() => putPhoto(booking.id, 'live'));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(statuses).toContain(200);
+    const rows = await t.db
+      .select()
+      .from(examCheckinPhotos)
+      .where(eq(examCheckinPhotos.bookingId, booking.id));
+    expect(rows).toHaveLength(1);
+    const filesAfter = await t.db
+      .select({ id: files.id, ownerUserId: files.ownerUserId })
+      .from(files)
+      .where(eq(files.kind, 'checkin-live'));
+    const added = filesAfter.filter((file) => !filesBefore.some((before) => before.id === file.id));
+    expect(added).toEqual([{ id: rows[0]?.fileId, ownerUserId: me?.id }]);
+  });
+
+  it('twenty wrong ID numbers at once: five mismatches, the rest locked out', async () => {
+    const booking = await examBooking();
+    const responses = await atOnce(() => postIdNumber(booking.id, '1111111111'));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(422), ...Array(15).fill(429)]);
+  });
+
+  it('twenty enrolments of one student at once leave one fingerprint', async () => {
+    const [target] = await insertStudents(t, 1);
+    const id = target?.id ?? -1;
+    const responses = await atOnce((index) =>
+      enrol(
+        id,
+        index % 2 ? 'left-thumb' : 'right-index',
+        [1, 2, 3, 4].map(() => devSample(`demo-print-${index}`)),
+        superAdmin,
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 409)).toBe(
+      true,
+    );
+    expect(
+      await t.db.select().from(studentFingerprints).where(eq(studentFingerprints.studentId, id)),
+    ).toHaveLength(1);
   });
 });
