@@ -37,7 +37,7 @@ const PHOTO_READERS = {
 
 /** Check-in before an exam (exam/check-out): the ID number, the photos, the fingerprint. */
 export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = fingerprintEngine(app.deps.config.env);
+  const engine = fingerprintEngine(app.deps.config);
 
   app.get('/exam-checkins/:bookingId', {
     schema: {

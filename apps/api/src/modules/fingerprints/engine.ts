@@ -101,10 +101,10 @@ export function fingerprintEngineFor(env: string, matcherUrl: string | undefined
   return env === 'production' ? refusingEngine : developmentEngine;
 }
 
-let current: FingerprintEngine | undefined;
-
-/** The process's engine, chosen once from the environment (`FINGERPRINT_MATCHER_URL`). */
-export function fingerprintEngine(env: string): FingerprintEngine {
-  current ??= fingerprintEngineFor(env, process.env.FINGERPRINT_MATCHER_URL || undefined);
-  return current;
+/** The engine of a process: the matching service when configured (`FINGERPRINT_MATCHER_URL`). */
+export function fingerprintEngine(config: {
+  env: string;
+  fingerprintMatcherUrl?: string;
+}): FingerprintEngine {
+  return fingerprintEngineFor(config.env, config.fingerprintMatcherUrl);
 }

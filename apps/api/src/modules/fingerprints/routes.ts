@@ -30,7 +30,7 @@ const STAFF_EDIT = {
  * their branch (lib/scope.ts). The template never leaves the API.
  */
 export const fingerprintRoutes: FastifyPluginAsyncZod = async (app) => {
-  const engine = fingerprintEngine(app.deps.config.env);
+  const engine = fingerprintEngine(app.deps.config);
 
   app.get('/students/:id/fingerprint', {
     schema: {
