@@ -14,15 +14,7 @@ export function CaptureProgress({ taken }: { taken: number }) {
   });
   return (
     <Group gap="sm" wrap="nowrap" w="100%">
-      <Progress
-        value={(taken / FINGERPRINT_CAPTURES) * 100}
-        aria-label={label}
-        role="progressbar"
-        aria-valuenow={taken}
-        aria-valuemin={0}
-        aria-valuemax={FINGERPRINT_CAPTURES}
-        style={{ flex: 1 }}
-      />
+      <Progress value={(taken / FINGERPRINT_CAPTURES) * 100} aria-label={label} style={{ flex: 1 }} />
       <Text size="sm" aria-live="polite" data-testid="capture-progress">
         {label}
       </Text>
