@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   MOYASAR_API_URL: z.url().default('https://api.moyasar.com/v1'),
   MOYASAR_SECRET_KEY: z.string().min(8).optional(),
   MOYASAR_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The fingerprint matching service (modules/fingerprints/engine.ts); unset: the development engine, refused in production. */
+  FINGERPRINT_MATCHER_URL: z.url().optional(),
+  /** The local fingerprint reader service the browsers call (the web's VITE_FINGERPRINT_SERVICE_URL): allowed in connect-src. */
+  FINGERPRINT_SERVICE_URL: z.url().optional(),
 });
 
 /** The seller invoices name outside production when SELLER_* are not set (production requires them). */
@@ -97,6 +101,10 @@ export interface Config {
   gateway:
     | { kind: 'development' }
     | { kind: 'moyasar'; apiUrl: string; secretKey: string; webhookSecret: string | undefined };
+  /** The fingerprint matching service's base; unset: the development engine (never in production). */
+  fingerprintMatcherUrl?: string;
+  /** The origin of the local fingerprint reader service the browsers call, added to connect-src. */
+  fingerprintServiceOrigin?: string;
 }
 
 /**
@@ -245,5 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.MOYASAR_WEBHOOK_SECRET,
           }
         : { kind: 'development' },
+    fingerprintMatcherUrl: e.FINGERPRINT_MATCHER_URL,
+    fingerprintServiceOrigin: e.FINGERPRINT_SERVICE_URL
+      ? new URL(e.FINGERPRINT_SERVICE_URL).origin
+      : undefined,
   };
 }

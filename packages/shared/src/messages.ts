@@ -628,6 +628,39 @@ export const MESSAGES = {
     en: 'This ID number does not match the booking.',
     ar: 'رقم الهوية هذا لا يطابق الحجز.',
   },
+  CHECKIN_PHOTO_NOT_NEEDED: {
+    en: 'This photo is not needed for this exam.',
+    ar: 'هذه الصورة غير مطلوبة لهذا الاختبار.',
+  },
+  CHECKIN_NO_FINGERPRINT: {
+    en: 'No fingerprint is enrolled for this student.',
+    ar: 'لا توجد بصمة مسجلة لهذا المتدرب.',
+  },
+  CHECKIN_FINGERPRINT_MISMATCH: {
+    en: 'The fingerprint does not match. Please try again with the same finger.',
+    ar: 'البصمة غير مطابقة. يرجى المحاولة مرة أخرى بالإصبع نفسه.',
+  },
+  CHECKIN_ID_NUMBER_CHECKED: { en: 'ID number checked.', ar: 'تم التحقق من رقم الهوية.' },
+  CHECKIN_PHOTO_SAVED: { en: 'Photo saved.', ar: 'تم حفظ الصورة.' },
+  CHECKIN_FINGERPRINT_CHECKED: { en: 'Fingerprint checked.', ar: 'تم التحقق من البصمة.' },
+  FINGERPRINT_CAPTURES_REQUIRED: {
+    en: 'Four captures of the finger are required.',
+    ar: 'يلزم أخذ أربع قراءات للإصبع.',
+  },
+  FINGERPRINT_CAPTURES_DIFFER: {
+    en: 'The captures are not of the same finger. Please capture again.',
+    ar: 'القراءات ليست للإصبع نفسه. يرجى إعادة الالتقاط.',
+  },
+  FINGERPRINT_SAMPLE_UNREADABLE: {
+    en: 'The fingerprint reading could not be used. Please capture again.',
+    ar: 'تعذر استخدام قراءة البصمة. يرجى إعادة الالتقاط.',
+  },
+  FINGERPRINT_SERVICE_UNAVAILABLE: {
+    en: 'The fingerprint service is not available. Please try again later.',
+    ar: 'خدمة البصمة غير متاحة. يرجى المحاولة لاحقاً.',
+  },
+  FINGERPRINT_ENROLLED: { en: 'Fingerprint enrolled.', ar: 'تم تسجيل البصمة.' },
+  FINGERPRINT_REMOVED: { en: 'Fingerprint removed.', ar: 'تمت إزالة البصمة.' },
 
   // Exams, proctoring, attendance and practical scores (issue 12; spec §5 "score must be added")
   SCORE_REQUIRED: { en: 'Score must be added', ar: 'يجب إدخال الدرجة' },

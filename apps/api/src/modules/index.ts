@@ -10,8 +10,10 @@ import { certificateRoutes } from './certificates/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { examCheckinRoutes } from './exam-checkins/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { fingerprintRoutes } from './fingerprints/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { myExamRoutes } from './my-exams/routes.ts';
@@ -46,6 +48,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     assessmentRoutes,
     myExamRoutes,
     certificateRoutes,
+    examCheckinRoutes,
+    fingerprintRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

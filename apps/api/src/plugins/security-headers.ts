@@ -33,7 +33,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // The local fingerprint reader (FINGERPRINT_SERVICE_URL) is the one other address pages may call.
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        connectSrc: [
+          ...CONTENT_SECURITY_POLICY.connectSrc,
+          app.deps.config.fingerprintServiceOrigin ?? [],
+        ].flat(),
+      },
+    },
     referrerPolicy: { policy: 'no-referrer' },
     // The same as frame-ancestors 'none', for browsers that read only the older header.
     frameguard: { action: 'deny' },

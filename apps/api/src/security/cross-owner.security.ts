@@ -184,6 +184,31 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'PATCH /api/centers/:id': { params: center, body: () => ({}) },
   'POST /api/centers/:id/approve': { params: center, body: () => ({}) },
   'POST /api/centers/:id/reject': { params: center, body: () => ({ reason: 'cross-owner probe' }) },
+  'GET /api/exam-checkins/:bookingId': { params: (foreign) => ({ bookingId: foreign.bookingId }) },
+  'POST /api/exam-checkins/:bookingId/id-number': {
+    params: (foreign) => ({ bookingId: foreign.bookingId }),
+    body: (foreign) => ({ idNumber: foreign.student.idNumber }),
+  },
+  'PUT /api/exam-checkins/:bookingId/photos/:kind': {
+    params: (foreign) => ({ bookingId: foreign.bookingId, kind: 'live' }),
+    file: { field: 'file', bytes: PNG_BYTES },
+  },
+  'GET /api/exam-checkins/:bookingId/photos/:kind': {
+    params: (foreign) => ({ bookingId: foreign.bookingId, kind: 'live' }),
+  },
+  'POST /api/exam-checkins/:bookingId/fingerprint': {
+    params: (foreign) => ({ bookingId: foreign.bookingId }),
+    body: () => ({ sample: 'dev1.demo-right-index.probe' }),
+  },
+  'GET /api/students/:id/fingerprint': { params: student },
+  'PUT /api/students/:id/fingerprint': {
+    params: student,
+    body: () => ({
+      finger: 'right-index',
+      captures: [1, 2, 3, 4].map((n) => `dev1.demo-right-index.probe${n}`),
+    }),
+  },
+  'DELETE /api/students/:id/fingerprint': { params: student },
   'GET /api/bookings/:id': { params: (foreign) => ({ id: foreign.bookingId }) },
   'POST /api/bookings/:id/cancel': { params: (foreign) => ({ id: foreign.bookingId }), body: () => ({}) },
   'POST /api/bookings/:id/move': {

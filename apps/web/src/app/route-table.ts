@@ -17,7 +17,9 @@ import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { examsStudentPages } from '../features/exams/routes.tsx';
+import { examCheckinsStudentPages } from '../features/exam-checkins/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
+import { fingerprintsAdminPages } from '../features/fingerprints/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
 import { proctoringAdminPages, proctoringExaminerPages } from '../features/proctoring/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
@@ -76,6 +78,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...assessmentsAdminPages,
     ...proctoringAdminPages,
     ...certificatesAdminPages,
+    ...fingerprintsAdminPages,
   ],
   student: [
     ...schedulingAreaPages,
@@ -83,6 +86,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...paymentsPayerPages,
     ...examsStudentPages,
     ...certificatesHolderPages,
+    ...examCheckinsStudentPages,
   ],
   corporate: [
     ...studentsCorporatePages,

@@ -1,4 +1,9 @@
-import type { CenterAttachment, CorporateAttachment, StudentAttachment } from '@tasreeh/shared';
+import type {
+  CenterAttachment,
+  CheckinPhotoKind,
+  CorporateAttachment,
+  StudentAttachment,
+} from '@tasreeh/shared';
 
 /** Whose personal data a stored file is: the first word of its kind says it. */
 export type FileHolder = 'student' | 'corporate' | 'center';
@@ -13,6 +18,12 @@ export const FileKind = {
   student: (attachment: StudentAttachment) => `student-${attachment}`,
   corporate: (attachment: CorporateAttachment) => `corporate-${attachment}`,
   center: (attachment: CenterAttachment) => `center-${attachment}`,
+  /**
+   * A check-in photo (live, ID, room): the student's, but deliberately not `student-…`, so that
+   * the general files route serves it to its owner alone; staff read it through the check-in
+   * route, which logs every reading (sensitive_access_log).
+   */
+  checkin: (kind: CheckinPhotoKind) => `checkin-${kind}`,
   courseImage: 'course-image',
   productImage: 'product-image',
   /** An image or a recording of a bank's question or answer (not personal data; the builder's routes serve it). */

@@ -99,8 +99,7 @@ const summaryColumns = {
   nationality: students.nationality,
   onHold: students.onHold,
   hasPhoto: sql<boolean>`${students.photoFileId} is not null`,
-  // No fingerprint is stored until the biometrics area (fingerprint capture) lands: none is enrolled.
-  fingerprintEnrolled: sql<boolean>`false`,
+  fingerprintEnrolled: sql<boolean>`exists (select 1 from student_fingerprints f where f.student_id = ${students.id})`,
   createdAt: students.createdAt,
   branchId: students.branchId,
   branchCode: branches.code,
@@ -169,7 +168,7 @@ const summaryJsonFields = sql`${students.id} as "id", ${users.id} as "userId",
     coalesce(${corporates.nameEn}, '') as "nameEn", coalesce(${corporates.nameAr}, '') as "nameAr") corporate
     where ${students.corporateId} is not null) as "corporate",
   ${students.onHold} as "onHold", ${students.photoFileId} is not null as "hasPhoto",
-  false as "fingerprintEnrolled", ${isoText(students.createdAt)} as "createdAt"`;
+  exists (select 1 from student_fingerprints f where f.student_id = ${students.id}) as "fingerprintEnrolled", ${isoText(students.createdAt)} as "createdAt"`;
 
 /** A row of the students list as the JSON text of StudentSummary. */
 const summaryJson = sql<string>`(select row_to_json(item)::text from (select ${summaryJsonFields}) item)`;

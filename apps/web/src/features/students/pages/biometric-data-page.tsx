@@ -75,7 +75,15 @@ export function BiometricDataPage() {
                     yes={student.fingerprintEnrolled}
                     yesText={t('biometrics.enrolled')}
                     noText={t('biometrics.notEnrolled')}
-                  />
+                  />{' '}
+                  <Anchor
+                    component={Link}
+                    to={`/admin/students/biometricdata/${student.id}`}
+                    size="sm"
+                    aria-label={`${t('biometrics.manageFingerprint')} ${nameIn(student, language)}`}
+                  >
+                    {t('biometrics.manageFingerprint')}
+                  </Anchor>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,0 +1,109 @@
+import {
+  BACK_OFFICE_TYPES,
+  CheckinFingerprintInput,
+  CheckinIdNumberInput,
+  CheckinPhotoKindSchema,
+  CheckinView,
+  IdSchema,
+  Resource,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import type { Access } from '../../plugins/access.ts';
+import { fingerprintEngine } from '../fingerprints/engine.ts';
+import * as checkins from './service.ts';
+
+const Params = z.strictObject({ bookingId: IdSchema });
+const PhotoParams = z.strictObject({ bookingId: IdSchema, kind: CheckinPhotoKindSchema });
+const Done = z.object({ bookingId: z.number(), message: z.string() });
+const WINDOW =
+  'From 60 minutes before the session starts until it ends; before, 409 EXAM_NOT_STARTED, after, 409 EXAM_FINISHED. Only the candidate of a Booked exam seat (anyone else: 404). An `Idempotency-Key` is honoured, not required.';
+
+/** The candidate alone: the service then checks the booking is theirs. */
+const CANDIDATE = { types: ['student'], owners: ['student'] } as const satisfies Access;
+
+/**
+ * A check-in photo: the candidate (own), the session's examiner, staff with read on students
+ * (read_3) in their branch; the service decides on the row and logs every staff reading.
+ */
+const PHOTO_READERS = {
+  types: [...BACK_OFFICE_TYPES, 'student', 'Examiner'],
+  owners: ['student', 'Examiner'],
+  permission: { resource: Resource.Students, action: 'read' },
+} as const satisfies Access;
+
+/** Check-in before an exam (exam/check-out): the ID number, the photos, the fingerprint. */
+export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
+  const engine = fingerprintEngine(app.deps.config);
+
+  app.get('/exam-checkins/:bookingId', {
+    schema: {
+      tags: ['exam-checkins'],
+      description:
+        'The candidate’s check-in: what is done and needed, `complete` (may start), and the window (`phase`, `opensAt`…, with the §8 message outside it).',
+      params: Params,
+      response: { 200: CheckinView },
+    },
+    config: { access: CANDIDATE },
+    handler: (request) => checkins.getCheckin(ctxOf(request), request.params.bookingId),
+  });
+
+  app.post('/exam-checkins/:bookingId/id-number', {
+    schema: {
+      tags: ['exam-checkins'],
+      description: `The ID or Iqama number typed (Arabic-Indic digits accepted) must be the booking student’s: else 422 CHECKIN_ID_NUMBER_MISMATCH; after 5 wrong tries, 429 for 15 minutes. ${WINDOW}`,
+      params: Params,
+      body: CheckinIdNumberInput,
+      response: { 200: Done },
+    },
+    config: { access: CANDIDATE },
+    handler: (request) => checkins.checkIdNumber(ctxOf(request), request.params.bookingId, request.body),
+  });
+
+  app.put('/exam-checkins/:bookingId/photos/:kind', {
+    schema: {
+      tags: ['exam-checkins'],
+      description: `multipart/form-data with one file field \`file\` (JPEG/PNG/WEBP by its bytes, ≤ 5 MB): the live photo, and for a Remote sitting also \`id\` and the room (\`room-front\`, \`room-back\`, \`room-left\`, \`room-right\`); a kind the sitting does not need is 400 CHECKIN_PHOTO_NOT_NEEDED. Replaces an earlier photo of the kind. ${WINDOW}`,
+      params: PhotoParams,
+      response: { 200: Done.extend({ kind: CheckinPhotoKindSchema, fileId: z.string() }) },
+    },
+    config: { access: CANDIDATE },
+    handler: (request) =>
+      checkins.putCheckinPhoto(ctxOf(request), request.params.bookingId, request.params.kind, async () => {
+        const form = await readMultipartForm(request, { file: checkins.CHECKIN_PHOTO_RULE });
+        return requireFile(form.files.file, 'file');
+      }),
+  });
+
+  app.get('/exam-checkins/:bookingId/photos/:kind', {
+    schema: {
+      tags: ['exam-checkins'],
+      description:
+        'A check-in photo, for the candidate, the session’s examiner, or staff with read on students (read_3) of the session’s or the student’s branch. Every reading by staff writes a sensitive_access_log row. Anyone else: 404.',
+      params: PhotoParams,
+    },
+    config: { access: PHOTO_READERS },
+    handler: async (request, reply) =>
+      sendFile(
+        reply,
+        await checkins.readCheckinPhoto(ctxOf(request), request.params.bookingId, request.params.kind),
+        'private, no-store',
+      ),
+  });
+
+  app.post('/exam-checkins/:bookingId/fingerprint', {
+    schema: {
+      tags: ['exam-checkins'],
+      description: `A sample from the reader, matched on the server against the enrolled template (409 CHECKIN_NO_FINGERPRINT when none is enrolled; 422 CHECKIN_FINGERPRINT_MISMATCH; 429 after 5 mismatches). Each match is logged as a use of the fingerprint. ${WINDOW}`,
+      params: Params,
+      body: CheckinFingerprintInput,
+      response: { 200: Done },
+    },
+    config: { access: CANDIDATE },
+    handler: (request) =>
+      checkins.checkFingerprint(ctxOf(request), engine, request.params.bookingId, request.body),
+  });
+};

@@ -1,0 +1,70 @@
+import {
+  BACK_OFFICE_TYPES,
+  FingerprintEnrolInput,
+  FingerprintStatus,
+  IdSchema,
+  MessageResponse,
+  Resource,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import { fingerprintEngine } from './engine.ts';
+import { enrolFingerprint, getFingerprint, removeFingerprint } from './service.ts';
+
+const Params = z.strictObject({ id: IdSchema });
+/** Back-office staff only: a corporate's read on its students does not reach biometric data. */
+const STAFF_READ = {
+  types: BACK_OFFICE_TYPES,
+  permission: { resource: Resource.Students, action: 'read' },
+} as const;
+/** Enrolling or removing a fingerprint changes the student's record: edit on students (edit_3). */
+const STAFF_EDIT = {
+  types: BACK_OFFICE_TYPES,
+  permission: { resource: Resource.Students, action: 'edit' },
+} as const;
+
+/**
+ * Fingerprint enrolment (students/biometricdata): staff with read on students (read_3) see what
+ * is enrolled, staff with edit on students (edit_3) enrol or remove; both only for students in
+ * their branch (lib/scope.ts). The template never leaves the API.
+ */
+export const fingerprintRoutes: FastifyPluginAsyncZod = async (app) => {
+  const engine = fingerprintEngine(app.deps.config);
+
+  app.get('/students/:id/fingerprint', {
+    schema: {
+      tags: ['fingerprints'],
+      description:
+        'Whether a fingerprint is enrolled for the student: the finger, when and by whom (never the template).',
+      params: Params,
+      response: { 200: FingerprintStatus },
+    },
+    config: { access: STAFF_READ },
+    handler: (request) => getFingerprint(ctxOf(request), request.params.id),
+  });
+
+  app.put('/students/:id/fingerprint', {
+    schema: {
+      tags: ['fingerprints'],
+      description:
+        'Enrols the chosen finger from four captures of the reader (the template is built by the matching service), replacing any earlier enrolment. 422 FINGERPRINT_CAPTURES_DIFFER when the captures are not of one finger. An `Idempotency-Key` is honoured.',
+      params: Params,
+      body: FingerprintEnrolInput,
+      response: { 200: z.object({ studentId: z.number(), finger: z.string(), message: z.string() }) },
+    },
+    config: { access: STAFF_EDIT },
+    handler: (request) => enrolFingerprint(ctxOf(request), engine, request.params.id, request.body),
+  });
+
+  app.delete('/students/:id/fingerprint', {
+    schema: {
+      tags: ['fingerprints'],
+      description: 'Removes the enrolled fingerprint (404 when none).',
+      params: Params,
+      response: { 200: MessageResponse.extend({ studentId: z.number() }) },
+    },
+    config: { access: STAFF_EDIT },
+    handler: (request) => removeFingerprint(ctxOf(request), { studentId: request.params.id }),
+  });
+};

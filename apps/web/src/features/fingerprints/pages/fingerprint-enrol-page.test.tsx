@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../i18n/index.ts';
+import { stubApi } from '../../../test/api-stub.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { developmentReader } from '../reader.ts';
+import { FingerprintEnrolPage } from './fingerprint-enrol-page.tsx';
+
+vi.mock('../../auth/use-can.ts', () => ({ useCan: () => true }));
+afterEach(() => vi.unstubAllGlobals());
+
+const PROFILE = { id: 3, nameEn: 'Mohammed Rahman', nameAr: 'محمد رحمن', idNumber: '2000000006' };
+
+describe('FingerprintEnrolPage', () => {
+  it('takes four captures of the chosen finger with progress and saves them', async () => {
+    await i18next.changeLanguage('en');
+    let enrolled = false;
+    const calls = stubApi((call) => {
+      if (call.path === '/students/3/fingerprint' && call.body) {
+        enrolled = true;
+        return {
+          status: 200,
+          body: { studentId: 3, finger: 'left-thumb', message: 'Fingerprint enrolled.' },
+        };
+      }
+      if (call.path === '/students/3/fingerprint') {
+        return {
+          status: 200,
+          body: {
+            studentId: 3,
+            enrolled,
+            finger: enrolled ? 'left-thumb' : null,
+            enrolledAt: enrolled ? '2026-11-26T10:00:00.000Z' : null,
+            enrolledByName: enrolled ? 'Sara Al-Harbi' : null,
+          },
+        };
+      }
+      return { status: 200, body: PROFILE };
+    });
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/admin/students/biometricdata/3']}>
+          <Routes>
+            <Route
+              path="/admin/students/biometricdata/:id"
+              element={<FingerprintEnrolPage reader={developmentReader({ delayMs: 0 })} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('No fingerprint is enrolled.')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save fingerprint' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Left thumb' }));
+    expect(screen.getByTestId('capture-progress').textContent).toBe('Capture 0 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Start the four captures' }));
+    await waitFor(() => expect(screen.getByTestId('capture-progress').textContent).toBe('Capture 4 of 4'));
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByTestId('enrolled-finger').textContent).toContain('Left thumb'));
+    const sent = calls.find((call) => call.body)?.body as { finger: string; captures: string[] };
+    expect(sent.finger).toBe('left-thumb');
+    expect(sent.captures).toHaveLength(4);
+    expect(sent.captures.every((sample) => sample.startsWith('dev1.demo-left-thumb.'))).toBe(true);
+  });
+});
