@@ -16,8 +16,8 @@ import {
 import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
-import { examsStudentPages } from '../features/exams/routes.tsx';
 import { examCheckinsStudentPages } from '../features/exam-checkins/routes.tsx';
+import { examsStudentPages } from '../features/exams/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
 import { fingerprintsAdminPages } from '../features/fingerprints/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
