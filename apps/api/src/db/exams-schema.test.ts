@@ -62,9 +62,9 @@ describe('exams', () => {
 
 describe('question banks', () => {
   it('keep one bank per course and language, non-empty texts, and at most one correct answer', async () => {
-    const [bank] = await t.db.insert(questionBanks).values({ courseId, language: 'ur' }).returning();
+    const [bank] = await t.db.insert(questionBanks).values({ courseId, language: 'ne' }).returning();
     if (!bank) throw new Error('no bank');
-    expect(await constraintBroken(t.db.insert(questionBanks).values({ courseId, language: 'ur' }))).toBe(
+    expect(await constraintBroken(t.db.insert(questionBanks).values({ courseId, language: 'ne' }))).toBe(
       'question_banks_course_language_key',
     );
     expect(await constraintBroken(t.db.insert(questions).values({ bankId: bank.id, text: '  ' }))).toBe(
