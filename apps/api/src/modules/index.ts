@@ -8,12 +8,14 @@ import { centerRoutes } from './centers/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { examResultRoutes } from './exam-results/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { retakeRoutes } from './retakes/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { permissionGroupRoutes } from './users/groups/routes.ts';
@@ -40,6 +42,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     invoiceRoutes,
     bookingRoutes,
     schedulingRoutes,
+    examResultRoutes,
+    retakeRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });
