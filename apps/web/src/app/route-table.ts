@@ -10,10 +10,17 @@ import { centerDashboardPages, centersAdminPages, centersPublicPages } from '../
 import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
+import {
+  examResultsAdminPages,
+  examResultsCorporatePages,
+  examResultsExaminerPages,
+  examResultsStudentPages,
+} from '../features/exam-results/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
+import { retakesAdminPages } from '../features/retakes/routes.tsx';
 import { schedulingAdminPages, schedulingAreaPages } from '../features/scheduling/routes.tsx';
 import { studentsAdminPages, studentsCorporatePages } from '../features/students/routes.tsx';
 import { usersAdminPages } from '../features/users/routes.tsx';
@@ -64,16 +71,24 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...paymentsAdminPages,
     ...bookingsAdminPages,
     ...schedulingAdminPages,
+    ...examResultsAdminPages,
+    ...retakesAdminPages,
   ],
-  student: [...schedulingAreaPages, ...bookingsStudentPages, ...paymentsPayerPages],
+  student: [
+    ...schedulingAreaPages,
+    ...bookingsStudentPages,
+    ...paymentsPayerPages,
+    ...examResultsStudentPages,
+  ],
   corporate: [
     ...studentsCorporatePages,
     ...schedulingAreaPages,
     ...bookingsCorporatePages,
     ...paymentsPayerPages,
+    ...examResultsCorporatePages,
   ],
   instructor: [...schedulingAreaPages],
-  examiner: [...schedulingAreaPages],
+  examiner: [...schedulingAreaPages, ...examResultsExaminerPages],
   center: [],
 };
 

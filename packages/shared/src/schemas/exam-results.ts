@@ -103,6 +103,8 @@ export const RetakeListQuery = listQuery(['latest'] as const).extend({
   due: z.enum(RETAKE_DUE_KINDS, { error: 'INVALID_VALUE' satisfies MessageCode }).optional(),
 });
 export type RetakeListQuery = z.infer<typeof RetakeListQuery>;
+export const RetakeCountQuery = countQueryOf(RetakeListQuery);
+export type RetakeCountQuery = z.infer<typeof RetakeCountQuery>;
 
 export const RetakeRow = z.object({
   /** The latest (failed) attempt: the row's id. */

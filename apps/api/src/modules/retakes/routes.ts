@@ -1,4 +1,12 @@
-import { BookingCreated, Resource, RetakeBookingInput, RetakeListQuery, RetakePage } from '@tasreeh/shared';
+import {
+  BookingCreated,
+  ListCount,
+  Resource,
+  RetakeBookingInput,
+  RetakeCountQuery,
+  RetakeListQuery,
+  RetakePage,
+} from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
 import * as retakes from './service.ts';
@@ -15,6 +23,12 @@ export const retakeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { access: { permission: { resource: Resource.Bookings, action: 'read' } } },
     handler: (request) => retakes.listRetakes(ctxOf(request), request.query),
+  });
+
+  app.get('/retakes/count', {
+    schema: { tags: ['retakes'], querystring: RetakeCountQuery, response: { 200: ListCount } },
+    config: { access: { permission: { resource: Resource.Bookings, action: 'read' } } },
+    handler: (request) => retakes.countRetakes(ctxOf(request), request.query),
   });
 
   app.post('/retakes/bookings', {

@@ -1,8 +1,11 @@
 import {
   type BookingCreated,
   canAccess,
+  LIST_COUNT_CAP,
+  type ListCount,
   Resource,
   type RetakeBookingInput,
+  type RetakeCountQuery,
   type RetakeListQuery,
   type RetakePage,
   type RetakeRow,
@@ -12,7 +15,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { likeLiteral, searchNeedle } from '../../lib/keyset.ts';
+import { cappedCount, likeLiteral, searchNeedle } from '../../lib/keyset.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 import { findStudents } from '../bookings/repo.ts';
 import { duplicateOf, insertBookingOf, takeSeats, toBooking } from '../bookings/service.ts';
@@ -38,20 +41,11 @@ interface ListedRow {
   course_name_ar: string;
 }
 
-/**
- * retake-exam (read_9): the students whose latest exam of a course failed, with what the official
- * rule makes due and its fee, newest first; staff of a branch see their branch's sessions' results.
- */
-export async function listRetakes(ctx: Ctx, query: RetakeListQuery): Promise<RetakePage> {
+/** The standings the caller may see that match the filters, as the `st` rows joined with `u` (users). */
+function matchingStandings(ctx: Ctx, query: RetakeCountQuery, extra?: SQL) {
   const actor = actorOf(ctx);
   if (!canAccess(actor.privileges, Resource.Bookings, 'read')) throw forbidden();
   const scopeBranch = branchScopeOf(actor);
-  let after: number | undefined;
-  if (query.cursor !== undefined) {
-    if (!/^\d{1,10}$/.test(query.cursor)) throw invalidCursor();
-    after = Number(query.cursor);
-  }
-  const desc = query.order === 'desc';
   const conditions: SQL[] = [];
   if (scopeBranch !== undefined) conditions.push(sql`st.branch_id = ${scopeBranch}`);
   if (query.branchId) conditions.push(sql`st.branch_id = ${query.branchId}`);
@@ -61,16 +55,41 @@ export async function listRetakes(ctx: Ctx, query: RetakeListQuery): Promise<Ret
   if (query.search) {
     conditions.push(sql`u.search_text like ${`%${likeLiteral(searchNeedle(query.search))}%`}`);
   }
-  if (after !== undefined) conditions.push(desc ? sql`st.id < ${after}` : sql`st.id > ${after}`);
+  if (extra) conditions.push(extra);
   const where = conditions.length > 0 ? sql`where ${and(...conditions)}` : sql``;
   const pairs = query.courseId ? sql`s.course_id = ${query.courseId}` : undefined;
-  const result = await ctx.db.execute(sql`
-    select st.*, u.name_en, u.name_ar, u.id_number, c.name_en as course_name_en, c.name_ar as course_name_ar
+  return sql`
     from (${standingsSql(pairs)}) st
     join students stu on stu.id = st.student_id
     join users u on u.id = stu.user_id
     join courses c on c.id = st.course_id
-    ${where}
+    ${where}`;
+}
+
+/** How many standings match (capped like every list's count). */
+export async function countRetakes(ctx: Ctx, query: RetakeCountQuery): Promise<ListCount> {
+  const matching = matchingStandings(ctx, query);
+  const result = await ctx.db.execute(
+    sql`select count(*)::int as total from (select 1 ${matching} limit ${LIST_COUNT_CAP + 1}) counted`,
+  );
+  return cappedCount(Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0));
+}
+
+/**
+ * retake-exam (read_9): the students whose latest exam of a course failed, with what the official
+ * rule makes due and its fee, by latest attempt; staff of a branch see their branch's sessions' results.
+ */
+export async function listRetakes(ctx: Ctx, query: RetakeListQuery): Promise<RetakePage> {
+  let after: number | undefined;
+  if (query.cursor !== undefined) {
+    if (!/^\d{1,10}$/.test(query.cursor)) throw invalidCursor();
+    after = Number(query.cursor);
+  }
+  const desc = query.order === 'desc';
+  const page = after === undefined ? undefined : desc ? sql`st.id < ${after}` : sql`st.id > ${after}`;
+  const result = await ctx.db.execute(sql`
+    select st.*, u.name_en, u.name_ar, u.id_number, c.name_en as course_name_en, c.name_ar as course_name_ar
+    ${matchingStandings(ctx, query, page)}
     order by st.id ${desc ? sql`desc` : sql`asc`}
     limit ${query.limit + 1}`);
   const rows = rowsOf<ListedRow>(result);

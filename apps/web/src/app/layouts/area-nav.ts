@@ -12,6 +12,8 @@ import {
   IconKey,
   type IconProps,
   IconReceipt,
+  IconRepeat,
+  IconReportAnalytics,
   IconSchool,
   IconShieldLock,
   IconShoppingBag,
@@ -155,6 +157,27 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       section: 'training',
     },
     {
+      labelKey: 'exam-results:nav',
+      path: '/admin/scores',
+      icon: IconReportAnalytics,
+      permissions: ['read_19'],
+      section: 'training',
+    },
+    {
+      labelKey: 'exam-results:navExaminer',
+      path: '/admin/examiner-score',
+      icon: IconReportAnalytics,
+      permissions: ['read_19'],
+      section: 'training',
+    },
+    {
+      labelKey: 'retakes:nav',
+      path: '/admin/retake-exam',
+      icon: IconRepeat,
+      permissions: ['read_9'],
+      section: 'training',
+    },
+    {
       labelKey: 'payments:allNav',
       path: '/admin/all-payments',
       icon: IconCash,
@@ -167,15 +190,20 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
     { labelKey: 'scheduling:nav', path: '/student/scheduling', icon: IconCalendarEvent },
     { labelKey: 'bookings:nav', path: '/student/booking', icon: IconTicket },
     { labelKey: 'payments:nav', path: '/student/payments', icon: IconCash },
+    { labelKey: 'exam-results:nav', path: '/student/scores', icon: IconReportAnalytics },
   ],
   corporate: [
     { labelKey: 'students:nav', path: '/corporate/students', icon: IconSchool },
     { labelKey: 'scheduling:nav', path: '/corporate/scheduling', icon: IconCalendarEvent },
     { labelKey: 'bookings:nav', path: '/corporate/booking', icon: IconTicket },
     { labelKey: 'payments:nav', path: '/corporate/payments', icon: IconCash },
+    { labelKey: 'exam-results:nav', path: '/corporate/scores', icon: IconReportAnalytics },
   ],
   instructor: [{ labelKey: 'scheduling:nav', path: '/instructor/scheduling', icon: IconCalendarEvent }],
-  examiner: [{ labelKey: 'scheduling:nav', path: '/examiner/scheduling', icon: IconCalendarEvent }],
+  examiner: [
+    { labelKey: 'scheduling:nav', path: '/examiner/scheduling', icon: IconCalendarEvent },
+    { labelKey: 'exam-results:nav', path: '/examiner/scores', icon: IconReportAnalytics },
+  ],
   center: [],
 };
 
