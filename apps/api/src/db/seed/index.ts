@@ -6,6 +6,7 @@ import { permissionGroups, users } from '../schema/index.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoExamResults } from './demo-exam-results.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, seller: Config['seller'] = DEVELOPMENT_SE
   await seedDemoCenters(db);
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
+  await seedDemoExamResults(db);
   return true;
 }
 

@@ -111,7 +111,8 @@ describe('GET /api/retakes: the official rule', () => {
 
   it('filters by what is due, searches by ID number in Arabic-Indic digits, pages', async () => {
     const due = await retakes(tokens['super admin'], '&due=ReTake');
-    expect(due.items.map((row) => row.studentId)).toEqual([student.twice]);
+    expect(due.items.map((row) => row.studentId)).toContain(student.twice);
+    expect(due.items.every((row) => row.due === 'ReTake')).toBe(true);
     const idNumber = rowOf(await retakes(tokens['super admin']), student.once)?.idNumber ?? '';
     const arabicDigits = idNumber.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
     const search = await retakes(tokens['super admin'], `&search=${encodeURIComponent(arabicDigits)}`);
@@ -123,7 +124,9 @@ describe('GET /api/retakes: the official rule', () => {
       url: `/api/retakes?limit=20&order=desc&cursor=${first.nextCursor}`,
       token: tokens['super admin'],
     });
-    expect(rest.json<{ items: RetakeRow[] }>().items).toHaveLength(2);
+    const next = rest.json<{ items: RetakeRow[] }>().items;
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.every((row) => first.items.every((seen) => seen.id > row.id))).toBe(true);
     expect(
       (await t.call({ method: 'GET', url: '/api/retakes?cursor=x', token: tokens.Teller })).statusCode,
     ).toBe(400);
