@@ -72,6 +72,7 @@ export function BookRetakePage() {
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <Radio.Group
+              data-testid="retake-sessions"
               label={t('retakes:session')}
               value={sessionId === null ? null : String(sessionId)}
               onChange={(value) => setSessionId(Number(value))}
