@@ -4,6 +4,7 @@ import {
   type BatchBookingInput,
   type BookableCourses,
   type Booking,
+  type BookingCreated,
   type BookingInput,
   type BookingSummary,
   computeFees,
@@ -129,7 +130,7 @@ export const createBooking = command({
   name: 'booking.create',
   entity: 'bookings',
   idempotency: 'required',
-  run: async (ctx, input: BookingInput): Promise<Booking> => {
+  run: async (ctx, input: BookingInput): Promise<BookingCreated> => {
     const actor = actorOf(ctx);
     const booker = bookerOf(actor, input.studentId);
     const [student] = await repo.findStudents(ctx.db, [booker.studentId]);
@@ -137,11 +138,13 @@ export const createBooking = command({
     if (booker.channel === 'corporate' && student.corporateId !== booker.corporateId) throw notFound();
     if (student.onHold) throw new AppError('STUDENT_ON_HOLD', { status: 409 });
     const session = await takeSeats(ctx, input.sessionId, 1, booker.sessionBranchId);
-    return toBooking(await insertBookingOf(ctx, { booker, studentId: student.id, session }));
+    const booking = toBooking(await insertBookingOf(ctx, { booker, studentId: student.id, session }));
+    // A free ReAssessment is Booked at once: no seat is held for payment.
+    const message = booking.status === 'Booked' ? 'RETAKE_BOOKED' : 'SEAT_HELD';
+    return { ...booking, message: translateMessage(message, ctx.lang) };
   },
   audit: ({ result }) => ({ entityId: result.id, after: { status: result.status, total: result.total } }),
   duplicate: duplicateOf,
-  message: 'SEAT_HELD',
 });
 
 /**

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { RetakeRow } from '@tasreeh/shared';
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, feeSetups, scheduledSessions } from '../../db/schema/index.ts';
+import { bookings, courses, feeSetups, scheduledSessions } from '../../db/schema/index.ts';
 import { branchIdOf } from '../../test/accounts.ts';
 import { courseIdOf, insertExamSession, insertResult, userIdOf } from '../../test/exam-results.ts';
+import { demoStudentId } from '../../test/paid-bookings.ts';
 import { atOnce } from '../../test/races.ts';
 import { insertStudents, seatsTakenOf } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -260,6 +261,41 @@ describe('POST /api/retakes/bookings', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'RETAKE_NOT_DUE' });
+
+    // Once due, the student books its free ReAssessment itself: Booked at once, nothing to pay.
+    const own = await demoStudentId(t);
+    const booked = await t.db
+      .select({ courseId: scheduledSessions.courseId })
+      .from(bookings)
+      .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
+      .where(eq(bookings.studentId, own));
+    const [course] = await t.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(notInArray(courses.id, [-1, ...booked.map((row) => row.courseId)]))
+      .limit(1);
+    if (!course) throw new Error('no course the demo student has no booking of');
+    await insertResult(t, { studentId: own, result: 'Failed', courseId: course.id });
+    const reassessment = await insertExamSession(t, {
+      examType: 'ReAssessment',
+      startsAt: FUTURE(71),
+      courseId: course.id,
+    });
+    const self = await t.call({
+      method: 'POST',
+      url: '/api/bookings',
+      token: ownToken,
+      lang: 'ar',
+      payload: { sessionId: reassessment.id },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(self.statusCode, self.body).toBe(201);
+    expect(self.json()).toMatchObject({
+      status: 'Booked',
+      total: 0,
+      holdExpiresAt: null,
+      message: 'تم حجز إعادة التقييم المجانية.',
+    });
   });
 });
 

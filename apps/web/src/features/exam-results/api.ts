@@ -5,6 +5,7 @@ import {
   type ExamSessionType,
   ExamStats,
   type TrainingLanguage,
+  z,
 } from '@tasreeh/shared';
 import { apiBlob, apiRequest } from '../../api/client.ts';
 import { listCountQuery } from '../../api/list-count.ts';
@@ -38,6 +39,17 @@ export const examResultListQuery = (params: ExamResultParams) =>
 
 export const examResultCountQuery = (params: ExamResultParams) =>
   listCountQuery(['exam-results'], '/exam-results', params);
+
+const Examiners = z.object({
+  items: z.array(z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() })),
+});
+
+/** The examiners, for the admin's examiner-score filter (read on users; the filter is left out without it). */
+export const examinerOptionsQuery = queryOptions({
+  queryKey: ['users', 'examiners'],
+  queryFn: ({ signal }) => apiRequest('/users?type=Examiner&limit=100', { schema: Examiners, signal }),
+  staleTime: 60_000,
+});
 
 export const examStatsQuery = (courseId: string) =>
   queryOptions({

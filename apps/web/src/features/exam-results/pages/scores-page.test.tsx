@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { AdminScoresPage, StudentScoresPage } from './scores-page.tsx';
+import { AdminScoresPage, ExaminerScoreAdminPage, StudentScoresPage } from './scores-page.tsx';
 
 const ROW: ExamResultRow = {
   id: 11,
@@ -50,9 +50,15 @@ beforeEach(() => {
         ? { total: matches ? 1 : 0, capped: false }
         : pathname.endsWith('/exam-results')
           ? { items: matches ? [ROW] : [], nextCursor: null }
-          : pathname.endsWith('/bookings/courses')
-            ? { items: [{ id: 1, nameEn: 'Food Safety Basics', nameAr: 'أساسيات سلامة الغذاء', total: 100 }] }
-            : [];
+          : pathname.endsWith('/users')
+            ? { items: [{ id: 5, nameEn: 'Mona Al-Harthi', nameAr: 'منى الحارثي', email: 'x' }] }
+            : pathname.endsWith('/bookings/courses')
+              ? {
+                  items: [
+                    { id: 1, nameEn: 'Food Safety Basics', nameAr: 'أساسيات سلامة الغذاء', total: 100 },
+                  ],
+                }
+              : [];
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -103,6 +109,19 @@ describe('admin scores', () => {
     expect(within(row).getByText('ناجح')).toBeInTheDocument();
     expect(within(row).getByText('إعادة تقييم')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /تصدير/ })).toBeInTheDocument();
+  });
+});
+
+describe('examiner-score', () => {
+  it('filters by the examiner of the session', { timeout: 30_000 }, async () => {
+    renderPage(<ExaminerScoreAdminPage />);
+    await screen.findByTestId('exam-result-11', {}, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: 'Examiner scores' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Examiner' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mona Al-Harthi', hidden: true }));
+    await waitFor(() =>
+      expect(requests).toContain('/exam-results?examinerId=5&sort=sessionStartsAt&order=desc&limit=20'),
+    );
   });
 });
 

@@ -25,6 +25,7 @@ import {
   downloadCertificate,
   downloadResults,
   type ExamResultParams,
+  examinerOptionsQuery,
   examResultCountQuery,
   examResultListQuery,
 } from '../api.ts';
@@ -59,6 +60,7 @@ export function ScoresPage({ view }: { view: ScoresView }) {
   const staff = view === 'admin' || view === 'examiner-score';
   const branches = useQuery({ ...branchOptionsQuery, enabled: staff });
   const courses = useQuery({ ...bookableCoursesQuery, enabled: view !== 'examiner' });
+  const examiners = useQuery({ ...examinerOptionsQuery, enabled: view === 'examiner-score' });
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const title = t(`exam-results:title.${view === 'examiner-score' ? 'examinerScore' : view}`);
@@ -155,6 +157,19 @@ export function ScoresPage({ view }: { view: ScoresView }) {
             }))}
             value={list.filters.branchId}
             onChange={(value) => list.setFilter('branchId', value)}
+          />
+        )}
+        {view === 'examiner-score' && examiners.isSuccess && (
+          <ChoiceFilter
+            label={t('exam-results:filters.examiner')}
+            allLabel={t('exam-results:filters.allExaminers')}
+            options={examiners.data.items.map((examiner) => ({
+              value: String(examiner.id),
+              label: nameIn(examiner, language),
+            }))}
+            value={list.filters.examinerId}
+            onChange={(value) => list.setFilter('examinerId', value)}
+            searchable
           />
         )}
       </ListFilters>
