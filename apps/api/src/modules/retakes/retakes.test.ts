@@ -299,6 +299,38 @@ describe('POST /api/retakes/bookings', () => {
   });
 });
 
+describe('moving an exam booking', () => {
+  it('keeps its form: an Assessment seat cannot be moved into a ReAssessment session', async () => {
+    const [mover] = await insertStudents(t, 1);
+    const assessment = await insertExamSession(t, { examType: 'Assessment', startsAt: FUTURE(90) });
+    const reassessment = await insertExamSession(t, { examType: 'ReAssessment', startsAt: FUTURE(91) });
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({
+        sessionId: assessment.id,
+        studentId: mover?.id ?? -1,
+        channel: 'counter',
+        status: 'Booked',
+        originalFee: 10_000,
+        amanaFee: 0,
+        vat: 1_500,
+        total: 11_500,
+        amountPaid: 11_500,
+        bookedByUserId: await userIdOf(t, 'student'),
+      })
+      .returning({ id: bookings.id });
+    const response = await t.call({
+      method: 'POST',
+      url: `/api/bookings/${booking?.id}/move`,
+      token: tokens['super admin'],
+      payload: { sessionId: reassessment.id },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'MOVE_TO_OTHER_COURSE' });
+  });
+});
+
 describe('a race of retake bookings', () => {
   it('makes one booking and takes one seat, whatever the sessions', async () => {
     const [racer] = await insertStudents(t, 1);
