@@ -27,6 +27,7 @@ export * from './schemas/contact-change.ts';
 export * from './schemas/corporates.ts';
 export * from './schemas/courses.ts';
 export * from './schemas/exam-checkins.ts';
+export * from './schemas/exam-results.ts';
 export * from './schemas/fees.ts';
 export * from './schemas/lists.ts';
 export * from './schemas/my-exams.ts';

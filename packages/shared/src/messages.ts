@@ -670,6 +670,14 @@ export const MESSAGES = {
     en: 'This student has no retake due for this course.',
     ar: 'لا توجد إعادة اختبار مستحقة لهذا الطالب في هذه الدورة.',
   },
+  RETAKE_BOOKED: {
+    en: 'The free ReAssessment is booked.',
+    ar: 'تم حجز إعادة التقييم المجانية.',
+  },
+  EXAM_RESULTS_TOO_MANY: {
+    en: 'Too many results to export at once: please narrow the filters.',
+    ar: 'النتائج أكثر من أن تُصدَّر دفعة واحدة: يرجى تضييق الفلاتر.',
+  },
 
   // Certificates and the public inquiry (issue 12)
   CERTIFICATE_NOT_FOUND: {

@@ -11,6 +11,7 @@ import { corporateRoutes } from './corporates/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { examCheckinRoutes } from './exam-checkins/routes.ts';
+import { examResultRoutes } from './exam-results/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { fingerprintRoutes } from './fingerprints/routes.ts';
@@ -19,6 +20,7 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { myExamRoutes } from './my-exams/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { retakeRoutes } from './retakes/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { permissionGroupRoutes } from './users/groups/routes.ts';
@@ -50,6 +52,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     certificateRoutes,
     examCheckinRoutes,
     fingerprintRoutes,
+    examResultRoutes,
+    retakeRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -17,6 +17,12 @@ import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { examCheckinsStudentPages } from '../features/exam-checkins/routes.tsx';
+import {
+  examResultsAdminPages,
+  examResultsCorporatePages,
+  examResultsExaminerPages,
+  examResultsStudentPages,
+} from '../features/exam-results/routes.tsx';
 import { examsStudentPages } from '../features/exams/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
 import { fingerprintsAdminPages } from '../features/fingerprints/routes.tsx';
@@ -24,6 +30,7 @@ import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/rou
 import { proctoringAdminPages, proctoringExaminerPages } from '../features/proctoring/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
+import { retakesAdminPages } from '../features/retakes/routes.tsx';
 import { schedulingAdminPages, schedulingAreaPages } from '../features/scheduling/routes.tsx';
 import { studentsAdminPages, studentsCorporatePages } from '../features/students/routes.tsx';
 import { usersAdminPages } from '../features/users/routes.tsx';
@@ -79,6 +86,8 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...proctoringAdminPages,
     ...certificatesAdminPages,
     ...fingerprintsAdminPages,
+    ...examResultsAdminPages,
+    ...retakesAdminPages,
   ],
   student: [
     ...schedulingAreaPages,
@@ -87,6 +96,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...examsStudentPages,
     ...certificatesHolderPages,
     ...examCheckinsStudentPages,
+    ...examResultsStudentPages,
   ],
   corporate: [
     ...studentsCorporatePages,
@@ -94,9 +104,15 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...bookingsCorporatePages,
     ...paymentsPayerPages,
     ...certificatesHolderPages,
+    ...examResultsCorporatePages,
   ],
   instructor: [...schedulingAreaPages],
-  examiner: [...schedulingAreaPages, ...assessmentsExaminerPages, ...proctoringExaminerPages],
+  examiner: [
+    ...schedulingAreaPages,
+    ...assessmentsExaminerPages,
+    ...proctoringExaminerPages,
+    ...examResultsExaminerPages,
+  ],
   center: [],
 };
 

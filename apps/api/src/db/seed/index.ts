@@ -6,6 +6,7 @@ import { permissionGroups, users } from '../schema/index.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
+import { seedDemoExamResults } from './demo-exam-results.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db, seller: Config['seller'] = DEVELOPMENT_SE
   await seedDemoCenters(db);
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
+  await seedDemoExamResults(db);
   return true;
 }
 

@@ -38,6 +38,7 @@ export async function takeSeats(db: Db, sessionId: number, n: number) {
       id: scheduledSessions.id,
       courseId: scheduledSessions.courseId,
       branchId: scheduledSessions.branchId,
+      examType: scheduledSessions.examType,
     });
   return row;
 }

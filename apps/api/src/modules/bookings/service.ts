@@ -4,9 +4,11 @@ import {
   type BatchBookingInput,
   type BookableCourses,
   type Booking,
+  type BookingCreated,
   type BookingInput,
   type BookingSummary,
   computeFees,
+  type ExamSessionType,
   HOLD_MINUTES,
   translateMessage,
 } from '@tasreeh/shared';
@@ -17,10 +19,11 @@ import { writeAudit } from '../../lib/audit.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { cancelPendingCards } from '../payments/service.ts';
-import { bookerOf, bookingScopeOf } from './policy.ts';
+import { retakeTermsOf } from '../retakes/rule.ts';
+import { type Booker, bookerOf, bookingScopeOf } from './policy.ts';
 import * as repo from './repo.ts';
 
-function toBooking(row: repo.BookingRow): Booking {
+export function toBooking(row: repo.BookingRow): Booking {
   return {
     ...row,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
@@ -88,6 +91,37 @@ function priceFrom(fees: repo.FeeSetupRow) {
 const holdUntil = () => sql`now() + ${`${HOLD_MINUTES} minutes`}::interval`;
 
 /**
+ * Writes one booking of a seat already taken, priced by the pricing hook of exam sessions: a
+ * ReAssessment or ReTake session only for a student due exactly that (retakes/rule.ts), the
+ * ReAssessment free and Booked at once, the ReTake at the retake fee; else the course's fees.
+ */
+export async function insertBookingOf(
+  ctx: CommandCtx,
+  options: {
+    booker: Pick<Booker, 'channel' | 'corporateId'>;
+    studentId: number;
+    session: { id: number; courseId: number; examType: ExamSessionType | null };
+  },
+) {
+  const { booker, studentId, session } = options;
+  const retake = await retakeTermsOf(ctx.db, studentId, session);
+  const [row] = await repo.insertBookings(ctx.db, [
+    {
+      sessionId: session.id,
+      studentId,
+      corporateId: booker.corporateId,
+      channel: booker.channel,
+      status: retake?.bookedAtOnce ? 'Booked' : 'Pending Payment',
+      holdExpiresAt: retake?.bookedAtOnce ? null : holdUntil(),
+      bookedByUserId: actorOf(ctx).userId,
+      ...(retake ? retake.price : await priceOf(ctx.db, session.courseId)),
+    },
+  ]);
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
+}
+
+/**
  * Books one seat and holds it for HOLD_MINUTES (Pending Payment): a student for itself, a
  * corporate for one of its students, a teller at the counter. The seat is taken by one
  * conditional write in the booking's transaction; the price is fixed from the course's fees.
@@ -96,7 +130,7 @@ export const createBooking = command({
   name: 'booking.create',
   entity: 'bookings',
   idempotency: 'required',
-  run: async (ctx, input: BookingInput): Promise<Booking> => {
+  run: async (ctx, input: BookingInput): Promise<BookingCreated> => {
     const actor = actorOf(ctx);
     const booker = bookerOf(actor, input.studentId);
     const [student] = await repo.findStudents(ctx.db, [booker.studentId]);
@@ -104,23 +138,13 @@ export const createBooking = command({
     if (booker.channel === 'corporate' && student.corporateId !== booker.corporateId) throw notFound();
     if (student.onHold) throw new AppError('STUDENT_ON_HOLD', { status: 409 });
     const session = await takeSeats(ctx, input.sessionId, 1, booker.sessionBranchId);
-    const [row] = await repo.insertBookings(ctx.db, [
-      {
-        sessionId: session.id,
-        studentId: student.id,
-        corporateId: booker.corporateId,
-        channel: booker.channel,
-        holdExpiresAt: holdUntil(),
-        bookedByUserId: actor.userId,
-        ...(await priceOf(ctx.db, session.courseId)),
-      },
-    ]);
-    if (!row) throw new Error('booking insert returned nothing');
-    return toBooking(row);
+    const booking = toBooking(await insertBookingOf(ctx, { booker, studentId: student.id, session }));
+    // A free ReAssessment is Booked at once: no seat is held for payment.
+    const message = booking.status === 'Booked' ? 'RETAKE_BOOKED' : 'SEAT_HELD';
+    return { ...booking, message: translateMessage(message, ctx.lang) };
   },
   audit: ({ result }) => ({ entityId: result.id, after: { status: result.status, total: result.total } }),
   duplicate: duplicateOf,
-  message: 'SEAT_HELD',
 });
 
 /**
@@ -139,6 +163,10 @@ export const createBatchBooking = command({
     if (own.length !== input.studentIds.length) throw notFound();
     if (own.some((student) => student.onHold)) throw new AppError('STUDENT_ON_HOLD', { status: 409 });
     const session = await takeSeats(ctx, input.sessionId, input.studentIds.length, undefined);
+    // A retake is due student by student: it is booked one at a time, never in a batch.
+    if (session.examType === 'ReAssessment' || session.examType === 'ReTake') {
+      throw new AppError('RETAKE_NOT_DUE', { status: 409 });
+    }
     const price = await priceOf(ctx.db, session.courseId);
     const deferred = input.paymentTiming === 'Deferred';
     const batchId = randomUUID();

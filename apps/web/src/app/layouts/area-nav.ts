@@ -14,6 +14,8 @@ import {
   IconListCheck,
   type IconProps,
   IconReceipt,
+  IconRepeat,
+  IconReportAnalytics,
   IconSchool,
   IconShieldLock,
   IconShoppingBag,
@@ -164,6 +166,27 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       section: 'training',
     },
     {
+      labelKey: 'exam-results:nav',
+      path: '/admin/scores',
+      icon: IconReportAnalytics,
+      permissions: ['read_19'],
+      section: 'training',
+    },
+    {
+      labelKey: 'exam-results:navExaminer',
+      path: '/admin/examiner-score',
+      icon: IconReportAnalytics,
+      permissions: ['read_19'],
+      section: 'training',
+    },
+    {
+      labelKey: 'retakes:nav',
+      path: '/admin/retake-exam',
+      icon: IconRepeat,
+      permissions: ['read_9'],
+      section: 'training',
+    },
+    {
       labelKey: 'payments:allNav',
       path: '/admin/all-payments',
       icon: IconCash,
@@ -185,6 +208,7 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
     { labelKey: 'exams:nav', path: '/student/exam', icon: IconCertificate },
     { labelKey: 'payments:nav', path: '/student/payments', icon: IconCash },
     { labelKey: 'certificates:nav', path: '/student/certificates', icon: IconCertificate },
+    { labelKey: 'exam-results:nav', path: '/student/scores', icon: IconReportAnalytics },
   ],
   corporate: [
     { labelKey: 'students:nav', path: '/corporate/students', icon: IconSchool },
@@ -192,9 +216,13 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
     { labelKey: 'bookings:nav', path: '/corporate/booking', icon: IconTicket },
     { labelKey: 'payments:nav', path: '/corporate/payments', icon: IconCash },
     { labelKey: 'certificates:nav', path: '/corporate/certificates', icon: IconCertificate },
+    { labelKey: 'exam-results:nav', path: '/corporate/scores', icon: IconReportAnalytics },
   ],
   instructor: [{ labelKey: 'scheduling:nav', path: '/instructor/scheduling', icon: IconCalendarEvent }],
-  examiner: [{ labelKey: 'scheduling:nav', path: '/examiner/scheduling', icon: IconCalendarEvent }],
+  examiner: [
+    { labelKey: 'scheduling:nav', path: '/examiner/scheduling', icon: IconCalendarEvent },
+    { labelKey: 'exam-results:nav', path: '/examiner/scores', icon: IconReportAnalytics },
+  ],
   center: [],
 };
 

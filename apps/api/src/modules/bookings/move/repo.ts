@@ -13,6 +13,7 @@ export async function lockBooking(db: Db, id: number) {
       sessionId: bookings.sessionId,
       courseId: scheduledSessions.courseId,
       kind: scheduledSessions.kind,
+      examType: scheduledSessions.examType,
       branchId: scheduledSessions.branchId,
       startsAt: scheduledSessions.startsAt,
     })
@@ -26,7 +27,11 @@ export async function lockBooking(db: Db, id: number) {
 /** The course and kind of a session a booking is moved to. */
 export async function findSessionCourse(db: Db, sessionId: number) {
   const [row] = await db
-    .select({ courseId: scheduledSessions.courseId, kind: scheduledSessions.kind })
+    .select({
+      courseId: scheduledSessions.courseId,
+      kind: scheduledSessions.kind,
+      examType: scheduledSessions.examType,
+    })
     .from(scheduledSessions)
     .where(eq(scheduledSessions.id, sessionId));
   return row;

@@ -39,7 +39,12 @@ export const moveBooking = command({
     if (input.sessionId === booking.sessionId) throw new AppError('MOVE_TO_SAME_SESSION', { status: 409 });
     const target = await repo.findSessionCourse(ctx.db, input.sessionId);
     if (!target) throw notFound();
-    if (target.courseId !== booking.courseId || target.kind !== booking.kind) {
+    // An exam booking moves only to a session of the same form: a retake is priced by its form.
+    if (
+      target.courseId !== booking.courseId ||
+      target.kind !== booking.kind ||
+      target.examType !== booking.examType
+    ) {
       throw new AppError('MOVE_TO_OTHER_COURSE', { status: 409 });
     }
     await takeSeats(ctx, input.sessionId, 1, targetBranchOf(actorOf(ctx)));

@@ -1,0 +1,75 @@
+import {
+  ExamResultCountQuery,
+  ExamResultExportQuery,
+  ExamResultListQuery,
+  ExamResultPage,
+  ExamStats,
+  ExamStatsQuery,
+  ListCount,
+  Resource,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ctxOf } from '../../lib/context.ts';
+import type { Access } from '../../plugins/access.ts';
+import * as results from './service.ts';
+
+/**
+ * Scores (spec resource 19): staff with read_19 (their branch), and as owners of their own rows an
+ * Examiner (the sessions assigned to it), a corporate (its students), a student (its own).
+ */
+const RESULT_READERS = {
+  owners: ['student', 'corporate', 'Examiner'],
+  permission: { resource: Resource.Scores, action: 'read' },
+} as const satisfies Access;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const examResultRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/exam-results', {
+    schema: {
+      tags: ['exam-results'],
+      description:
+        'Exam results (submitted attempts), one keyset page. `search`: a student name or ID number (digits in any script).',
+      querystring: ExamResultListQuery,
+      response: { 200: ExamResultPage },
+    },
+    config: { access: RESULT_READERS },
+    handler: (request) => results.listResults(ctxOf(request), request.query),
+  });
+
+  app.get('/exam-results/count', {
+    schema: { tags: ['exam-results'], querystring: ExamResultCountQuery, response: { 200: ListCount } },
+    config: { access: RESULT_READERS },
+    handler: (request) => results.countResults(ctxOf(request), request.query),
+  });
+
+  app.get('/exam-results/export', {
+    schema: {
+      tags: ['exam-results'],
+      description: `The list with the same filters as an XLSX workbook (${XLSX}) in the caller's language.`,
+      querystring: ExamResultExportQuery,
+    },
+    config: { access: RESULT_READERS },
+    handler: async (request, reply) => {
+      const stream = await results.exportResults(ctxOf(request), request.query);
+      const name = `exam-results-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  });
+
+  app.get('/exam-stats', {
+    schema: {
+      tags: ['exam-results'],
+      description:
+        'Pass/fail by exam language and by form and the top 10 failing questions (per item across languages), read from the stored counts.',
+      querystring: ExamStatsQuery,
+      response: { 200: ExamStats },
+    },
+    config: { access: { permission: { resource: Resource.Scores, action: 'read' } } },
+    handler: (request) => results.examStats(ctxOf(request), request.query),
+  });
+};
