@@ -24,6 +24,7 @@ export * from './schemas/common.ts';
 export * from './schemas/contact-change.ts';
 export * from './schemas/corporates.ts';
 export * from './schemas/courses.ts';
+export * from './schemas/exam-attempts.ts';
 export * from './schemas/fees.ts';
 export * from './schemas/lists.ts';
 export * from './schemas/otp.ts';

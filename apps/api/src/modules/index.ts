@@ -8,6 +8,7 @@ import { centerRoutes } from './centers/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { examAttemptRoutes } from './exam-attempts/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     invoiceRoutes,
     bookingRoutes,
     schedulingRoutes,
+    examAttemptRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });
