@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import {
   bookings,
   courses,
+  examAttempts,
   examCheckinPhotos,
   examCheckins,
   exams,
@@ -295,4 +296,45 @@ export async function openExaminerSession(db: Db) {
     );
   if (!session) throw new Error('no open seeded exam session');
   return { session, examinerId };
+}
+
+/**
+ * A sitting nobody the security probers act for may touch: an exam session of JED-01 (no
+ * examiner), a Booked seat of a new student there and its attempt in progress.
+ */
+export async function insertForeignSitting(t: TestApp) {
+  const courseId = await courseIdOf(t.db);
+  const session = await insertExamSession(t.db, t, { courseId, branch: 'JED-01' });
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      type: 'student',
+      email: `foreign-sitter-${process.pid}-${Date.now()}@example.com`,
+      nameEn: 'Foreign Sitter',
+      nameAr: 'متقدم آخر',
+      passwordHash: 'not-a-login',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('foreign sitter not inserted');
+  const [student] = await t.db.insert(students).values({ userId: user.id }).returning({ id: students.id });
+  if (!student) throw new Error('foreign student not inserted');
+  const booking = await insertExamBooking(t.db, { sessionId: session.id, studentId: student.id });
+  const [exam] = await t.db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.courseId, courseId), eq(exams.status, 'active')));
+  if (!exam) throw new Error('no active exam');
+  const [attempt] = await t.db
+    .insert(examAttempts)
+    .values({
+      bookingId: booking.id,
+      examId: exam.id,
+      sessionId: session.id,
+      studentId: student.id,
+      language: 'en',
+      endsAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: examAttempts.id });
+  if (!attempt) throw new Error('foreign attempt not inserted');
+  return { attemptId: attempt.id, sessionId: session.id, bookingId: booking.id };
 }
