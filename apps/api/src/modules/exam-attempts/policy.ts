@@ -1,4 +1,4 @@
-import { type Action, canAccess, Resource, type UserType } from '@tasreeh/shared';
+import { type Action, canAccess, isBackOfficeType, Resource, type UserType } from '@tasreeh/shared';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
@@ -47,4 +47,17 @@ export function assertProctor(
   action: Extract<Action, 'read' | 'edit'>,
 ): void {
   if (!mayProctor(actor, session, action)) throw forbidden();
+}
+
+/**
+ * The check before any row is read: a caller who proctors no session at all is refused at once
+ * (403), whatever the id — candidates, corporates, centres, and back-office staff without
+ * read/edit on scheduling. An examiner or instructor without the permission may still proctor the
+ * sessions given to it, which only the row tells.
+ */
+export function assertMayProctorSome(actor: Actor, action: Extract<Action, 'read' | 'edit'>): void {
+  if (NOT_STAFF.has(actor.type)) throw forbidden();
+  if (isBackOfficeType(actor.type) && !canAccess(actor.privileges, Resource.Scheduling, action)) {
+    throw forbidden();
+  }
 }

@@ -24,13 +24,13 @@ import {
   studentFingerprints,
   students,
 } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { CertificateSigner } from '../certificates/signing-key.ts';
 import { bankOf, drawQuestions } from './draw.ts';
-import { assertProctor } from './policy.ts';
+import { assertMayProctorSome, assertProctor } from './policy.ts';
 import { outcomeOf, submitAttempt } from './scoring.ts';
 
 /** The booking statuses that may sit their exam (Attended: marked present before starting). */
@@ -101,7 +101,7 @@ function authorize(actor: Actor, attempt: AttemptRow | undefined, action: 'read'
     if (!attempt || attempt.studentId !== actor.studentId) throw notFound();
     return attempt;
   }
-  if (actor.type === 'corporate') throw forbidden();
+  assertMayProctorSome(actor, action);
   if (!attempt) throw notFound();
   assertProctor(actor, attempt, action);
   return attempt;

@@ -27,7 +27,7 @@ import { type CommandCtx, command } from '../../../lib/command.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
 import type { CertificateSigner } from '../../certificates/signing-key.ts';
 import { bankOf, drawQuestions } from '../draw.ts';
-import { assertProctor } from '../policy.ts';
+import { assertMayProctorSome, assertProctor } from '../policy.ts';
 import { lockAttempt, settlePractical, submitAttempt } from '../scoring.ts';
 import { checkinStateOf, secondsLeftOf } from '../service.ts';
 
@@ -60,6 +60,7 @@ async function examSessionOf(db: Db, sessionId: number) {
 
 /** `GET /api/exam-sessions/:sessionId/live`: every candidate's check-in and progress, with the server's clock. */
 export async function liveSession(ctx: Ctx, sessionId: number): Promise<LiveSession> {
+  assertMayProctorSome(actorOf(ctx), 'read');
   const session = await examSessionOf(ctx.db, sessionId);
   assertProctor(actorOf(ctx), session, 'read');
   const now = new Date();
@@ -139,6 +140,7 @@ export async function liveSession(ctx: Ctx, sessionId: number): Promise<LiveSess
 
 /** The attempt a proctor acts on, locked, after checking the proctor may edit its session. */
 async function lockForProctor(ctx: CommandCtx, attemptId: number) {
+  assertMayProctorSome(actorOf(ctx), 'edit');
   const attempt = await lockAttempt(ctx.db, attemptId);
   if (!attempt) throw notFound();
   const session = await examSessionOf(ctx.db, attempt.sessionId);
@@ -174,6 +176,7 @@ export const admitCandidate = command({
   entity: 'exam_checkins',
   idempotency: 'required',
   run: async (ctx, input: { sessionId: number; bookingId: number; reason: string }) => {
+    assertMayProctorSome(actorOf(ctx), 'edit');
     const session = await examSessionOf(ctx.db, input.sessionId);
     assertProctor(actorOf(ctx), session, 'edit');
     const [booking] = await ctx.db
@@ -308,6 +311,7 @@ export const markAttendance = command({
   entity: 'bookings',
   idempotency: 'required',
   load: async (ctx, input: { id: number } & AttendanceInput) => {
+    assertMayProctorSome(actorOf(ctx), 'edit');
     const [booking] = await ctx.db
       .select({ id: bookings.id, status: bookings.status, sessionId: bookings.sessionId })
       .from(bookings)
