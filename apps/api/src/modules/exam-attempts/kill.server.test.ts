@@ -93,7 +93,22 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
-async function call(server: Started, method: string, url: string, token?: string, body?: unknown) {
+/** The fields of the answers this test reads. */
+interface Body {
+  access_token: string;
+  id: number;
+  status: string;
+  questions: { id: number; answers: { id: number }[] }[];
+  answers: Record<string, number>;
+}
+
+async function call(
+  server: Started,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
   const response = await fetch(`http://127.0.0.1:${server.port}${url}`, {
     method,
     headers: {
@@ -103,7 +118,7 @@ async function call(server: Started, method: string, url: string, token?: string
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 async function studentToken(server: Started): Promise<string> {
@@ -151,7 +166,7 @@ describe('a server killed with kill -9 in the middle of an exam', () => {
     const attempt = await call(second, 'POST', '/api/exam-attempts', token, { bookingId });
     expect(attempt.status).toBe(201);
     const acknowledged = new Map<number, number>();
-    const questions: { id: number; answers: { id: number }[] }[] = attempt.body.questions;
+    const questions = attempt.body.questions;
     await Promise.all(
       questions.slice(0, QUESTIONS - 1).map(async (question, index) => {
         const answerId = question.answers[index % question.answers.length]?.id ?? 0;
