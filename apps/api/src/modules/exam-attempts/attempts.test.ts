@@ -6,8 +6,10 @@ import {
   bookings,
   certificates,
   examAttempts,
+  examCheckins,
   examQuestionStats,
   examResultStats,
+  studentFingerprints,
 } from '../../db/schema/index.ts';
 import {
   courseIdOf,
@@ -332,6 +334,28 @@ describe('what the start refuses', () => {
     expect(garbage.statusCode).toBe(400);
     const unknownField = await start(noCheckin.booking.id, student, { correct: true });
     expect(unknownField.statusCode).toBe(400);
+  });
+});
+
+describe('the fingerprint at check-in', () => {
+  it('needs the fingerprint checked where one is enrolled', async () => {
+    const { booking } = await readyExam(t);
+    const studentId = await demoStudentIdOf(t.db);
+    await t.db
+      .insert(studentFingerprints)
+      .values({ studentId, finger: 'right-index', template: 'template' })
+      .onConflictDoNothing();
+    try {
+      const refused = await start(booking.id);
+      expect(refused.json().code).toBe('EXAM_CHECKIN_REQUIRED');
+      await t.db
+        .update(examCheckins)
+        .set({ fingerprintCheckedAt: new Date() })
+        .where(eq(examCheckins.bookingId, booking.id));
+      expect((await start(booking.id)).statusCode).toBe(201);
+    } finally {
+      await t.db.delete(studentFingerprints).where(eq(studentFingerprints.studentId, studentId));
+    }
   });
 });
 

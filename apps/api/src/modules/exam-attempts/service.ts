@@ -43,26 +43,27 @@ export function secondsLeftOf(endsAt: Date, now: Date): number {
   return Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000));
 }
 
-/** A booking's check-in as the start rule reads it (another piece of work writes these rows). */
+/** A booking's check-in as the start rule reads it (another piece of work writes these rows), in one query. */
 export async function checkinStateOf(db: Db, booking: { id: number; studentId: number; delivery: string }) {
-  const [checkin] = await db.select().from(examCheckins).where(eq(examCheckins.bookingId, booking.id));
-  const photos = checkin
-    ? await db
-        .select({ kind: examCheckinPhotos.kind })
-        .from(examCheckinPhotos)
-        .where(eq(examCheckinPhotos.bookingId, booking.id))
-    : [];
-  const [fingerprint] = await db
-    .select({ studentId: studentFingerprints.studentId })
-    .from(studentFingerprints)
-    .where(eq(studentFingerprints.studentId, booking.studentId));
+  const [row] = await db
+    .select({
+      idNumberCheckedAt: examCheckins.idNumberCheckedAt,
+      fingerprintCheckedAt: examCheckins.fingerprintCheckedAt,
+      admittedAt: examCheckins.admittedAt,
+      photos: sql<
+        string[]
+      >`array(select ${examCheckinPhotos.kind} from ${examCheckinPhotos} where ${examCheckinPhotos.bookingId} = ${booking.id} order by ${examCheckinPhotos.kind})`,
+      fingerprintEnrolled: sql<boolean>`exists(select 1 from ${studentFingerprints} where ${studentFingerprints.studentId} = ${booking.studentId})`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(examCheckins, eq(examCheckins.bookingId, booking.id));
   const state = {
     remote: booking.delivery === 'remote',
-    idNumberChecked: checkin?.idNumberCheckedAt != null,
-    photos: photos.map((photo) => photo.kind as CheckinPhotoKind),
-    fingerprintEnrolled: fingerprint !== undefined,
-    fingerprintChecked: checkin?.fingerprintCheckedAt != null,
-    admitted: checkin?.admittedAt != null,
+    idNumberChecked: row?.idNumberCheckedAt != null,
+    photos: (row?.photos ?? []) as CheckinPhotoKind[],
+    fingerprintEnrolled: row?.fingerprintEnrolled === true,
+    fingerprintChecked: row?.fingerprintCheckedAt != null,
+    admitted: row?.admittedAt != null,
   };
   return { ...state, complete: isCheckinComplete(state) };
 }
