@@ -113,6 +113,8 @@ async function sitAll(baseUrl: string, students: readonly Student[]): Promise<Ru
   const run: Run = {
     starts: [],
     saves: [],
+    savedAt: [],
+    lastStartDone: 0,
     submits: [],
     errors: new Map(),
     wallSeconds: 0,
