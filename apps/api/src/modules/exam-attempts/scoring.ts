@@ -71,22 +71,28 @@ export async function outcomeOf(db: Db, attemptId: number): Promise<AttemptOutco
 }
 
 /**
- * Sets an attempt's final score and result, counts it in the pass/fail statistics of its
- * course, language and form, and issues the certificate of a pass: all in the caller's transaction.
+ * Sets an attempt's final score and result and issues the certificate of a pass, in the caller's
+ * transaction. The pass/fail statistics are counted by `countResult`, last (a row every
+ * submission of the course shares: locked as briefly as can be).
  */
 async function settleResult(
   db: Db,
   signer: CertificateSigner,
   attempt: LockedAttempt,
-  courseId: number,
   passingMarks: number,
   score: number,
-): Promise<ExamResult> {
+): Promise<{ result: ExamResult; certificateId: number | null }> {
   const result = resultOf(score, passingMarks);
   await db
     .update(examAttempts)
     .set({ score, result, updatedAt: new Date() })
     .where(eq(examAttempts.id, attempt.id));
+  const certificateId = result === 'Passed' ? await issueCertificate(db, signer, attempt.id) : null;
+  return { result, certificateId };
+}
+
+/** Counts a result in the passes and fails of its course, exam language and form (Assessment, ReAssessment, ReTake). */
+async function countResult(db: Db, attempt: LockedAttempt, courseId: number, result: ExamResult) {
   const [session] = await db
     .select({ examType: scheduledSessions.examType })
     .from(scheduledSessions)
@@ -108,8 +114,6 @@ async function settleResult(
         failed: sql`${examResultStats.failed} + excluded.failed`,
       },
     });
-  if (result === 'Passed') await issueCertificate(db, signer, attempt.id);
-  return result;
 }
 
 /**
@@ -150,6 +154,16 @@ export async function submitAttempt(
       updatedAt: now,
     })
     .where(eq(examAttempts.id, attemptId));
+  await db
+    .update(bookings)
+    .set({ status: 'Attended', updatedAt: now })
+    .where(and(eq(bookings.id, attempt.bookingId), eq(bookings.status, 'Booked')));
+  let outcome: AttemptOutcome = { score: null, result: null, certificateId: null };
+  if (exam.practicalMarks === null) {
+    const settled = await settleResult(db, signer, attempt, exam.passingMarks, writtenScore);
+    outcome = { score: writtenScore, ...settled };
+  }
+  // Rows every submission shares, last: their locks are held only until the commit.
   if (drawn.length > 0) {
     // In question order, so that two submissions at once never lock the same rows crosswise.
     await db
@@ -171,14 +185,8 @@ export async function submitAttempt(
         },
       });
   }
-  await db
-    .update(bookings)
-    .set({ status: 'Attended', updatedAt: now })
-    .where(and(eq(bookings.id, attempt.bookingId), eq(bookings.status, 'Booked')));
-  if (exam.practicalMarks === null) {
-    await settleResult(db, signer, attempt, exam.courseId, exam.passingMarks, writtenScore);
-  }
-  return outcomeOf(db, attemptId);
+  if (outcome.result) await countResult(db, attempt, exam.courseId, outcome.result);
+  return outcome;
 }
 
 /**
@@ -204,6 +212,7 @@ export async function settlePractical(
     .update(examAttempts)
     .set({ practicalScore: round2(practicalScore), updatedAt: new Date() })
     .where(eq(examAttempts.id, attempt.id));
-  await settleResult(db, signer, attempt, exam.courseId, exam.passingMarks, score);
-  return outcomeOf(db, attempt.id);
+  const settled = await settleResult(db, signer, attempt, exam.passingMarks, score);
+  await countResult(db, attempt, exam.courseId, settled.result);
+  return { score, ...settled };
 }
