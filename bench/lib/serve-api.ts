@@ -3,7 +3,7 @@
  * in DATA_DIR, or a scratch database on the server of BENCH_DATABASE_URL, dropped on exit)
  * with the demo data and BENCH_API_STUDENTS students, plus `GET /bench/pk`: the bare route
  * the ratios are taken against (one primary-key SELECT on the same database), and the
- * bookings benchmark's set-up and tally routes (`bookings-routes.ts`).
+ * bookings and exams benchmarks' set-up and tally routes (`bookings-routes.ts`, `exams-routes.ts`).
  */
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -14,6 +14,7 @@ import { openScratchDatabase } from '../../apps/api/src/db/scratch-database.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/password-hash.ts';
 import { BENCH_STUDENT_PASSWORD, BENCH_STUDENTS } from './bench-students.ts';
 import { addBookingBenchRoutes } from './bookings-routes.ts';
+import { addExamBenchRoutes } from './exams-routes.ts';
 import { seedStudents } from './seed-students.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -39,6 +40,7 @@ app.get('/bench/pk', { config: { access: 'public' } }, async () => {
   return row;
 });
 addBookingBenchRoutes(app, database.db);
+addExamBenchRoutes(app, database.db);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 const stop = async () => {

@@ -616,6 +616,26 @@ export const MESSAGES = {
     en: 'Please choose an answer before the next question',
     ar: 'يرجى اختيار إجابة قبل الانتقال إلى السؤال التالي',
   },
+  EXAM_CHECKIN_REQUIRED: {
+    en: 'Please complete the check-in before starting the exam.',
+    ar: 'يرجى إكمال تسجيل الحضور قبل بدء الاختبار.',
+  },
+  EXAM_NOT_SITTABLE: {
+    en: 'This booking cannot sit the exam.',
+    ar: 'لا يمكن أداء الاختبار بهذا الحجز.',
+  },
+  EXAM_NOT_READY: {
+    en: 'This exam is not ready yet. Please contact the centre.',
+    ar: 'هذا الاختبار غير جاهز بعد. يرجى التواصل مع المركز.',
+  },
+  EXAM_REVIEW_CLOSED: {
+    en: 'This exam does not offer a review.',
+    ar: 'لا يتيح هذا الاختبار المراجعة.',
+  },
+  EXAM_NOT_SUBMITTED: {
+    en: 'The exam has not been submitted yet.',
+    ar: 'لم يتم تسليم الاختبار بعد.',
+  },
 
   // Exams, the candidate's exam lists (issue 12; spec §8)
   NO_EXAMS_FOUND: {
@@ -664,6 +684,26 @@ export const MESSAGES = {
 
   // Exams, proctoring, attendance and practical scores (issue 12; spec §5 "score must be added")
   SCORE_REQUIRED: { en: 'Score must be added', ar: 'يجب إدخال الدرجة' },
+  ATTEMPT_NOT_IN_PROGRESS: {
+    en: 'This attempt is not in progress.',
+    ar: 'هذه المحاولة ليست قيد التقدم.',
+  },
+  PRACTICAL_SCORE_NOT_EXPECTED: {
+    en: 'This exam has no practical part.',
+    ar: 'لا يتضمن هذا الاختبار جزءًا عمليًا.',
+  },
+  PRACTICAL_SCORE_TOO_HIGH: {
+    en: 'The practical score cannot exceed the practical marks.',
+    ar: 'لا يمكن أن تتجاوز الدرجة العملية درجات الجزء العملي.',
+  },
+  ATTENDANCE_NOT_CHANGEABLE: {
+    en: 'Attendance can be marked only for a booked seat of an exam that has started.',
+    ar: 'لا يمكن تسجيل الحضور إلا لحجز مؤكد في اختبار بدأ.',
+  },
+  ADMIT_NOT_POSSIBLE: {
+    en: 'This candidate cannot be admitted.',
+    ar: 'لا يمكن قبول هذا المرشح.',
+  },
 
   // Exams, scores and retakes (issue 12)
   RETAKE_NOT_DUE: {

@@ -10,6 +10,7 @@ import { certificateRoutes } from './certificates/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { examAttemptRoutes } from './exam-attempts/routes.ts';
 import { examCheckinRoutes } from './exam-checkins/routes.ts';
 import { examResultRoutes } from './exam-results/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     fingerprintRoutes,
     examResultRoutes,
     retakeRoutes,
+    examAttemptRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { DEMO_CORPORATE_CR } from '../db/seed/demo-users.ts';
+import { insertForeignSitting } from '../test/exam-bank.ts';
 import { PDF_BYTES, PNG_BYTES } from '../test/files.ts';
 import { insertSession } from '../test/scheduled-sessions.ts';
 import { newStudentFields } from '../test/students.ts';
@@ -54,6 +55,8 @@ interface Foreign {
   sessionId: number;
   /** An open JED-01 session of the foreign booking's course: where moving it would succeed. */
   moveTargetId: number;
+  /** An exam sitting in JED-01 of another student: its session, seat and attempt in progress. */
+  exam: Awaited<ReturnType<typeof insertForeignSitting>>;
 }
 
 type Prober = 'branch admin' | 'Teller' | 'student' | 'corporate';
@@ -90,6 +93,42 @@ const sessionBody = (foreign: Foreign) => ({
 
 /** Every route with a path parameter: how to probe it, or why it has no owner to cross. */
 const PROBES: Record<string, Probe | { notOwned: string }> = {
+  'GET /api/exam-attempts/:id': { params: (f) => ({ id: f.exam.attemptId }) },
+  'GET /api/exam-attempts/by-booking/:bookingId': { params: (f) => ({ bookingId: f.exam.bookingId }) },
+  'GET /api/exam-attempts/:id/review': { params: (f) => ({ id: f.exam.attemptId }) },
+  'GET /api/exam-attempts/:id/media/:fileId': {
+    params: (f) => ({ id: f.exam.attemptId, fileId: randomUUID() }),
+  },
+  'PUT /api/exam-attempts/:id/answers/:questionId': {
+    params: (f) => ({ id: f.exam.attemptId, questionId: 1 }),
+    body: () => ({ answerId: 1 }),
+  },
+  'POST /api/exam-attempts/:id/submit': { params: (f) => ({ id: f.exam.attemptId }) },
+  'GET /api/exam-sessions/:sessionId/live': { params: (f) => ({ sessionId: f.exam.sessionId }) },
+  'POST /api/exam-sessions/:sessionId/bookings/:bookingId/admit': {
+    params: (f) => ({ sessionId: f.exam.sessionId, bookingId: f.exam.bookingId }),
+    body: () => ({ reason: 'cross-owner probe' }),
+  },
+  'POST /api/exam-attempts/:id/extra-time': {
+    params: (f) => ({ id: f.exam.attemptId }),
+    body: () => ({ minutes: 5, reason: 'cross-owner probe' }),
+  },
+  'POST /api/exam-attempts/:id/restart': {
+    params: (f) => ({ id: f.exam.attemptId }),
+    body: () => ({ reason: 'cross-owner probe' }),
+  },
+  'POST /api/exam-attempts/:id/stop': {
+    params: (f) => ({ id: f.exam.attemptId }),
+    body: () => ({ reason: 'cross-owner probe' }),
+  },
+  'PUT /api/bookings/:id/attendance': {
+    params: (f) => ({ id: f.exam.bookingId }),
+    body: () => ({ status: 'Attended' }),
+  },
+  'PUT /api/exam-attempts/:id/practical-score': {
+    params: (f) => ({ id: f.exam.attemptId }),
+    body: () => ({ score: 1 }),
+  },
   'GET /api/students/:id': { params: student },
   'PATCH /api/students/:id': {
     params: student,
@@ -470,6 +509,7 @@ async function prepareForeignRows(): Promise<Foreign> {
     staffPlaces: { tellerGroupId: places.tellerGroupId, branchId: places.riyadhId },
     sessionId: cancelled.id,
     moveTargetId: moveTarget.id,
+    exam: await insertForeignSitting(t),
   };
 }
 

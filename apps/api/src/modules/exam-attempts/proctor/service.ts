@@ -1,0 +1,368 @@
+import type {
+  AttemptClock,
+  AttemptOutcome,
+  AttendanceInput,
+  ExtraTimeInput,
+  LiveCandidate,
+  LiveSession,
+  PracticalScoreInput,
+} from '@tasreeh/shared';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  attemptQuestions,
+  bookings,
+  branches,
+  courses,
+  examAttempts,
+  examCheckins,
+  examProctorActions,
+  exams,
+  scheduledSessions,
+  students,
+  users,
+} from '../../../db/schema/index.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { type CommandCtx, command } from '../../../lib/command.ts';
+import { actorOf, type Ctx } from '../../../lib/context.ts';
+import type { CertificateSigner } from '../../certificates/signing-key.ts';
+import { bankOf, drawQuestions } from '../draw.ts';
+import { assertMayProctorSome, assertProctor } from '../policy.ts';
+import { lockAttempt, settlePractical, submitAttempt } from '../scoring.ts';
+import { checkinStateOf, secondsLeftOf } from '../service.ts';
+
+/** The booking statuses the live view lists: seats that are the session's candidates. */
+const CANDIDATE_STATUSES = ['Booked', 'Attended', 'Absent'] as const;
+
+async function examSessionOf(db: Db, sessionId: number) {
+  const [session] = await db
+    .select({
+      id: scheduledSessions.id,
+      kind: scheduledSessions.kind,
+      startsAt: scheduledSessions.startsAt,
+      endsAt: scheduledSessions.endsAt,
+      delivery: scheduledSessions.delivery,
+      branchId: scheduledSessions.branchId,
+      staffUserId: scheduledSessions.staffUserId,
+      courseNameEn: courses.nameEn,
+      courseNameAr: courses.nameAr,
+      branchNameEn: branches.nameEn,
+      branchNameAr: branches.nameAr,
+    })
+    .from(scheduledSessions)
+    .innerJoin(courses, eq(courses.id, scheduledSessions.courseId))
+    .innerJoin(branches, eq(branches.id, scheduledSessions.branchId))
+    .where(eq(scheduledSessions.id, sessionId));
+  if (!session) throw notFound();
+  if (session.kind !== 'exam') throw notFound();
+  return session;
+}
+
+/** `GET /api/exam-sessions/:sessionId/live`: every candidate's check-in and progress, with the server's clock. */
+export async function liveSession(ctx: Ctx, sessionId: number): Promise<LiveSession> {
+  assertMayProctorSome(actorOf(ctx), 'read');
+  const session = await examSessionOf(ctx.db, sessionId);
+  assertProctor(actorOf(ctx), session, 'read');
+  const now = new Date();
+  const seats = await ctx.db
+    .select({
+      bookingId: bookings.id,
+      studentId: bookings.studentId,
+      bookingStatus: bookings.status,
+      nameEn: users.nameEn,
+      nameAr: users.nameAr,
+    })
+    .from(bookings)
+    .innerJoin(students, eq(students.id, bookings.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(eq(bookings.sessionId, sessionId), inArray(bookings.status, [...CANDIDATE_STATUSES])))
+    .orderBy(asc(users.nameEn), asc(bookings.id));
+  const attempts = await ctx.db
+    .select({
+      id: examAttempts.id,
+      bookingId: examAttempts.bookingId,
+      status: examAttempts.status,
+      endsAt: examAttempts.endsAt,
+      extraSeconds: examAttempts.extraSeconds,
+      score: examAttempts.score,
+      result: examAttempts.result,
+      total: count(attemptQuestions.questionId),
+      answered: sql<number>`count(${attemptQuestions.chosenAnswerId})::int`,
+    })
+    .from(examAttempts)
+    .leftJoin(attemptQuestions, eq(attemptQuestions.attemptId, examAttempts.id))
+    .where(eq(examAttempts.sessionId, sessionId))
+    .groupBy(examAttempts.id);
+  const attemptOf = new Map(attempts.map((attempt) => [attempt.bookingId, attempt]));
+  const candidates: LiveCandidate[] = [];
+  for (const seat of seats) {
+    const checkin = await checkinStateOf(ctx.db, { ...seat, id: seat.bookingId, delivery: session.delivery });
+    const attempt = attemptOf.get(seat.bookingId);
+    candidates.push({
+      ...seat,
+      checkin: {
+        complete: checkin.complete,
+        idNumberChecked: checkin.idNumberChecked,
+        photos: [...checkin.photos],
+        fingerprintEnrolled: checkin.fingerprintEnrolled,
+        fingerprintChecked: checkin.fingerprintChecked,
+        admitted: checkin.admitted,
+      },
+      attempt: attempt
+        ? {
+            id: attempt.id,
+            status: attempt.status,
+            answered: Number(attempt.answered),
+            total: Number(attempt.total),
+            secondsLeft: attempt.status === 'submitted' ? 0 : secondsLeftOf(attempt.endsAt, now),
+            extraSeconds: attempt.extraSeconds,
+            score: attempt.score,
+            result: attempt.result,
+          }
+        : null,
+    });
+  }
+  return {
+    serverNow: now.toISOString(),
+    session: {
+      id: session.id,
+      startsAt: session.startsAt.toISOString(),
+      endsAt: session.endsAt.toISOString(),
+      delivery: session.delivery,
+      courseNameEn: session.courseNameEn,
+      courseNameAr: session.courseNameAr,
+      branchNameEn: session.branchNameEn,
+      branchNameAr: session.branchNameAr,
+    },
+    candidates,
+  };
+}
+
+/** The attempt a proctor acts on, locked, after checking the proctor may edit its session. */
+async function lockForProctor(ctx: CommandCtx, attemptId: number) {
+  assertMayProctorSome(actorOf(ctx), 'edit');
+  const attempt = await lockAttempt(ctx.db, attemptId);
+  if (!attempt) throw notFound();
+  const session = await examSessionOf(ctx.db, attempt.sessionId);
+  assertProctor(actorOf(ctx), session, 'edit');
+  return attempt;
+}
+
+async function recordAction(
+  ctx: CommandCtx,
+  action: {
+    bookingId: number;
+    attemptId: number | null;
+    action: 'admit' | 'stop' | 'restart' | 'extra-time';
+    reason: string;
+    extraSeconds?: number;
+  },
+) {
+  await ctx.db.insert(examProctorActions).values({
+    bookingId: action.bookingId,
+    attemptId: action.attemptId,
+    action: action.action,
+    reason: action.reason,
+    extraSeconds: action.extraSeconds ?? null,
+    userId: actorOf(ctx).userId,
+  });
+}
+
+const notInProgress = () => new AppError('ATTEMPT_NOT_IN_PROGRESS', { status: 409 });
+
+/** `POST /api/exam-sessions/:sessionId/bookings/:bookingId/admit`: lets a candidate start whatever its check-in lacks. */
+export const admitCandidate = command({
+  name: 'exam-checkin.admit',
+  entity: 'exam_checkins',
+  idempotency: 'required',
+  run: async (ctx, input: { sessionId: number; bookingId: number; reason: string }) => {
+    assertMayProctorSome(actorOf(ctx), 'edit');
+    const session = await examSessionOf(ctx.db, input.sessionId);
+    assertProctor(actorOf(ctx), session, 'edit');
+    const [booking] = await ctx.db
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.id, input.bookingId), eq(bookings.sessionId, input.sessionId)))
+      .for('update');
+    if (!booking) throw notFound();
+    if (booking.status !== 'Booked' && booking.status !== 'Attended') {
+      throw new AppError('ADMIT_NOT_POSSIBLE', { status: 409 });
+    }
+    const now = new Date();
+    const admittedByUserId = actorOf(ctx).userId;
+    await ctx.db
+      .insert(examCheckins)
+      .values({ bookingId: booking.id, admittedByUserId, admittedAt: now })
+      .onConflictDoUpdate({
+        target: examCheckins.bookingId,
+        set: { admittedByUserId, admittedAt: now, updatedAt: now },
+      });
+    await recordAction(ctx, {
+      bookingId: booking.id,
+      attemptId: null,
+      action: 'admit',
+      reason: input.reason,
+    });
+    return { bookingId: booking.id, admitted: true as const };
+  },
+  audit: ({ input }) => ({ entityId: input.bookingId, before: null }),
+});
+
+/** `POST /api/exam-attempts/:id/extra-time`: moves an attempt's deadline later. */
+export const giveExtraTime = command({
+  name: 'exam-attempt.extra-time',
+  entity: 'exam_attempts',
+  idempotency: 'required',
+  load: (ctx, input: { id: number } & ExtraTimeInput) => lockForProctor(ctx, input.id),
+  run: async (ctx, input, attempt): Promise<AttemptClock> => {
+    if (attempt.status !== 'in_progress') throw notInProgress();
+    const extraSeconds = input.minutes * 60;
+    const endsAt = new Date(attempt.endsAt.getTime() + extraSeconds * 1000);
+    await ctx.db
+      .update(examAttempts)
+      .set({ endsAt, extraSeconds: attempt.extraSeconds + extraSeconds, updatedAt: new Date() })
+      .where(eq(examAttempts.id, attempt.id));
+    await recordAction(ctx, {
+      bookingId: attempt.bookingId,
+      attemptId: attempt.id,
+      action: 'extra-time',
+      reason: input.reason,
+      extraSeconds,
+    });
+    return { id: attempt.id, endsAt: endsAt.toISOString(), secondsLeft: secondsLeftOf(endsAt, new Date()) };
+  },
+  audit: ({ input, before }) => ({
+    entityId: input.id,
+    before: { endsAt: before.endsAt },
+    after: { minutes: input.minutes, reason: input.reason },
+  }),
+});
+
+/** `POST /api/exam-attempts/:id/stop`: submits the attempt now, by the proctor. */
+export function stopAttempt(signer: CertificateSigner) {
+  return command({
+    name: 'exam-attempt.stop',
+    entity: 'exam_attempts',
+    idempotency: 'required',
+    load: (ctx, input: { id: number; reason: string }) => lockForProctor(ctx, input.id),
+    run: async (ctx, input, attempt): Promise<AttemptOutcome> => {
+      if (attempt.status !== 'in_progress') throw notInProgress();
+      const outcome = await submitAttempt(ctx.db, signer, attempt.id, 'proctor');
+      await recordAction(ctx, {
+        bookingId: attempt.bookingId,
+        attemptId: attempt.id,
+        action: 'stop',
+        reason: input.reason,
+      });
+      return outcome;
+    },
+    audit: ({ input, before }) => ({ entityId: input.id, before: { status: before.status } }),
+  });
+}
+
+/** `POST /api/exam-attempts/:id/restart`: a new draw, answers cleared and a new clock, for an attempt in progress. */
+export const restartAttempt = command({
+  name: 'exam-attempt.restart',
+  entity: 'exam_attempts',
+  idempotency: 'required',
+  load: (ctx, input: { id: number; reason: string }) => lockForProctor(ctx, input.id),
+  run: async (ctx, input, attempt) => {
+    if (attempt.status !== 'in_progress') throw notInProgress();
+    const [exam] = await ctx.db
+      .select({
+        courseId: exams.courseId,
+        questionCount: exams.questionCount,
+        durationMinutes: exams.durationMinutes,
+      })
+      .from(exams)
+      .where(eq(exams.id, attempt.examId));
+    const bank = exam ? await bankOf(ctx.db, exam.courseId, attempt.language) : undefined;
+    if (!exam || !bank || bank.active < exam.questionCount) {
+      throw new AppError('EXAM_NOT_READY', { status: 409 });
+    }
+    const now = new Date();
+    const endsAt = new Date(now.getTime() + exam.durationMinutes * 60_000);
+    await ctx.db.delete(attemptQuestions).where(eq(attemptQuestions.attemptId, attempt.id));
+    await ctx.db
+      .update(examAttempts)
+      .set({ startedAt: now, endsAt, extraSeconds: 0, updatedAt: now })
+      .where(eq(examAttempts.id, attempt.id));
+    await drawQuestions(ctx.db, attempt.id, bank.id, exam.questionCount);
+    await recordAction(ctx, {
+      bookingId: attempt.bookingId,
+      attemptId: attempt.id,
+      action: 'restart',
+      reason: input.reason,
+    });
+    return { id: attempt.id, endsAt: endsAt.toISOString() };
+  },
+  audit: ({ input, before }) => ({
+    entityId: input.id,
+    before: { startedAt: before.startedAt, endsAt: before.endsAt },
+  }),
+});
+
+/**
+ * `PUT /api/bookings/:id/attendance`: the examiner marks an exam seat Attended or Absent, from
+ * the session's start. A candidate with an attempt sat the exam: Absent is refused.
+ */
+export const markAttendance = command({
+  name: 'booking.attendance',
+  entity: 'bookings',
+  idempotency: 'required',
+  load: async (ctx, input: { id: number } & AttendanceInput) => {
+    assertMayProctorSome(actorOf(ctx), 'edit');
+    const [booking] = await ctx.db
+      .select({ id: bookings.id, status: bookings.status, sessionId: bookings.sessionId })
+      .from(bookings)
+      .where(eq(bookings.id, input.id))
+      .for('update');
+    if (!booking) throw notFound();
+    const session = await examSessionOf(ctx.db, booking.sessionId);
+    assertProctor(actorOf(ctx), session, 'edit');
+    return { ...booking, startsAt: session.startsAt };
+  },
+  run: async (ctx, input, booking) => {
+    const markable = ['Booked', 'Attended', 'Absent'].includes(booking.status);
+    if (!markable || booking.startsAt > new Date()) {
+      throw new AppError('ATTENDANCE_NOT_CHANGEABLE', { status: 409 });
+    }
+    if (input.status === 'Absent') {
+      const [attempt] = await ctx.db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(eq(examAttempts.bookingId, booking.id));
+      if (attempt) throw new AppError('ATTENDANCE_NOT_CHANGEABLE', { status: 409 });
+    }
+    await ctx.db
+      .update(bookings)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(bookings.id, booking.id));
+    return { id: booking.id, status: input.status };
+  },
+  audit: ({ input, before }) => ({ entityId: input.id, before: { status: before.status } }),
+});
+
+/** `PUT /api/exam-attempts/:id/practical-score`: the practical part's marks, then the result (and certificate). */
+export function enterPracticalScore(signer: CertificateSigner) {
+  return command({
+    name: 'exam-attempt.practical-score',
+    entity: 'exam_attempts',
+    idempotency: 'required',
+    load: (ctx, input: { id: number } & PracticalScoreInput) => lockForProctor(ctx, input.id),
+    run: async (ctx, input, attempt): Promise<AttemptOutcome> => {
+      const outcome = await settlePractical(ctx.db, signer, attempt, input.score);
+      if (outcome === 'not-expected') throw new AppError('PRACTICAL_SCORE_NOT_EXPECTED', { status: 409 });
+      if (outcome === 'too-high') {
+        throw new AppError('PRACTICAL_SCORE_TOO_HIGH', {
+          status: 400,
+          fields: { score: 'PRACTICAL_SCORE_TOO_HIGH' },
+        });
+      }
+      if (outcome === 'not-submitted') throw new AppError('EXAM_NOT_SUBMITTED', { status: 409 });
+      if (outcome === 'already-set') throw new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 });
+      return outcome;
+    },
+    audit: ({ input, before }) => ({ entityId: input.id, before: { practicalScore: before.practicalScore } }),
+  });
+}

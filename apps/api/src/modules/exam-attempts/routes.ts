@@ -1,0 +1,233 @@
+import {
+  AttemptAnswerInput,
+  AttemptAnswerSaved,
+  AttemptClock,
+  AttemptOutcome,
+  AttemptReview,
+  AttemptStartInput,
+  AttemptView,
+  AttendanceInput,
+  AttendanceSaved,
+  ExtraTimeInput,
+  IdSchema,
+  LiveSession,
+  PracticalScoreInput,
+  ProctorReasonInput,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { PROCTOR_TYPES } from './policy.ts';
+import {
+  admitCandidate,
+  enterPracticalScore,
+  giveExtraTime,
+  liveSession,
+  markAttendance,
+  restartAttempt,
+  stopAttempt,
+} from './proctor/service.ts';
+import {
+  attemptMedia,
+  getAttempt,
+  getAttemptByBooking,
+  reviewAttempt,
+  saveAnswer,
+  startAttempt,
+  submitByCandidate,
+} from './service.ts';
+import { sweepDueAttempts } from './sweep.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const IDEMPOTENCY = 'Requires an `Idempotency-Key` header: a replay answers the first response.';
+/** How often the deadline sweep runs in a serving process. */
+const SWEEP_EVERY_MS = 5_000;
+const CANDIDATE = { types: ['student'] } as const;
+const PROCTOR = { types: PROCTOR_TYPES } as const;
+
+/**
+ * Sitting an exam (issue 12, the exam-attempt contract): the candidate's attempt, its answers
+ * and submission; proctoring an exam session (the examiner it is given to, or staff with
+ * read_8/edit_8 in their branch). The server owns the clock; its sweep submits what is past due.
+ */
+export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signer = app.deps.certificateSigner;
+  const submit = submitByCandidate(signer);
+  const stop = stopAttempt(signer);
+  const practical = enterPracticalScore(signer);
+
+  app.post('/exam-attempts', {
+    schema: {
+      tags: ['exams'],
+      description: `The candidate starts the exam of its booking: 201 with a new attempt, 200 with the one it has. ${IDEMPOTENCY}`,
+      body: AttemptStartInput,
+      response: { 200: AttemptView, 201: AttemptView },
+    },
+    config: { access: CANDIDATE },
+    handler: async (request, reply) => {
+      const { created, view } = await startAttempt(ctxOf(request), request.body);
+      return reply.status(created ? 201 : 200).send(view);
+    },
+  });
+
+  app.get('/exam-attempts/by-booking/:bookingId', {
+    schema: {
+      tags: ['exams'],
+      params: z.strictObject({ bookingId: IdSchema }),
+      response: { 200: AttemptView },
+    },
+    config: { access: 'session' },
+    handler: (request) => getAttemptByBooking(ctxOf(request), request.params.bookingId),
+  });
+
+  app.get('/exam-attempts/:id', {
+    schema: { tags: ['exams'], params: IdParams, response: { 200: AttemptView } },
+    config: { access: 'session' },
+    handler: (request) => getAttempt(ctxOf(request), request.params.id),
+  });
+
+  app.put('/exam-attempts/:id/answers/:questionId', {
+    schema: {
+      tags: ['exams'],
+      description:
+        'Saves one answer; acknowledged once committed. After the deadline or submission 409 EXAM_FINISHED.',
+      params: z.strictObject({ id: IdSchema, questionId: IdSchema }),
+      body: AttemptAnswerInput,
+      response: { 200: AttemptAnswerSaved },
+    },
+    config: { access: CANDIDATE },
+    handler: (request) =>
+      saveAnswer(ctxOf(request), {
+        attemptId: request.params.id,
+        questionId: request.params.questionId,
+        answerId: request.body.answerId,
+      }),
+  });
+
+  app.post('/exam-attempts/:id/submit', {
+    schema: {
+      tags: ['exams'],
+      description: `Submits the attempt; a second submit answers the same outcome. ${IDEMPOTENCY}`,
+      params: IdParams,
+      response: { 200: AttemptOutcome },
+    },
+    config: { access: CANDIDATE },
+    handler: (request) => submit(ctxOf(request), { id: request.params.id }),
+  });
+
+  app.get('/exam-attempts/:id/review', {
+    schema: { tags: ['exams'], params: IdParams, response: { 200: AttemptReview } },
+    config: { access: 'session' },
+    handler: (request) => reviewAttempt(ctxOf(request), request.params.id),
+  });
+
+  app.get('/exam-attempts/:id/media/:fileId', {
+    schema: {
+      tags: ['exams'],
+      params: z.strictObject({ id: IdSchema, fileId: z.uuid({ error: 'NOT_FOUND' }) }),
+    },
+    config: { access: 'session' },
+    handler: async (request, reply) =>
+      sendFile(
+        reply,
+        await attemptMedia(ctxOf(request), app.deps.files, request.params.id, request.params.fileId),
+        'private, no-store',
+      ),
+  });
+
+  app.get('/exam-sessions/:sessionId/live', {
+    schema: {
+      tags: ['exams'],
+      params: z.strictObject({ sessionId: IdSchema }),
+      response: { 200: LiveSession },
+    },
+    config: { access: PROCTOR },
+    handler: (request) => liveSession(ctxOf(request), request.params.sessionId),
+  });
+
+  app.post('/exam-sessions/:sessionId/bookings/:bookingId/admit', {
+    schema: {
+      tags: ['exams'],
+      description: `Admits a candidate whatever its check-in lacks, with a reason. ${IDEMPOTENCY}`,
+      params: z.strictObject({ sessionId: IdSchema, bookingId: IdSchema }),
+      body: ProctorReasonInput,
+      response: { 200: z.object({ bookingId: z.number(), admitted: z.literal(true) }) },
+    },
+    config: { access: PROCTOR },
+    handler: (request) => admitCandidate(ctxOf(request), { ...request.params, reason: request.body.reason }),
+  });
+
+  app.post('/exam-attempts/:id/extra-time', {
+    schema: {
+      tags: ['exams'],
+      description: `Moves an attempt's deadline 1–120 minutes later, with a reason. ${IDEMPOTENCY}`,
+      params: IdParams,
+      body: ExtraTimeInput,
+      response: { 200: AttemptClock },
+    },
+    config: { access: PROCTOR },
+    handler: (request) => giveExtraTime(ctxOf(request), { id: request.params.id, ...request.body }),
+  });
+
+  app.post('/exam-attempts/:id/stop', {
+    schema: {
+      tags: ['exams'],
+      description: `Submits an attempt in progress now, by the proctor, with a reason. ${IDEMPOTENCY}`,
+      params: IdParams,
+      body: ProctorReasonInput,
+      response: { 200: AttemptOutcome },
+    },
+    config: { access: PROCTOR },
+    handler: (request) => stop(ctxOf(request), { id: request.params.id, ...request.body }),
+  });
+
+  app.post('/exam-attempts/:id/restart', {
+    schema: {
+      tags: ['exams'],
+      description: `A new draw, answers cleared and a new clock for an attempt in progress, with a reason. ${IDEMPOTENCY}`,
+      params: IdParams,
+      body: ProctorReasonInput,
+      response: { 200: z.object({ id: z.number(), endsAt: z.string() }) },
+    },
+    config: { access: PROCTOR },
+    handler: (request) => restartAttempt(ctxOf(request), { id: request.params.id, ...request.body }),
+  });
+
+  app.put('/bookings/:id/attendance', {
+    schema: {
+      tags: ['exams'],
+      description: `Marks an exam seat Attended or Absent, from the session's start. ${IDEMPOTENCY}`,
+      params: IdParams,
+      body: AttendanceInput,
+      response: { 200: AttendanceSaved },
+    },
+    config: { access: PROCTOR },
+    handler: (request) => markAttendance(ctxOf(request), { id: request.params.id, ...request.body }),
+  });
+
+  app.put('/exam-attempts/:id/practical-score', {
+    schema: {
+      tags: ['exams'],
+      description: `The practical part's score of a submitted attempt; then the result. Missing: 400 SCORE_REQUIRED. ${IDEMPOTENCY}`,
+      params: IdParams,
+      body: PracticalScoreInput,
+      response: { 200: AttemptOutcome },
+    },
+    config: { access: PROCTOR },
+    handler: (request) => practical(ctxOf(request), { id: request.params.id, ...request.body }),
+  });
+
+  if (app.deps.config.env !== 'test') {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        sweepDueAttempts(app.deps.db, signer).catch((error: unknown) =>
+          app.log.error({ err: error }, 'the exam deadline sweep failed'),
+        );
+      }, SWEEP_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { CertificateSigner } from '../certificates/signing-key.ts';
+import { submitAttempt } from './scoring.ts';
+
+/**
+ * Submits every attempt still in progress past its deadline (submitted by 'deadline'), even when
+ * no browser ever comes back. One attempt per transaction, picked `FOR UPDATE SKIP LOCKED`: many
+ * API processes may sweep at once and never submit the same attempt twice or wait on each other.
+ * Returns how many it submitted.
+ */
+export async function sweepDueAttempts(db: Db, signer: CertificateSigner, now: Date = new Date()) {
+  let total = 0;
+  for (;;) {
+    const submitted = await db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        select id from exam_attempts
+        where status = 'in_progress' and ends_at <= ${now.toISOString()}::timestamptz
+        order by ends_at
+        limit 1
+        for update skip locked`);
+      const [due] = (result as unknown as { rows: { id: number }[] }).rows;
+      if (!due) return false;
+      const outcome = await submitAttempt(tx, signer, due.id, 'deadline', now);
+      await writeAudit(tx, {
+        actorUserId: null,
+        action: 'exam-attempt.deadline',
+        entity: 'exam_attempts',
+        entityId: due.id,
+        before: { status: 'in_progress' },
+        after: outcome,
+      });
+      return true;
+    });
+    if (!submitted) return total;
+    total++;
+  }
+}
