@@ -10,6 +10,7 @@ import { pruneIdempotencyKeys } from './lib/command.ts';
 import { createOutboxDispatcher } from './lib/outbox/outbox.ts';
 import { developmentSender, httpSmsSender, smtpEmailSender } from './lib/outbox/senders.ts';
 import { pruneCounters } from './lib/rate-limit.ts';
+import { certificateSigner } from './modules/certificates/signing-key.ts';
 
 /** The address to show for the one the server listens on: `localhost` for the loopback and "every interface". */
 function displayHost(host: string): string {
@@ -26,6 +27,7 @@ async function start(config: Config): Promise<void> {
     return seedDatabase(database.db, {
       demo: config.seedDemo,
       seller: config.seller,
+      signer: certificateSigner(config.jwtSecret),
       admin: config.admin,
       requireSuperAdmin: config.env === 'production',
     });

@@ -1,4 +1,5 @@
 import { loadConfig, StartupError } from '../config.ts';
+import { certificateSigner } from '../modules/certificates/signing-key.ts';
 import { openDatabase } from './client.ts';
 import { claimDataDir } from './data-dir-lock.ts';
 import { migrateDatabase, withStartLock } from './migrate.ts';
@@ -18,6 +19,7 @@ try {
       return seedDatabase(database.db, {
         demo: config.seedDemo,
         seller: config.seller,
+        signer: certificateSigner(config.jwtSecret),
         admin: config.admin,
         requireSuperAdmin: false,
       });

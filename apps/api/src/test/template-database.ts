@@ -7,6 +7,8 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createDatabase, dropDatabase, openScratchDatabase } from '../db/scratch-database.ts';
 import { seedDemo, seedReference } from '../db/seed/index.ts';
+import { certificateSigner } from '../modules/certificates/signing-key.ts';
+import { TEST_JWT_SECRET } from './test-secret.ts';
 
 /**
  * The migrated and seeded database every test app starts from, made once per vitest run
@@ -18,7 +20,8 @@ export type TemplateDatabase = { engine: 'pglite'; dumpFile: string } | { engine
 async function migrateAndSeed(database: Database): Promise<void> {
   await migrateDatabase(database);
   await seedReference(database.db);
-  await seedDemo(database.db);
+  // Signed with the test apps' key, so that their verification checks the demo certificates.
+  await seedDemo(database.db, undefined, certificateSigner(TEST_JWT_SECRET));
 }
 
 /** Builds the template; `drop` removes it at the end of the run. */

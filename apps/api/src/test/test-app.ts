@@ -10,6 +10,7 @@ import type { Database, Db } from '../db/client.ts';
 import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
 import { settleFirstLogin } from './first-login.ts';
 import { openFromTemplate } from './template-database.ts';
+import { TEST_JWT_SECRET } from './test-secret.ts';
 
 /**
  * A fresh database for one test app: an in-memory PGlite, or — when TEST_DATABASE_URL is set —
@@ -48,7 +49,7 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tasreeh-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     // The general per-address limit is tested on its own (plugins/rate-limit.test.ts).
     RATE_LIMIT_PER_MINUTE: '0',

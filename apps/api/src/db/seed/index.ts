@@ -1,8 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { type Config, DEVELOPMENT_SELLER, StartupError } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
+import { type CertificateSigner, certificateSigner } from '../../modules/certificates/signing-key.ts';
 import type { Db } from '../client.ts';
 import { permissionGroups, users } from '../schema/index.ts';
+import { seedDemoAttempts } from './demo-attempts.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
@@ -26,7 +28,14 @@ export async function seedReference(db: Db): Promise<void> {
  * Demo data for a database with no users yet; returns whether it seeded. A database with users
  * is left as it is, so a second run changes nothing (and a deleted demo row stays deleted).
  */
-export async function seedDemo(db: Db, seller: Config['seller'] = DEVELOPMENT_SELLER): Promise<boolean> {
+/** Signs the demo certificates when the caller names no key (tests, benches); a server passes its own. */
+const DEVELOPMENT_CERTIFICATE_SECRET = 'tasreeh-development-certificate-signing';
+
+export async function seedDemo(
+  db: Db,
+  seller: Config['seller'] = DEVELOPMENT_SELLER,
+  signer: CertificateSigner = certificateSigner(DEVELOPMENT_CERTIFICATE_SECRET),
+): Promise<boolean> {
   const seeded = await seedDemoUsers(db);
   if (!seeded) return false;
   await seedDemoCourses(db);
@@ -36,6 +45,7 @@ export async function seedDemo(db: Db, seller: Config['seller'] = DEVELOPMENT_SE
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
   await seedDemoExamResults(db);
+  await seedDemoAttempts(db, signer);
   return true;
 }
 
@@ -70,6 +80,8 @@ export interface SeedOptions {
   demo: boolean;
   /** Who the demo invoices name as seller (the configuration's); the development seller when left out. */
   seller?: Config['seller'];
+  /** Signs the demo certificates: the server's key, so that its verification page checks them. */
+  signer?: CertificateSigner;
   /** The first super admin, when the database has none. */
   admin: { email: string; password: string } | undefined;
   /** Refuse when, after seeding, nobody could administer the database (production). */
@@ -85,7 +97,7 @@ export async function seedDatabase(
   options: SeedOptions,
 ): Promise<{ demoSeeded: boolean; adminCreated: boolean }> {
   await seedReference(db);
-  const demoSeeded = options.demo ? await seedDemo(db, options.seller) : false;
+  const demoSeeded = options.demo ? await seedDemo(db, options.seller, options.signer) : false;
   const adminCreated = options.admin ? await seedFirstAdmin(db, options.admin) : false;
   if (options.requireSuperAdmin && !(await hasSuperAdmin(db))) {
     throw new StartupError(

@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ExamSessionType, MyExamPage, type MyExamTab } from '@tasreeh/shared';
-import { apiBlob, apiRequest, newIdempotencyKey } from '../../api/client.ts';
-import { listCountQuery } from '../../api/list-count.ts';
-import { listPath } from '../../api/list-path.ts';
 import {
-  AnswerSaved,
+  AttemptAnswerSaved,
   AttemptOutcome,
   AttemptReview,
   AttemptView,
   type AttemptView as AttemptViewType,
-} from './attempt-types.ts';
+  type ExamSessionType,
+  MyExamPage,
+  type MyExamTab,
+} from '@tasreeh/shared';
+import { apiBlob, apiRequest, newIdempotencyKey } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
+import { listPath } from '../../api/list-path.ts';
 
 /** What the student's `exam` lists ask for: a tab, filters, keyset pages. */
 export interface MyExamListParams {
@@ -79,7 +81,7 @@ export function startAttempt(bookingId: number, language?: string): Promise<Atte
 /** `PUT /api/exam-attempts/:id/answers/:questionId`, acknowledged after the server committed it. */
 export function saveAnswer(attemptId: number, questionId: number, answerId: number) {
   return apiRequest(`/exam-attempts/${attemptId}/answers/${questionId}`, {
-    schema: AnswerSaved,
+    schema: AttemptAnswerSaved,
     method: 'PUT',
     body: { answerId },
   });

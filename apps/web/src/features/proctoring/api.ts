@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '@tasreeh/shared';
+import { AttemptOutcome, LiveSession, z } from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
-import { AttemptOutcome, LiveSession } from '../exams/attempt-types.ts';
 
 /** How often the live view asks again. */
 export const LIVE_POLL_MS = 5000;

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { AttemptOutcome } from '@tasreeh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/notify.ts';
@@ -7,7 +8,6 @@ import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { downloadCertificate } from '../api.ts';
-import type { AttemptOutcome } from '../attempt-types.ts';
 
 /** Downloads a certificate's PDF (it needs the bearer token, so it is fetched, then saved). */
 export function CertificateButton({ certificateId, size = 'lg' }: { certificateId: number; size?: string }) {

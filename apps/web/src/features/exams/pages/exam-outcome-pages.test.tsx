@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AttemptView } from '@tasreeh/shared';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n/index.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { AttemptView } from '../attempt-types.ts';
 import { ExamDonePage } from './exam-done-page.tsx';
 import { ExamReviewPage } from './exam-review-page.tsx';
 

@@ -11,6 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import type { AttemptView } from '@tasreeh/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,7 +23,6 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { AnswerQueue, type QueueState } from '../answer-queue.ts';
 import { attemptByBooking, attemptById, saveAnswer, startAttempt, submitAttempt } from '../api.ts';
-import type { AttemptView } from '../attempt-types.ts';
 import { AudioButton, QuestionImage } from '../components/media.tsx';
 import {
   clockFrom,

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { LiveSession } from '@tasreeh/shared';
 import { MESSAGES } from '@tasreeh/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { LiveSession } from '../../exams/attempt-types.ts';
 import { ExamLivePage } from './exam-live-page.tsx';
 
 const LIVE: LiveSession = {

@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { LiveCandidate } from '@tasreeh/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,7 +12,6 @@ import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { formatSessionTime } from '../../bookings/components/booking-labels.tsx';
-import type { LiveCandidate } from '../../exams/attempt-types.ts';
 import { formatCountdown } from '../../exams/exam-clock.ts';
 import { liveSessionQuery, useProctorWrite } from '../api.ts';
 
