@@ -594,7 +594,7 @@ export const MESSAGES = {
   },
   IMPORT_FILE_INVALID: {
     en: 'Please choose an Excel file (.xlsx) with the bank questions.',
-    ar: 'يرجى اختيار ملف Excel (.xlsx) يحتوي على أسئلة البنك.',
+    ar: 'يرجى اختيار ملف إكسل يحتوي على أسئلة البنك.',
   },
   IMPORT_TOO_MANY_ROWS: {
     en: 'A file may hold at most {{max}} questions.',
