@@ -54,6 +54,9 @@ const INTENDED_PUBLIC = new Set([
   'GET /api/public/products/count',
   'GET /api/public/products/:id',
   'GET /api/public/product-images/:fileId',
+  // Issue 12: the health-certificate inquiry (behind the proof-of-work challenge) and the key that checks certificates offline.
+  'GET /api/public/certificates',
+  'GET /api/public/certificate-key',
   // Payments (issue 11): the card gateway brings the payer's browser back (no bearer token) and
   // calls its webhook; both only confirm by fetching from the gateway. The development gateway's
   // hosted page answers callers on this machine only.

@@ -1,10 +1,9 @@
 import { nextExamStep } from '@tasreeh/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, examAttempts, exams } from '../../db/schema/index.ts';
-import { courseIdOf, insertBank } from '../../test/exam-bank.ts';
+import { attemptQuestions, certificates, examAttempts, students, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { seedDemoAttempts } from './demo-attempts.ts';
+import { DEMO_STUDENT_ID_NUMBER } from './demo-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,29 +13,40 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The demo data as seeded (the test template is the demo seed): seedDemo runs seedDemoAttempts after the banks. */
 describe('the demo attempts', () => {
-  it('makes past passes with certificates and fails, one student due a ReAssessment and one due a paid ReTake; a course with no bank is skipped', async () => {
-    const courseId = await courseIdOf(t.db);
-    const [exam] = await t.db
+  it('are real sittings in the past: passes with certificates (the demo student holds one), fails, one student due a ReAssessment and one a paid ReTake', async () => {
+    const drawn = await t.db.selectDistinct({ attemptId: attemptQuestions.attemptId }).from(attemptQuestions);
+    const attempts = await t.db
       .select()
-      .from(exams)
-      .where(and(eq(exams.courseId, courseId), eq(exams.status, 'active')));
-    await insertBank(t.db, { courseId, language: 'en', size: exam?.questionCount ?? 30 });
-
-    const made = await seedDemoAttempts(t.db, t.app.deps.certificateSigner);
-    expect(made).toMatchObject({ attempts: 5, passed: 2, failed: 3 });
-    const attempts = await t.db.select().from(examAttempts);
-    expect(attempts).toHaveLength(5);
+      .from(examAttempts)
+      .where(
+        inArray(
+          examAttempts.id,
+          drawn.map((row) => row.attemptId),
+        ),
+      );
+    expect(attempts.length).toBeGreaterThanOrEqual(5);
     expect(
       attempts.every((attempt) => attempt.status === 'submitted' && attempt.startedAt < new Date()),
     ).toBe(true);
-    expect(new Set(attempts.map((attempt) => attempt.examId))).toEqual(new Set([exam?.id]));
-    const [issued] = await t.db.select({ value: count() }).from(certificates);
-    expect(issued?.value).toBe(2);
+    expect(attempts.some((attempt) => attempt.result === 'Passed')).toBe(true);
 
-    const failsOf = (studentId: number | undefined) =>
-      attempts.filter((attempt) => attempt.studentId === studentId && attempt.result === 'Failed').length;
-    expect(nextExamStep(failsOf(made.reAssessmentStudentId))).toEqual({ kind: 'ReAssessment', paid: false });
-    expect(nextExamStep(failsOf(made.reTakeStudentId))).toEqual({ kind: 'ReTake', paid: true });
+    const [certified] = await t.db
+      .select({ value: count() })
+      .from(certificates)
+      .innerJoin(students, eq(students.id, certificates.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(and(eq(users.idNumber, DEMO_STUDENT_ID_NUMBER)));
+    expect(certified?.value).toBe(1);
+
+    const fails = new Map<string, number>();
+    for (const attempt of attempts.filter((row) => row.result === 'Failed')) {
+      const key = `${attempt.studentId}:${attempt.examId}`;
+      fails.set(key, (fails.get(key) ?? 0) + 1);
+    }
+    const steps = [...fails.values()].map((count) => nextExamStep(count).kind);
+    expect(steps).toContain('ReAssessment');
+    expect(steps).toContain('ReTake');
   });
 });

@@ -40,7 +40,8 @@ interface Sitting {
  * issueCertificate) and, on the first such course, one student fails once (due a free
  * ReAssessment) and another fails twice — the Assessment and a past ReAssessment — so is due a
  * paid ReTake. Written through the same draw and submission as a real sitting. The demo student
- * (student@tasreeh.test) is left out: its open exam seat is the demo's live sitting. Returns what it made.
+ * (student@tasreeh.test) passes one course it holds no seat in (its open exam seat is the demo's
+ * live sitting), so it has a certificate to show. Returns what it made.
  */
 export async function seedDemoAttempts(
   db: Db,
@@ -76,6 +77,23 @@ export async function seedDemoAttempts(
   const [branch] = await db.select({ id: branches.id }).from(branches).orderBy(asc(branches.id)).limit(1);
   const [passerA, passerB, failsOnce, failsTwice] = candidates;
   if (!branch || !passerA || !passerB) return made;
+  // The demo student passed one course before (its certificate is what the demo shows), not the
+  // course of its open exam seat.
+  const [demoStudent] = await db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(users.idNumber, DEMO_STUDENT_ID_NUMBER));
+  const demoSeatCourses = demoStudent
+    ? (
+        await db
+          .select({ courseId: scheduledSessions.courseId })
+          .from(bookings)
+          .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
+          .where(and(eq(bookings.studentId, demoStudent.id), eq(scheduledSessions.kind, 'exam')))
+      ).map((row) => row.courseId)
+    : [];
+  let demoStudentSat = false;
 
   const activeExams = await db
     .select()
@@ -91,6 +109,10 @@ export async function seedDemoAttempts(
       { studentId: passerA.id, share: PASS },
       { studentId: passerB.id, share: PASS },
     ];
+    if (demoStudent && !demoStudentSat && !demoSeatCourses.includes(exam.courseId)) {
+      sittings.push({ studentId: demoStudent.id, share: PASS });
+      demoStudentSat = true;
+    }
     const retakers = !firstCourseDone;
     if (retakers && failsOnce) sittings.push({ studentId: failsOnce.id, share: FAIL });
     if (retakers && failsTwice) sittings.push({ studentId: failsTwice.id, share: FAIL });
