@@ -100,6 +100,7 @@ describe('exam/session-review', () => {
         ? {
             status: 200,
             body: {
+              review: 'answers',
               outcome: { score: 0, result: 'Failed', certificateId: null },
               questions: [{ ...QUESTION, chosenAnswerId: 2, correctAnswerId: 1 }],
             },
