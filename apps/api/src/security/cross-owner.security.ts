@@ -93,6 +93,20 @@ const sessionBody = (foreign: Foreign) => ({
 
 /** Every route with a path parameter: how to probe it, or why it has no owner to cross. */
 const PROBES: Record<string, Probe | { notOwned: string }> = {
+  'GET /api/certificates/:id': { params: (f) => ({ id: f.exam.certificateId }) },
+  'GET /api/certificates/:id/pdf': { params: (f) => ({ id: f.exam.certificateId }) },
+  'GET /api/exams/:id': {
+    notOwned: 'exams and their question banks are the centre’s, shared by every branch',
+  },
+  'PUT /api/exams/:id': { notOwned: 'exams are shared; who may change one is the assessments policy' },
+  'GET /api/exams/:id/banks/:language': { notOwned: 'question banks are shared by every branch' },
+  'POST /api/exams/:id/banks/:language/questions': { notOwned: 'question banks are shared by every branch' },
+  'PUT /api/questions/:id': { notOwned: 'question banks are shared by every branch' },
+  'POST /api/questions/:id/retire': { notOwned: 'question banks are shared by every branch' },
+  'POST /api/exams/:id/media': { notOwned: 'question banks are shared by every branch' },
+  'GET /api/exams/:id/media/:fileId': { notOwned: 'question banks are shared by every branch' },
+  'GET /api/exams/:id/banks/:language/export': { notOwned: 'question banks are shared by every branch' },
+  'POST /api/exams/:id/banks/:language/import': { notOwned: 'question banks are shared by every branch' },
   'GET /api/exam-attempts/:id': { params: (f) => ({ id: f.exam.attemptId }) },
   'GET /api/exam-attempts/by-booking/:bookingId': { params: (f) => ({ bookingId: f.exam.bookingId }) },
   'GET /api/exam-attempts/:id/review': { params: (f) => ({ id: f.exam.attemptId }) },

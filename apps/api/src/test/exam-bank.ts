@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   bookings,
+  certificates,
   courses,
   examAttempts,
   examCheckinPhotos,
@@ -336,5 +337,24 @@ export async function insertForeignSitting(t: TestApp) {
     })
     .returning({ id: examAttempts.id });
   if (!attempt) throw new Error('foreign attempt not inserted');
-  return { attemptId: attempt.id, sessionId: session.id, bookingId: booking.id };
+  // A certificate of that student (as if an earlier sitting had passed), for the certificate routes.
+  const [certificate] = await t.db
+    .insert(certificates)
+    .values({
+      serial: `CRT-PROBE-${attempt.id}`,
+      attemptId: attempt.id,
+      studentId: student.id,
+      courseId,
+      score: 90,
+      validUntil: '2099-12-31',
+      signature: 'probe',
+    })
+    .returning({ id: certificates.id });
+  if (!certificate) throw new Error('foreign certificate not inserted');
+  return {
+    attemptId: attempt.id,
+    sessionId: session.id,
+    bookingId: booking.id,
+    certificateId: certificate.id,
+  };
 }
