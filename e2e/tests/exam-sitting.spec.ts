@@ -87,17 +87,25 @@ async function newExaminer(admin: APIRequestContext, language: Language) {
 async function examStartingSoon(admin: APIRequestContext, examinerId: number, language: Language) {
   const options = await (await admin.get('/api/sessions/form-options')).json();
   const course = options.courses.find((row: { hasExam: boolean }) => row.hasExam) ?? options.courses[0];
-  // Each language its own room: the English journey the first room, the Arabic one the last.
-  const rooms = (options.branches as { id: number; rooms: { id: number }[] }[]).flatMap((branch) =>
-    branch.rooms.map((room) => ({ branchId: branch.id, roomId: room.id })),
-  );
-  const place = language === 'en' ? rooms[0] : rooms[rooms.length - 1];
-  if (!place) throw new Error('no room to sit an exam in');
   const start = riyadhClock(2.5);
   // A session ends on the day it starts: near midnight it is cut at 23:59 (the attempt's own
   // deadline is its start plus the exam's duration, whatever the session's end).
   const later = riyadhClock(62.5);
   const end = later.date === start.date ? later : { ...later, time: '23:59' };
+  // A room free for the hour (the demo's open exam takes one); each language its own: the
+  // English journey the first free room, the Arabic one the last.
+  const day = start.at.toISOString().slice(0, 10);
+  const today = await (await admin.get(`/api/sessions?from=${day}&to=${day}`)).json();
+  const busy = new Set(
+    (today.items as { classroomId: number | null; startsAt: string; endsAt: string }[])
+      .filter((row) => new Date(row.startsAt) < later.at && new Date(row.endsAt) > start.at)
+      .map((row) => row.classroomId),
+  );
+  const rooms = (options.branches as { id: number; rooms: { id: number }[] }[])
+    .flatMap((branch) => branch.rooms.map((room) => ({ branchId: branch.id, roomId: room.id })))
+    .filter((room) => !busy.has(room.roomId));
+  const place = language === 'en' ? rooms[0] : rooms[rooms.length - 1];
+  if (!place) throw new Error('no room free to sit an exam in');
   const created = await admin.post('/api/sessions/exam', {
     headers: { 'idempotency-key': `e2e-exam-${uniqueDigits(12)}` },
     data: {

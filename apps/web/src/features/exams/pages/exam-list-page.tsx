@@ -83,9 +83,11 @@ function ExamCard({ exam, tab }: { exam: MyExam; tab: MyExamTab }) {
           {place}
         </Text>
         {tab !== 'past' && (
-          <Text fz="md" c={exam.checkinComplete ? 'green.9' : 'gray.8'}>
-            {exam.checkinComplete ? t('list.checkedIn') : t('list.notCheckedIn')}
-          </Text>
+          <Group>
+            <StatusBadge tone={exam.checkinComplete ? 'positive' : 'neutral'}>
+              {exam.checkinComplete ? t('list.checkedIn') : t('list.notCheckedIn')}
+            </StatusBadge>
+          </Group>
         )}
         {attempt?.status === 'submitted' && attempt.result !== null && (
           <Group>
