@@ -6,14 +6,11 @@ import {
   readCertificateClaims,
   splitCertificateCode,
 } from '@tasreeh/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bookings,
   certificates,
-  examAttempts,
-  exams,
   files,
   scheduledSessions,
   sensitiveAccessLog,
@@ -22,7 +19,8 @@ import {
 } from '../../db/schema/index.ts';
 import { branchIdOf } from '../../test/accounts.ts';
 import { solvedChallenge } from '../../test/challenge.ts';
-import { demoCorporateId, demoStudentId, newBooking } from '../../test/paid-bookings.ts';
+import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
+import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueCertificate } from './issue.ts';
 import { certificateQrSvg } from './pdf.ts';
@@ -38,43 +36,8 @@ let idNumber: string;
 
 /** A submitted, passed attempt of a new booking of the demo student, and its certificate. */
 async function certify(score: number): Promise<{ id: number; sessionId: number }> {
-  const booking = await newBooking(t);
-  const [row] = await t.db
-    .select({
-      sessionId: bookings.sessionId,
-      studentId: bookings.studentId,
-      courseId: scheduledSessions.courseId,
-    })
-    .from(bookings)
-    .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
-    .where(eq(bookings.id, booking.id));
-  if (!row) throw new Error('no booking');
-  const [exam] = await t.db
-    .select({ id: exams.id })
-    .from(exams)
-    .where(and(eq(exams.courseId, row.courseId), eq(exams.status, 'active')));
-  if (!exam) throw new Error('the demo course has no exam');
-  const now = Date.now();
-  const [attempt] = await t.db
-    .insert(examAttempts)
-    .values({
-      bookingId: booking.id,
-      examId: exam.id,
-      sessionId: row.sessionId,
-      studentId: row.studentId,
-      language: 'ar',
-      startedAt: new Date(now - 60_000),
-      endsAt: new Date(now + 60_000),
-      status: 'submitted',
-      submittedAt: new Date(now),
-      submittedBy: 'candidate',
-      score,
-      result: 'Passed',
-    })
-    .returning({ id: examAttempts.id });
-  if (!attempt) throw new Error('no attempt');
-  const id = await issueCertificate(t.db, t.app.deps.certificateSigner, attempt.id);
-  return { id, sessionId: row.sessionId };
+  const { attemptId, sessionId } = await passedAttempt(t, score);
+  return { id: await issueCertificate(t.db, t.app.deps.certificateSigner, attemptId), sessionId };
 }
 
 /** A real 2×2 PNG (red), which Typst decodes. */

@@ -3,7 +3,7 @@ import { certificateClaimsBytes, readCertificateClaims, splitCertificateCode } f
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, certificates, examAttempts, exams, scheduledSessions } from '../../db/schema/index.ts';
-import { newBooking } from '../../test/paid-bookings.ts';
+import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeOf, loadCertificateClaims } from './claims.ts';
 import { issueCertificate, validUntilOf } from './issue.ts';
@@ -14,52 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A submitted, passed attempt of a new booking, written straight into the tables. */
-async function passedAttempt(score: number): Promise<number> {
-  const booking = await newBooking(t);
-  const [row] = await t.db
-    .select({
-      sessionId: bookings.sessionId,
-      studentId: bookings.studentId,
-      courseId: scheduledSessions.courseId,
-    })
-    .from(bookings)
-    .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
-    .where(eq(bookings.id, booking.id));
-  if (!row) throw new Error('no booking');
-  const [exam] = await t.db
-    .select({ id: exams.id })
-    .from(exams)
-    .where(and(eq(exams.courseId, row.courseId), eq(exams.status, 'active')));
-  if (!exam) throw new Error('the demo course has no exam');
-  const now = Date.now();
-  const [attempt] = await t.db
-    .insert(examAttempts)
-    .values({
-      bookingId: booking.id,
-      examId: exam.id,
-      sessionId: row.sessionId,
-      studentId: row.studentId,
-      language: 'ar',
-      startedAt: new Date(now - 60_000),
-      endsAt: new Date(now + 60_000),
-      status: 'submitted',
-      submittedAt: new Date(now),
-      submittedBy: 'candidate',
-      score,
-      result: 'Passed',
-    })
-    .returning({ id: examAttempts.id });
-  if (!attempt) throw new Error('no attempt');
-  return attempt.id;
-}
+const passed = (score: number) => passedAttempt(t, score).then((made) => made.attemptId);
 
 describe('issuing a certificate', () => {
   it('gives gap-free serials, a year of validity and a signature the public key checks', async () => {
     const signer = t.app.deps.certificateSigner;
-    const firstAttempt = await passedAttempt(86.67);
+    const firstAttempt = await passed(86.67);
     const first = await issueCertificate(t.db, signer, firstAttempt);
-    const secondAttempt = await passedAttempt(70);
+    const secondAttempt = await passed(70);
     const second = await issueCertificate(t.db, signer, secondAttempt);
     const rows = await t.db.select().from(certificates);
     const [a, b] = [rows.find((row) => row.id === first), rows.find((row) => row.id === second)];
@@ -81,7 +43,7 @@ describe('issuing a certificate', () => {
   });
 
   it('keeps the one certificate of an attempt when asked twice', async () => {
-    const attempt = await passedAttempt(90);
+    const attempt = await passed(90);
     const signer = t.app.deps.certificateSigner;
     const first = await issueCertificate(t.db, signer, attempt);
     expect(await issueCertificate(t.db, signer, attempt)).toBe(first);
