@@ -1,8 +1,7 @@
 import { verify } from 'node:crypto';
 import { certificateClaimsBytes, readCertificateClaims, splitCertificateCode } from '@tasreeh/shared';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, certificates, examAttempts, exams, scheduledSessions } from '../../db/schema/index.ts';
+import { certificates } from '../../db/schema/index.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeOf, loadCertificateClaims } from './claims.ts';
