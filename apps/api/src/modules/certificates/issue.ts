@@ -1,24 +1,12 @@
 import { CERTIFICATE_VALIDITY_MONTHS, certificateClaimsBytes } from '@tasreeh/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { certificates, documentCounters, examAttempts, exams } from '../../db/schema/index.ts';
+import { certificates, examAttempts, exams } from '../../db/schema/index.ts';
+import { nextInSeries } from '../../lib/document-series.ts';
 import { centreDay, loadCertificateClaims } from './claims.ts';
 import type { CertificateSigner } from './signing-key.ts';
 
 const SERIES = 'CRT';
-
-/** The next certificate serial, gap-free: the counter row is locked until the caller's transaction ends. */
-async function nextSerial(db: Db): Promise<string> {
-  await db.insert(documentCounters).values({ series: SERIES, nextValue: 1 }).onConflictDoNothing();
-  const [row] = await db
-    .update(documentCounters)
-    .set({ nextValue: sql`${documentCounters.nextValue} + 1` })
-    .where(eq(documentCounters.series, SERIES))
-    .returning({ taken: sql<string>`${documentCounters.nextValue} - 1` });
-  const taken = Number(row?.taken);
-  if (!Number.isSafeInteger(taken) || taken < 1) throw new Error('certificate counter not taken');
-  return `${SERIES}-${String(taken).padStart(6, '0')}`;
-}
 
 /** The last day a certificate issued on `issuedOn` (`YYYY-MM-DD`) is valid: the same day, months later. */
 export function validUntilOf(issuedOn: string, months = CERTIFICATE_VALIDITY_MONTHS): string {
@@ -55,7 +43,7 @@ export async function issueCertificate(
   const [row] = await db
     .insert(certificates)
     .values({
-      serial: await nextSerial(db),
+      serial: await nextInSeries(db, SERIES),
       attemptId,
       studentId: attempt.studentId,
       courseId: attempt.courseId,

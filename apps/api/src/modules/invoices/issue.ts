@@ -1,28 +1,11 @@
 import { encodeZatcaQr, type InvoiceKind, type InvoiceLine, toRiyalString } from '@tasreeh/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { documentCounters, invoices, payments } from '../../db/schema/index.ts';
+import { invoices, payments } from '../../db/schema/index.ts';
+import { nextInSeries } from '../../lib/document-series.ts';
 
 const SERIES: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CN' };
-
-/**
- * The next number of a series, gap-free: the counter row is created once, then taken with an
- * UPDATE that locks it until the caller's transaction ends; a rolled-back payment gives its
- * number back with everything else.
- */
-export async function nextDocumentNumber(db: Db, kind: InvoiceKind): Promise<string> {
-  const series = SERIES[kind];
-  await db.insert(documentCounters).values({ series, nextValue: 1 }).onConflictDoNothing();
-  const rows = await db
-    .update(documentCounters)
-    .set({ nextValue: sql`${documentCounters.nextValue} + 1` })
-    .where(sql`${documentCounters.series} = ${series}`)
-    .returning({ taken: sql<string>`${documentCounters.nextValue} - 1` });
-  const taken = Number(rows[0]?.taken);
-  if (!Number.isSafeInteger(taken) || taken < 1) throw new Error(`document counter ${series} not taken`);
-  return `${series}-${String(taken).padStart(6, '0')}`;
-}
 
 /** An ISO instant to the second, as the ZATCA QR writes it. */
 export function zatcaTimestamp(date: Date): string {
@@ -49,7 +32,7 @@ export async function issueDocument(
     total: number;
   },
 ): Promise<{ id: number; number: string }> {
-  const number = await nextDocumentNumber(db, document.kind);
+  const number = await nextInSeries(db, SERIES[document.kind]);
   // To the second, as the QR says it.
   const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const zatcaQr = encodeZatcaQr({
