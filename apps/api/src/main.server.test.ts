@@ -1,38 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STARTER_GROUPS } from './db/seed/permission-groups.ts';
+import { freePort, type RealServer, serving, startRealServer } from './test/real-server.ts';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Three starts (transpiling, migrating, seeding one after another) on a busy machine, with room. */
 const DEADLINE_MS = 150_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Started {
-  port: number;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
+type Started = RealServer;
 
 const started: Started[] = [];
 const databaseName = `tasreeh_scale_${randomUUID().replaceAll('-', '')}`;
@@ -51,46 +30,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, database?: stri
 }
 
 function start(port: number, databaseUrl: string): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { port, child, output, exited };
-}
-
-/** Resolves when the process answers /api/health; rejects with its output if it exits or the deadline passes. */
-async function serving(server: Started, deadline: number): Promise<void> {
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => {
-    exitCode = code;
-  });
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) {
-      throw new Error(`the process on port ${server.port} exited (${exitCode}):\n${server.output.join('')}`);
-    }
-    try {
-      const response = await fetch(`http://127.0.0.1:${server.port}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the process on port ${server.port} did not answer in time:\n${server.output.join('')}`);
+  return startRealServer(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
 }
 
 afterAll(async () => {

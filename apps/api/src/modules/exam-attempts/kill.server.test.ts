@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
@@ -17,74 +14,24 @@ import {
   openExaminerSession,
   setExam,
 } from '../../test/exam-bank.ts';
+import { freePort, type RealServer, serving, startRealServer } from '../../test/real-server.ts';
 
 // A real server on the embedded database (PGlite in DATA_DIR), killed with SIGKILL right after it
 // acknowledged answers, then started again on the same folder: every acknowledged answer is there.
 // Slow (three starts of the real process), so it runs with the server suite.
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEADLINE_MS = 180_000;
 const QUESTIONS = 12;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tasreeh-kill-'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Started {
-  port: number;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
+type Started = RealServer;
 const started: Started[] = [];
 
 async function start(): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { port, child, output, exited };
+  const server = startRealServer(await freePort(), { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0' });
   started.push(server);
-  let exitCode: number | null | undefined;
-  void exited.then((code) => {
-    exitCode = code;
-  });
-  const deadline = Date.now() + DEADLINE_MS;
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}):\n${output.join('')}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer in time:\n${output.join('')}`);
+  await serving(server, Date.now() + DEADLINE_MS);
+  return server;
 }
 
 afterAll(async () => {
