@@ -589,6 +589,10 @@ describe('XLSX import and export', () => {
     const notABook = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
     expectMessage(await importFile(examId, 'en', notABook), 400, 'IMPORT_FILE_INVALID');
     expectMessage(await importFile(examId, 'en', await sheetOf([], ['a', 'b'])), 400, 'IMPORT_FILE_INVALID');
+    // a zip bomb: a small upload whose one cell unpacks past the ceiling is refused before it is read
+    const bomb = await sheetOf([['', 'a'.repeat(65 * 1024 * 1024), 'yes', 'no', null, null, null, null, 1]]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expectMessage(await importFile(examId, 'en', bomb), 400, 'IMPORT_FILE_INVALID');
   });
 
   it('exports a bank that imports back identically, and links languages by item key', async () => {

@@ -17,6 +17,7 @@ import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { isInvalidText } from '../../lib/text-check.ts';
+import { zipUnpacksWithin } from '../../lib/zip-guard.ts';
 import { requireBankAccess } from './policy.ts';
 import * as repo from './repo.ts';
 
@@ -86,6 +87,7 @@ function fileInvalid() {
 
 /** Reads and checks every row; all the problems, each with its row, column and message. */
 async function parseSheet(ctx: Ctx, bytes: Buffer) {
+  if (!zipUnpacksWithin(bytes)) throw fileInvalid();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
