@@ -24,7 +24,9 @@ describe('zipUnpacksWithin', () => {
 
   it('refuses too many entries, a truncated zip and bytes that are no zip', async () => {
     const workbook = await workbookWith('x');
-    expect(zipUnpacksWithin(workbook, { maxEntries: 2, maxUnpackedBytes: SMALL.maxUnpackedBytes })).toBe(false);
+    expect(zipUnpacksWithin(workbook, { maxEntries: 2, maxUnpackedBytes: SMALL.maxUnpackedBytes })).toBe(
+      false,
+    );
     expect(zipUnpacksWithin(workbook.subarray(0, workbook.length - 30), SMALL)).toBe(false);
     expect(zipUnpacksWithin(Buffer.from('question,answer\nno zip here\n'), SMALL)).toBe(false);
     expect(zipUnpacksWithin(Buffer.alloc(0), SMALL)).toBe(false);

@@ -35,14 +35,19 @@ export function zipUnpacksWithin(bytes: Buffer, limits: ZipLimits = UPLOAD_ZIP_L
       const localOffset = bytes.readUInt32LE(offset + 42);
       if (flags & 1 || packedSize === 0xffffffff || localOffset === 0xffffffff) return false;
       if (bytes.readUInt32LE(localOffset) !== LOCAL_HEADER) return false;
-      const dataStart = localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
+      const dataStart =
+        localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
       const packed = bytes.subarray(dataStart, dataStart + packedSize);
       if (packed.length !== packedSize) return false;
       if (method === STORED) budget -= packedSize;
       else if (method === DEFLATED) budget -= inflateRawSync(packed, { maxOutputLength: budget + 1 }).length;
       else return false;
       if (budget < 0) return false;
-      offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+      offset +=
+        46 +
+        bytes.readUInt16LE(offset + 28) +
+        bytes.readUInt16LE(offset + 30) +
+        bytes.readUInt16LE(offset + 32);
     }
     return true;
   } catch {
