@@ -53,7 +53,7 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How many files one transaction of the sweep takes at most. */
 const BATCH = 100;
 
-export interface OrphanSweep {
+interface OrphanSweep {
   /** The kind of file swept: files of any other kind are never touched. */
   kind: string;
   now?: Date;
