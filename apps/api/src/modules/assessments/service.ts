@@ -16,7 +16,7 @@ import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { FileKind } from '../files/kinds.ts';
-import { findFileOfKind, insertFileRecord } from '../files/repo.ts';
+import { findFileOfKind, holdFileOfKind, insertFileRecord } from '../files/repo.ts';
 import { bankAccessOf, requireBankAccess } from './policy.ts';
 import * as repo from './repo.ts';
 
@@ -177,7 +177,10 @@ export async function getBank(ctx: Ctx, examId: number, language: TrainingLangua
   };
 }
 
-/** The media a question names must be the builder's uploads, an image where an image goes and a recording where audio goes. */
+/**
+ * The media a question names must be the builder's uploads, an image where an image goes and a
+ * recording where audio goes; each is held until the commit, out of the orphan sweep's reach.
+ */
 async function checkMedia(ctx: Ctx, input: QuestionInput) {
   const wanted: [string, string | null | undefined, 'image/' | 'audio/'][] = [
     ['imageFileId', input.imageFileId, 'image/'],
@@ -193,7 +196,7 @@ async function checkMedia(ctx: Ctx, input: QuestionInput) {
   ];
   for (const [field, id, prefix] of wanted) {
     if (!id) continue;
-    const file = await findFileOfKind(ctx.db, id, FileKind.questionMedia);
+    const file = await holdFileOfKind(ctx.db, id, FileKind.questionMedia);
     if (!file?.mimeType.startsWith(prefix)) {
       throw new AppError('INVALID_VALUE', { status: 400, fields: { [field]: 'INVALID_VALUE' } });
     }

@@ -28,6 +28,11 @@ export const FileKind = {
   productImage: 'product-image',
   /** An image or a recording of a bank's question or answer (not personal data; the builder's routes serve it). */
   questionMedia: 'question-media',
+  /**
+   * A file of `kind` no row names, on its way out of the store (files/orphans.ts): no command
+   * accepts it, no route serves it.
+   */
+  removing: (kind: string) => `removing-${kind}`,
 } as const;
 
 /** The holder named by a file's kind; undefined for a file that is nobody's personal data. */

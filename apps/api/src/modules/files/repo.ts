@@ -25,6 +25,19 @@ export async function findFileOfKind(db: Db, id: string, kind: string) {
   return row;
 }
 
+/**
+ * Inside a transaction about to name the file: the file of that kind, held `FOR SHARE` until the
+ * commit, so that the orphan sweep (files/orphans.ts) passes over it; undefined once swept.
+ */
+export async function holdFileOfKind(db: Db, id: string, kind: string) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.kind, kind)))
+    .for('share');
+  return row;
+}
+
 /** A file with, when its owner is a student, the branch and corporate that student is under. */
 export async function findFileWithHolder(db: Db, id: string) {
   const [row] = await db

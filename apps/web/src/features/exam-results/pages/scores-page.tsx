@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../components/list/date-filter.tsx';
-import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
@@ -19,7 +19,6 @@ import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { dateTimeFormat, formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { bookableCoursesQuery } from '../../bookings/api.ts';
 import { branchOptionsQuery } from '../../students/api.ts';
 import {
   downloadCertificate,
@@ -29,6 +28,7 @@ import {
   examResultCountQuery,
   examResultListQuery,
 } from '../api.ts';
+import { ResultFilters } from '../components/result-filters.tsx';
 
 type Filters = Omit<ExamResultParams, 'cursor' | 'limit' | 'search'>;
 export type ScoresView = 'admin' | 'examiner-score' | 'examiner' | 'corporate' | 'student';
@@ -59,7 +59,6 @@ export function ScoresPage({ view }: { view: ScoresView }) {
   const count = useQuery(examResultCountQuery(list.params));
   const staff = view === 'admin' || view === 'examiner-score';
   const branches = useQuery({ ...branchOptionsQuery, enabled: staff });
-  const courses = useQuery({ ...bookableCoursesQuery, enabled: view !== 'examiner' });
   const examiners = useQuery({ ...examinerOptionsQuery, enabled: view === 'examiner-score' });
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -96,26 +95,18 @@ export function ScoresPage({ view }: { view: ScoresView }) {
           {exportError}
         </Text>
       ) : null}
-      <ListFilters
+      <ResultFilters
         list={list}
         columns={4}
         search={
           searchable ? { label: t('exam-results:search'), hint: t('exam-results:searchHint') } : undefined
         }
+        course={
+          view === 'examiner'
+            ? undefined
+            : { label: t('exam-results:filters.course'), allLabel: t('exam-results:filters.allCourses') }
+        }
       >
-        {courses.isSuccess && (
-          <ChoiceFilter
-            label={t('exam-results:filters.course')}
-            allLabel={t('exam-results:filters.allCourses')}
-            options={courses.data.items.map((course) => ({
-              value: String(course.id),
-              label: nameIn(course, language),
-            }))}
-            value={list.filters.courseId}
-            onChange={(value) => list.setFilter('courseId', value)}
-            searchable
-          />
-        )}
         <ChoiceFilter
           label={t('exam-results:filters.examType')}
           allLabel={t('exam-results:filters.allTypes')}
@@ -172,7 +163,7 @@ export function ScoresPage({ view }: { view: ScoresView }) {
             searchable
           />
         )}
-      </ListFilters>
+      </ResultFilters>
       <ListResults
         query={query}
         count={count}

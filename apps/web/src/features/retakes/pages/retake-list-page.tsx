@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { canAccess, RETAKE_DUE_KINDS, Resource, type RetakeDueKind, type RetakeRow } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { ChoiceFilter } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
@@ -12,7 +12,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDate, formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCurrentUser } from '../../auth/current-user.ts';
-import { bookableCoursesQuery } from '../../bookings/api.ts';
+import { ResultFilters } from '../../exam-results/components/result-filters.tsx';
 import { type RetakeListParams, retakeCountQuery, retakeListQuery } from '../api.ts';
 
 type Filters = Omit<RetakeListParams, 'cursor' | 'limit' | 'search'>;
@@ -28,33 +28,19 @@ const DUE_TONE = { ReAssessment: 'positive', ReTake: 'warning', 'rebook-course':
  */
 export function RetakeListPage() {
   const { t } = useTranslation(['retakes', 'messages']);
-  const { language } = useLanguage();
   const list = useListState<Filters>({ courseId: '', due: '', order: 'desc' });
   const query = useQuery(retakeListQuery(list.params));
   const count = useQuery(retakeCountQuery(list.params));
-  const courses = useQuery(bookableCoursesQuery);
   const title = t('retakes:title');
   return (
     <Stack gap="md">
       <ListHeader title={title} intro={t('retakes:intro')} />
-      <ListFilters
+      <ResultFilters
         list={list}
         columns={3}
         search={{ label: t('retakes:search'), hint: t('retakes:searchHint') }}
+        course={{ label: t('retakes:filters.course'), allLabel: t('retakes:filters.allCourses') }}
       >
-        {courses.isSuccess && (
-          <ChoiceFilter
-            label={t('retakes:filters.course')}
-            allLabel={t('retakes:filters.allCourses')}
-            options={courses.data.items.map((course) => ({
-              value: String(course.id),
-              label: nameIn(course, language),
-            }))}
-            value={list.filters.courseId}
-            onChange={(value) => list.setFilter('courseId', value)}
-            searchable
-          />
-        )}
         <ChoiceFilter
           label={t('retakes:filters.due')}
           allLabel={t('retakes:filters.allDue')}
@@ -62,7 +48,7 @@ export function RetakeListPage() {
           value={list.filters.due}
           onChange={(value) => list.setFilter('due', value)}
         />
-      </ListFilters>
+      </ResultFilters>
       <ListResults
         query={query}
         count={count}
