@@ -1,7 +1,7 @@
 import { verify } from 'node:crypto';
 import { certificateClaimsBytes, readCertificateClaims, splitCertificateCode } from '@tasreeh/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, examAttempts } from '../../db/schema/index.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
