@@ -14,6 +14,7 @@ import { centreDay } from '../../modules/certificates/claims.ts';
 import { validUntilOf } from '../../modules/certificates/issue.ts';
 import { dueOf, rowsOf, standingsSql, toStanding } from '../../modules/retakes/rule.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_SECOND_CORPORATE } from './demo-students.ts';
 import { DEMO_STUDENT_ID_NUMBER } from './demo-users.ts';
 
 let t: TestApp;
@@ -76,7 +77,7 @@ describe('the demo sittings', () => {
       .from(examAttempts)
       .innerJoin(students, eq(students.id, examAttempts.studentId))
       .innerJoin(corporates, eq(corporates.id, students.corporateId))
-      .where(and(eq(corporates.crNumber, '4030234567'), isNotNull(examAttempts.result)));
+      .where(and(eq(corporates.crNumber, DEMO_SECOND_CORPORATE.crNumber), isNotNull(examAttempts.result)));
     expect(corporate.length).toBeGreaterThan(0);
   });
 

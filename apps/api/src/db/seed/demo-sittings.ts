@@ -20,6 +20,7 @@ import {
   students,
   users,
 } from '../schema/index.ts';
+import { DEMO_SECOND_CORPORATE } from './demo-students.ts';
 import { DEMO_STUDENT_ID_NUMBER } from './demo-users.ts';
 
 const DAY_MS = 86_400_000;
@@ -94,7 +95,7 @@ export async function seedDemoSittings(
     .select({ id: students.id })
     .from(students)
     .innerJoin(corporates, eq(corporates.id, students.corporateId))
-    .where(and(eq(corporates.crNumber, '4030234567'), eq(students.onHold, false)))
+    .where(and(eq(corporates.crNumber, DEMO_SECOND_CORPORATE.crNumber), eq(students.onHold, false)))
     .orderBy(asc(students.id))
     .limit(1);
 
