@@ -19,6 +19,9 @@ const LABELS = {
     valid: 'Valid certificate',
     invalid: 'Not valid',
     healthCheck: 'Health-certificate inquiry',
+    onlineValid: 'Checked online: valid.',
+    onlineRevoked: 'Checked online: revoked.',
+    offlineOnly: 'Checked offline only: the signature is valid; revocation not checked.',
   },
   ar: {
     number: 'رقم الشهادة',
@@ -28,6 +31,9 @@ const LABELS = {
     valid: 'شهادة سارية',
     invalid: 'غير صالحة',
     healthCheck: 'الاستعلام عن الشهادات الصحية',
+    onlineValid: 'تم التحقق عبر الإنترنت: سارية.',
+    onlineRevoked: 'تم التحقق عبر الإنترنت: ملغاة.',
+    offlineOnly: 'تم التحقق دون اتصال فقط: التوقيع صحيح، لكن لم يُتحقق من الإلغاء.',
   },
 } as const;
 
@@ -114,6 +120,10 @@ test.describe('the public certificate pages, on a phone', () => {
         await expect(result).toContainText(labels.valid);
         await expect(page.getByText(CLAIMS.serial)).toBeVisible();
         await expect(page.getByText(CLAIMS.nameAr)).toBeVisible();
+        // With no network the page says the check was offline only: revocation not checked.
+        const online = page.getByTestId('verify-online');
+        await expect(online).toHaveAttribute('data-online', 'offline');
+        await expect(online).toContainText(labels.offlineOnly);
         await checkScreen(page, testInfo, 'verify-valid', language);
 
         // The same signature over changed claims is refused.
@@ -159,7 +169,7 @@ test.describe('a real certificate of the demo student', () => {
       items: { serial: string; code: string; nameEn: string; idNumber: string }[];
     };
     const certificate = mine.items[0];
-    // The demo data gives the demo student a passed exam and its certificate (db/seed/demo-attempts.ts).
+    // The demo data gives the demo student a passed exam and its certificate (db/seed/demo-sittings.ts).
     if (!certificate) throw new Error('the demo student has no certificate');
 
     await useLanguage(page, 'en');
@@ -183,8 +193,49 @@ test.describe('a real certificate of the demo student', () => {
       }, certificate.code);
       await expect(page.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid');
       await expect(page.getByText(certificate.nameEn)).toBeVisible();
+      await expect(page.getByTestId('verify-online')).toHaveAttribute('data-online', 'offline');
     } finally {
       await context.setOffline(false);
     }
   });
+
+  for (const language of LANGUAGES) {
+    test(`is checked online with the centre after its signature (${language})`, async ({
+      page,
+      apiAs,
+    }, testInfo) => {
+      const labels = LABELS[language];
+      const student = await apiAs('student');
+      const mine = (await (await student.get('/api/certificates')).json()) as {
+        items: { code: string; validUntil: string }[];
+      };
+      const certificate = mine.items[0];
+      if (!certificate) throw new Error('the demo student has no certificate');
+      await useLanguage(page, language);
+
+      // The QR's address: the browser checks the signature, then asks the server for the status.
+      const asked = page.waitForResponse((response) =>
+        response.url().endsWith('/api/public/certificates/status'),
+      );
+      await page.goto(`/verify#c=${certificate.code}`);
+      const answer = await asked;
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toEqual({ status: 'valid', validUntil: certificate.validUntil });
+      await expect(page.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid');
+      const online = page.getByTestId('verify-online');
+      await expect(online).toHaveAttribute('data-online', 'valid');
+      await expect(online).toContainText(labels.onlineValid);
+      await checkScreen(page, testInfo, 'verify-online-valid', language);
+
+      // A certificate the centre has revoked still carries a good signature: the online answer tells.
+      await page.route('**/api/public/certificates/status', (route) =>
+        route.fulfill({ json: { status: 'revoked', validUntil: certificate.validUntil } }),
+      );
+      await page.reload();
+      await expect(page.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid');
+      await expect(online).toHaveAttribute('data-online', 'revoked');
+      await expect(online).toContainText(labels.onlineRevoked);
+      await checkScreen(page, testInfo, 'verify-online-revoked', language);
+    });
+  }
 });

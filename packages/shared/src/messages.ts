@@ -732,6 +732,12 @@ export const MESSAGES = {
     en: 'Enter either a certificate number or an ID number.',
     ar: 'أدخل رقم الشهادة أو رقم الهوية.',
   },
+
+  // Certificates: the online status check of a scanned code (issue 12, H2)
+  CERTIFICATE_CODE_INVALID: {
+    en: 'This code was not signed by the centre or has been changed.',
+    ar: 'هذا الرمز غير موقَّع من المركز أو تم تغييره.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

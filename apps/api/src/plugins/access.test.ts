@@ -57,6 +57,8 @@ const INTENDED_PUBLIC = new Set([
   // Issue 12: the health-certificate inquiry (behind the proof-of-work challenge) and the key that checks certificates offline.
   'GET /api/public/certificates',
   'GET /api/public/certificate-key',
+  // The online status of a certificate: only for a code the centre signed, rate-limited (decision 0017).
+  'POST /api/public/certificates/status',
   // Payments (issue 11): the card gateway brings the payer's browser back (no bearer token) and
   // calls its webhook; both only confirm by fetching from the gateway. The development gateway's
   // hosted page answers callers on this machine only.

@@ -112,6 +112,25 @@ export type CertificateSearchQuery = z.input<typeof CertificateSearchQuery>;
 export const CertificateKey = z.object({ algorithm: z.literal('Ed25519'), publicKey: z.string() });
 export type CertificateKey = z.infer<typeof CertificateKey>;
 
+/**
+ * `POST /api/public/certificates/status`: the online check of a scanned code. No challenge: the
+ * caller must hold the code the centre signed, and learns nothing the code does not carry.
+ */
+export const CertificateStatusQuery = z.strictObject({
+  code: z
+    .string({ error: 'CERTIFICATE_CODE_INVALID' satisfies MessageCode })
+    .min(1, { error: 'CERTIFICATE_CODE_INVALID' satisfies MessageCode })
+    .max(4000, { error: 'CERTIFICATE_CODE_INVALID' satisfies MessageCode }),
+});
+export type CertificateStatusQuery = z.input<typeof CertificateStatusQuery>;
+
+/** Only the status on the centre's day and the validity end (which the code carries already). */
+export const CertificateStatusAnswer = z.object({
+  status: z.enum(CERTIFICATE_STATUSES),
+  validUntil: z.string(),
+});
+export type CertificateStatusAnswer = z.infer<typeof CertificateStatusAnswer>;
+
 /** A name as the public inquiry shows it: each word's first letter and three stars, whatever its length. */
 export function maskName(name: string): string {
   return name

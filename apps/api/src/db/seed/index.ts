@@ -4,14 +4,13 @@ import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { type CertificateSigner, certificateSigner } from '../../modules/certificates/signing-key.ts';
 import type { Db } from '../client.ts';
 import { permissionGroups, users } from '../schema/index.ts';
-import { seedDemoAttempts } from './demo-attempts.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
-import { seedDemoExamResults } from './demo-exam-results.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
+import { seedDemoSittings } from './demo-sittings.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedPermissionGroups } from './permission-groups.ts';
 
@@ -44,8 +43,7 @@ export async function seedDemo(
   await seedDemoCenters(db);
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
-  await seedDemoExamResults(db);
-  await seedDemoAttempts(db, signer);
+  await seedDemoSittings(db, signer);
   return true;
 }
 

@@ -1,11 +1,14 @@
 import { verify } from 'node:crypto';
 import { certificateClaimsBytes, readCertificateClaims, splitCertificateCode } from '@tasreeh/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '../../db/schema/index.ts';
+import { certificates, examAttempts } from '../../db/schema/index.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { codeOf, loadCertificateClaims } from './claims.ts';
+import { centreDay, codeOf, loadCertificateClaims } from './claims.ts';
 import { issueCertificate, validUntilOf } from './issue.ts';
+
+const DAY_MS = 86_400_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +49,45 @@ describe('issuing a certificate', () => {
     const signer = t.app.deps.certificateSigner;
     const first = await issueCertificate(t.db, signer, attempt);
     expect(await issueCertificate(t.db, signer, attempt)).toBe(first);
+  });
+
+  it('is dated by the submission of the attempt, not by the day it is issued', async () => {
+    const attempt = await passed(80);
+    const submittedAt = new Date(Date.now() - 40 * DAY_MS);
+    await t.db
+      .update(examAttempts)
+      .set({ startedAt: new Date(submittedAt.getTime() - 60_000), submittedAt })
+      .where(eq(examAttempts.id, attempt));
+    const id = await issueCertificate(t.db, t.app.deps.certificateSigner, attempt);
+    const [row] = await t.db.select().from(certificates).where(eq(certificates.id, id));
+    const day = centreDay(submittedAt);
+    expect(row?.issuedAt.getTime()).toBe(submittedAt.getTime());
+    expect(row?.validUntil).toBe(validUntilOf(day));
+    expect(Number(row?.validUntil.slice(0, 4))).toBe(Number(day.slice(0, 4)) + 1);
+    expect(row?.validUntil.slice(5)).toBe(day.slice(5));
+    // What the QR carries says the same.
+    const loaded = await loadCertificateClaims(t.db, id);
+    expect(loaded?.claims).toMatchObject({ issuedOn: day, validUntil: validUntilOf(day) });
+  });
+
+  it('is dated by the practical score where the result waited for it', async () => {
+    const attempt = await passed(75);
+    const submittedAt = new Date(Date.now() - 12 * DAY_MS);
+    const practicalAt = new Date(Date.now() - 9 * DAY_MS);
+    await t.db
+      .update(examAttempts)
+      .set({
+        startedAt: new Date(submittedAt.getTime() - 60_000),
+        submittedAt,
+        writtenScore: 55,
+        practicalScore: 20,
+        updatedAt: practicalAt,
+      })
+      .where(eq(examAttempts.id, attempt));
+    const id = await issueCertificate(t.db, t.app.deps.certificateSigner, attempt);
+    const [row] = await t.db.select().from(certificates).where(eq(certificates.id, id));
+    expect(row?.issuedAt.getTime()).toBe(practicalAt.getTime());
+    expect(row?.validUntil).toBe(validUntilOf(centreDay(practicalAt)));
   });
 
   it('is valid to the same day a year on, or the month end when that day does not exist', () => {

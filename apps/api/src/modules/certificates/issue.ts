@@ -18,10 +18,26 @@ export function validUntilOf(issuedOn: string, months = CERTIFICATE_VALIDITY_MON
 }
 
 /**
+ * When an attempt's result was decided, read from its row: the submission, or — where the result
+ * waited for a practical score — the moment that score was written (the row's last change, which
+ * the practical score's transaction sets; see scoring.ts settlePractical).
+ */
+export function decidedAtOf(attempt: {
+  submittedAt: Date | null;
+  practicalScore: number | null;
+  updatedAt: Date;
+}): Date | undefined {
+  if (!attempt.submittedAt) return undefined;
+  if (attempt.practicalScore === null) return attempt.submittedAt;
+  return attempt.updatedAt > attempt.submittedAt ? attempt.updatedAt : attempt.submittedAt;
+}
+
+/**
  * Issues the certificate of a passed attempt inside the caller's transaction (the submission's or
- * the practical score's): a serial from its gap-free series, validity from today, and the
- * Ed25519 signature of its claims (what the QR carries). Returns the id of the attempt's
- * certificate; an attempt that already has one keeps it.
+ * the practical score's): a serial from its gap-free series, issued on the day the result was
+ * decided (from the attempt row, so a past sitting or a late sweep is dated right) and valid a
+ * year from it, and the Ed25519 signature of its claims (what the QR carries). Returns the id of
+ * the attempt's certificate; an attempt that already has one keeps it.
  */
 export async function issueCertificate(
   db: Db,
@@ -34,12 +50,20 @@ export async function issueCertificate(
     .where(eq(certificates.attemptId, attemptId));
   if (existing) return existing.id;
   const [attempt] = await db
-    .select({ studentId: examAttempts.studentId, courseId: exams.courseId, score: examAttempts.score })
+    .select({
+      studentId: examAttempts.studentId,
+      courseId: exams.courseId,
+      score: examAttempts.score,
+      submittedAt: examAttempts.submittedAt,
+      practicalScore: examAttempts.practicalScore,
+      updatedAt: examAttempts.updatedAt,
+    })
     .from(examAttempts)
     .innerJoin(exams, eq(exams.id, examAttempts.examId))
     .where(eq(examAttempts.id, attemptId));
   if (!attempt || attempt.score === null) throw new Error(`attempt ${attemptId} has no score to certify`);
-  const issuedAt = new Date();
+  const issuedAt = decidedAtOf(attempt);
+  if (!issuedAt) throw new Error(`attempt ${attemptId} is not submitted`);
   const [row] = await db
     .insert(certificates)
     .values({

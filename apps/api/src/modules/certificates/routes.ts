@@ -5,6 +5,8 @@ import {
   CertificateListQuery,
   CertificatePage,
   CertificateSearchQuery,
+  CertificateStatusAnswer,
+  CertificateStatusQuery,
   IdSchema,
   PublicCertificateList,
   PublicCertificateQuery,
@@ -22,7 +24,8 @@ const IdParams = z.strictObject({ id: IdSchema });
 /**
  * Certificates (issue 12): the holder's, their corporate's and staff's (read_19 or read_20) view
  * and PDF; health-check (read_20), the staff inquiry; the public inquiry behind the ALTCHA
- * challenge with masked fields; the public key the offline verification page checks codes with.
+ * challenge with masked fields; the public key the offline verification page checks codes with,
+ * and the online status check of a signed code (no challenge: it needs the code; decision 0017).
  */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -89,6 +92,21 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.publicInquiry(ctxOf(request), challenges, request.query);
+    },
+  });
+
+  app.post('/public/certificates/status', {
+    schema: {
+      tags: ['certificates'],
+      description:
+        "The online check of a certificate's signed code (what its QR carries): the signature is checked here (400 CERTIFICATE_CODE_INVALID), then only the status (valid, expired, revoked) and the validity end. No challenge — the caller holds the signed code — but rate-limited per address.",
+      body: CertificateStatusQuery,
+      response: { 200: CertificateStatusAnswer },
+    },
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.certificateStatus(ctxOf(request), app.deps.certificateSigner, request.body.code);
     },
   });
 

@@ -1,8 +1,10 @@
+import { verify } from 'node:crypto';
 import {
   type Certificate,
   type CertificateList,
   type CertificatePage,
   type CertificateSearchQuery,
+  type CertificateStatusAnswer,
   canAccess,
   certificateStatusOf,
   isBackOfficeType,
@@ -10,6 +12,9 @@ import {
   maskName,
   type PublicCertificateList,
   Resource,
+  readCertificateClaims,
+  splitCertificateCode,
+  toBase64Url,
 } from '@tasreeh/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +36,7 @@ import { branchScopeOf } from '../../lib/scope.ts';
 import { type ChallengeSettings, spendSolution } from '../auth/challenge.ts';
 import { centreDay, codeOf, loadCertificateClaims } from './claims.ts';
 import { type CertificateDocument, certificatePdf } from './pdf.ts';
+import type { CertificateSigner } from './signing-key.ts';
 
 /** The most rows one inquiry or list answers (a worker holds a few certificates, a corporate more). */
 const LIST_CAP = 200;
@@ -212,6 +218,53 @@ export async function publicInquiry(
         status: full.status,
       };
     }),
+  };
+}
+
+/** The online status check's limit per address: an inspector checks a kitchen's staff in a row. */
+export const STATUS_CHECKS_PER_ADDRESS = 60;
+export const STATUS_CHECK_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * The online check of a scanned code (`/verify` after its offline check): counted per address
+ * first, then the code's Ed25519 signature is checked here (400 CERTIFICATE_CODE_INVALID when it
+ * is not the centre's), then the certificate of that serial *and* that signature is looked up —
+ * a code the key signed that is not on record (another database with the same secret) is 404
+ * like an unknown serial. Answers only the status and the validity end, which the code carries.
+ */
+export async function certificateStatus(
+  ctx: Ctx,
+  signer: CertificateSigner,
+  code: string,
+): Promise<CertificateStatusAnswer> {
+  await enforceLimit(
+    ctx.db,
+    `certificate-status:ip:${ctx.ip}`,
+    STATUS_CHECKS_PER_ADDRESS,
+    STATUS_CHECK_WINDOW_SECONDS,
+  );
+  const invalid = () => new AppError('CERTIFICATE_CODE_INVALID', { status: 400 });
+  const split = splitCertificateCode(code);
+  if (!split) throw invalid();
+  const claims = readCertificateClaims(split.claimsBytes);
+  if (!claims || !verify(null, split.claimsBytes, signer.publicKey, split.signature)) throw invalid();
+  const [row] = await ctx.db
+    .select({
+      validUntil: certificates.validUntil,
+      revokedAt: certificates.revokedAt,
+      signature: certificates.signature,
+    })
+    .from(certificates)
+    .where(eq(certificates.serial, claims.serial));
+  if (!row || row.signature !== toBase64Url(split.signature)) {
+    throw new AppError('CERTIFICATE_NOT_FOUND', { status: 404 });
+  }
+  return {
+    status: certificateStatusOf(
+      { validUntil: row.validUntil, revoked: row.revokedAt !== null },
+      centreDay(new Date()),
+    ),
+    validUntil: row.validUntil,
   };
 }
 

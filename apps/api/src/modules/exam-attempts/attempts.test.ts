@@ -287,6 +287,23 @@ describe('the clock', () => {
     ).json<View>();
     expect(after.outcome).toMatchObject({ result: 'Failed' });
   });
+
+  it('submits a sweep that runs late at the deadline, and dates the certificate of a pass by it', async () => {
+    const { booking, bank } = await readyExam(t, { questionCount: 3 });
+    const view = (await start(booking.id)).json<View>();
+    for (const question of view.questions) {
+      expect((await answer(view.id, question.id, bank.correctOf.get(question.id) ?? 0)).statusCode).toBe(200);
+    }
+    // The server was down: the time ran out two days ago.
+    await pastDeadline(view.id, 2 * 86_400);
+    const [due] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, view.id));
+    expect(await sweepDueAttempts(t.db, t.app.deps.certificateSigner)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, view.id));
+    expect(row).toMatchObject({ status: 'submitted', submittedBy: 'deadline', result: 'Passed' });
+    expect(row?.submittedAt?.getTime()).toBe(due?.endsAt.getTime());
+    const [certificate] = await t.db.select().from(certificates).where(eq(certificates.attemptId, view.id));
+    expect(certificate?.issuedAt.getTime()).toBe(due?.endsAt.getTime());
+  });
 });
 
 describe('what the start refuses', () => {

@@ -81,11 +81,12 @@ async function settleResult(
   attempt: LockedAttempt,
   passingMarks: number,
   score: number,
+  decidedAt: Date,
 ): Promise<{ result: ExamResult; certificateId: number | null }> {
   const result = resultOf(score, passingMarks);
   await db
     .update(examAttempts)
-    .set({ score, result, updatedAt: new Date() })
+    .set({ score, result, updatedAt: decidedAt })
     .where(eq(examAttempts.id, attempt.id));
   const certificateId = result === 'Passed' ? await issueCertificate(db, signer, attempt.id) : null;
   return { result, certificateId };
@@ -160,7 +161,7 @@ export async function submitAttempt(
     .where(and(eq(bookings.id, attempt.bookingId), eq(bookings.status, 'Booked')));
   let outcome: AttemptOutcome = { score: null, result: null, certificateId: null };
   if (exam.practicalMarks === null) {
-    const settled = await settleResult(db, signer, attempt, exam.passingMarks, writtenScore);
+    const settled = await settleResult(db, signer, attempt, exam.passingMarks, writtenScore, now);
     outcome = { score: writtenScore, ...settled };
   }
   // Rows every submission shares, last: their locks are held only until the commit.
@@ -208,11 +209,13 @@ export async function settlePractical(
     return attempt.practicalScore === practicalScore ? outcomeOf(db, attempt.id) : 'already-set';
   }
   const score = round2((attempt.writtenScore ?? 0) + practicalScore);
+  // The decision's moment: the row's last change, which the certificate is dated by (issue.ts).
+  const decidedAt = new Date();
   await db
     .update(examAttempts)
-    .set({ practicalScore: round2(practicalScore), updatedAt: new Date() })
+    .set({ practicalScore: round2(practicalScore), updatedAt: decidedAt })
     .where(eq(examAttempts.id, attempt.id));
-  const settled = await settleResult(db, signer, attempt, exam.passingMarks, score);
+  const settled = await settleResult(db, signer, attempt, exam.passingMarks, score, decidedAt);
   await countResult(db, attempt, exam.courseId, settled.result);
   return { score, ...settled };
 }

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { CertificateKey, CertificateList, CertificatePage, PublicCertificateList } from '@tasreeh/shared';
+import {
+  CertificateKey,
+  CertificateList,
+  CertificatePage,
+  CertificateStatusAnswer,
+  PublicCertificateList,
+} from '@tasreeh/shared';
 import { apiBlob, apiRequest } from '../../api/client.ts';
 
 /** The student's own certificates, or the corporate's students', newest first, a page at a time. */
@@ -41,6 +47,16 @@ export function publicInquiry(key: InquiryKey, altcha: string) {
 export async function fetchPublicKey(): Promise<string> {
   const answer = await apiRequest('/public/certificate-key', { schema: CertificateKey, token: null });
   return answer.publicKey;
+}
+
+/** The online check of a signed code: the certificate's status in the centre's records. */
+export function fetchCertificateStatus(code: string): Promise<CertificateStatusAnswer> {
+  return apiRequest('/public/certificates/status', {
+    schema: CertificateStatusAnswer,
+    method: 'POST',
+    body: { code },
+    token: null,
+  });
 }
 
 /** Downloads a certificate's PDF with the bearer token (a plain link cannot send it). */

@@ -5,7 +5,9 @@ import {
   toBase64Url,
 } from '@tasreeh/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
 import {
+  checkOnline,
   codeFromText,
   PUBLIC_KEY_STORAGE,
   storedPublicKey,
@@ -89,5 +91,57 @@ describe('checking a certificate code in the browser', () => {
     expect(storedPublicKey()).toBeUndefined();
     storePublicKey(publicKey);
     expect(storedPublicKey()).toBe(publicKey);
+  });
+});
+
+describe('the online check after a good signature', () => {
+  const answer = (status: 'valid' | 'expired' | 'revoked') => async () => ({
+    status,
+    validUntil: '2027-11-26',
+  });
+
+  it("reports the centre's status of the certificate: valid, expired or revoked", async () => {
+    const asked: string[] = [];
+    const code = await sign(CLAIMS);
+    const check = await checkOnline(
+      `https://tasreeh.example/verify#c=${code}`,
+      async (sent) => {
+        asked.push(sent);
+        return { status: 'valid', validUntil: '2027-11-26' };
+      },
+      true,
+    );
+    expect(check).toEqual({ kind: 'online', status: 'valid', validUntil: '2027-11-26' });
+    // The bare code is sent, not the address it was pasted in.
+    expect(asked).toEqual([code]);
+    expect(await checkOnline(code, answer('expired'), true)).toMatchObject({ status: 'expired' });
+    expect(await checkOnline(code, answer('revoked'), true)).toMatchObject({ status: 'revoked' });
+  });
+
+  it('says the check was offline only with no network, without asking', async () => {
+    let asked = false;
+    const check = await checkOnline(
+      'code',
+      async () => {
+        asked = true;
+        return { status: 'valid', validUntil: '2027-11-26' };
+      },
+      false,
+    );
+    expect(check).toEqual({ kind: 'offline' });
+    expect(asked).toBe(false);
+  });
+
+  it('tells a certificate the centre has no record of from a server it could not ask', async () => {
+    const refuse = (status: number) => async () => {
+      throw new ApiError(status, 'refused');
+    };
+    expect(await checkOnline('code', refuse(404), true)).toEqual({ kind: 'unknown' });
+    expect(await checkOnline('code', refuse(429), true)).toEqual({ kind: 'failed' });
+    expect(await checkOnline('code', refuse(500), true)).toEqual({ kind: 'failed' });
+    const network = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await checkOnline('code', network, true)).toEqual({ kind: 'failed' });
   });
 });

@@ -1,10 +1,13 @@
 import {
   CENTRE_TIME_ZONE,
   type CertificateClaims,
+  type CertificateStatus,
+  type CertificateStatusAnswer,
   fromBase64Url,
   readCertificateClaims,
   splitCertificateCode,
 } from '@tasreeh/shared';
+import { ApiError } from '../../api/api-error.ts';
 
 /**
  * The offline check of a certificate's QR code (DESIGN §5 Certificates): the claims and the
@@ -17,6 +20,33 @@ export type VerifyResult =
   | { kind: 'expired'; claims: CertificateClaims }
   | { kind: 'invalid' }
   | { kind: 'unsupported' };
+
+/**
+ * What the centre's records say of a code whose signature checked out, which the offline check
+ * cannot know (a revoked certificate): checked online (`status`), no record of it (`unknown`),
+ * the server not reached or not answering (`failed`), or no network (`offline`).
+ */
+export type OnlineCheck =
+  | { kind: 'online'; status: CertificateStatus; validUntil: string }
+  | { kind: 'unknown' }
+  | { kind: 'failed' }
+  | { kind: 'offline' };
+
+/** Asks the server about a code the browser found signed; never throws. */
+export async function checkOnline(
+  code: string,
+  ask: (code: string) => Promise<CertificateStatusAnswer>,
+  online: boolean = navigator.onLine,
+): Promise<OnlineCheck> {
+  if (!online) return { kind: 'offline' };
+  try {
+    const answer = await ask(codeFromText(code));
+    return { kind: 'online', status: answer.status, validUntil: answer.validUntil };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { kind: 'unknown' };
+    return { kind: 'failed' };
+  }
+}
 
 /** Where the public key is kept once fetched. */
 export const PUBLIC_KEY_STORAGE = 'tasreeh.certificate-key';

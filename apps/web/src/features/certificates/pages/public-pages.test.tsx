@@ -97,7 +97,8 @@ describe('VerifyPage', () => {
     validUntil: '2099-11-26',
   };
 
-  it('checks the code in the address with the fetched key, keeps the key, and refuses a forged one', async () => {
+  /** A key pair of the test's own, standing for the centre's, and the code it signs for `claims`. */
+  async function signed() {
     const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
       'sign',
       'verify',
@@ -107,8 +108,27 @@ describe('VerifyPage', () => {
     const own = new Uint8Array(new ArrayBuffer(bytes.length));
     own.set(bytes);
     const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, own));
-    const code = certificateCode(bytes, signature);
-    stubFetch(() => ({ status: 200, body: { algorithm: 'Ed25519', publicKey } }));
+    return { publicKey, signature, code: certificateCode(bytes, signature) };
+  }
+
+  /** The key, and the online status check answering `status` (a body) or failing with it (a number). */
+  function serve(publicKey: string, status: { status: string; validUntil: string } | number) {
+    return stubFetch((url) => {
+      if (url.pathname.endsWith('/public/certificate-key')) {
+        return { status: 200, body: { algorithm: 'Ed25519', publicKey } };
+      }
+      if (url.pathname.endsWith('/public/certificates/status')) {
+        return typeof status === 'number'
+          ? { status, body: { code: 'TOO_MANY_REQUESTS', message: 'x' } }
+          : { status: 200, body: status };
+      }
+      return { status: 404, body: {} };
+    });
+  }
+
+  it('checks the code in the address with the fetched key, keeps the key, asks the centre online, and refuses a forged one', async () => {
+    const { publicKey, signature, code } = await signed();
+    const urls = serve(publicKey, { status: 'valid', validUntil: claims.validUntil });
     window.location.hash = `c=${code}`;
     renderPage(<VerifyPage />, '/verify');
     const result = await screen.findByTestId('verify-result');
@@ -116,6 +136,9 @@ describe('VerifyPage', () => {
     expect(screen.getByText('محمد رحمن')).toBeInTheDocument();
     expect(screen.getByTestId('public-key')).toHaveTextContent(publicKey);
     expect(localStorage.getItem('tasreeh.certificate-key')).toBe(publicKey);
+    await waitFor(() => expect(screen.getByTestId('verify-online')).toHaveAttribute('data-online', 'valid'));
+    expect(screen.getByTestId('verify-online')).toHaveTextContent('Checked online: valid.');
+    expect(urls.filter((url) => url.pathname.endsWith('/public/certificates/status'))).toHaveLength(1);
 
     const forged = `${toBase64Url(certificateClaimsBytes({ ...claims, score: '99.00' }))}.${toBase64Url(signature)}`;
     const user = userEvent.setup();
@@ -127,5 +150,50 @@ describe('VerifyPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('verify-result')).toHaveAttribute('data-result', 'invalid'),
     );
+    // A code the browser refuses is not sent to the server, and the earlier online answer is gone.
+    expect(screen.queryByTestId('verify-online')).not.toBeInTheDocument();
+    expect(urls.filter((url) => url.pathname.endsWith('/public/certificates/status'))).toHaveLength(1);
+  });
+
+  it('shows a certificate the centre revoked as revoked, though its signature is good', async () => {
+    const { publicKey, code } = await signed();
+    serve(publicKey, { status: 'revoked', validUntil: claims.validUntil });
+    window.location.hash = `c=${code}`;
+    renderPage(<VerifyPage />, '/verify');
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-online')).toHaveAttribute('data-online', 'revoked'),
+    );
+    expect(screen.getByTestId('verify-online')).toHaveTextContent('Checked online: revoked.');
+    expect(screen.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid');
+  });
+
+  it('says it could not check online when the server does not answer', async () => {
+    const { publicKey, code } = await signed();
+    serve(publicKey, 429);
+    window.location.hash = `c=${code}`;
+    renderPage(<VerifyPage />, '/verify');
+    await waitFor(() => expect(screen.getByTestId('verify-online')).toHaveAttribute('data-online', 'failed'));
+    expect(screen.getByTestId('verify-online')).toHaveTextContent(
+      'Could not check online — the signature is valid; revocation not checked.',
+    );
+  });
+
+  it('says the check was offline only when the browser has no network, and asks once it comes back', async () => {
+    const { publicKey, code } = await signed();
+    const urls = serve(publicKey, { status: 'valid', validUntil: claims.validUntil });
+    localStorage.setItem('tasreeh.certificate-key', publicKey);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.location.hash = `c=${code}`;
+    renderPage(<VerifyPage />, '/verify');
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-online')).toHaveAttribute('data-online', 'offline'),
+    );
+    expect(screen.getByTestId('verify-online')).toHaveTextContent('Checked offline only');
+    expect(screen.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid');
+    expect(urls.filter((url) => url.pathname.endsWith('/public/certificates/status'))).toHaveLength(0);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('verify-online')).toHaveAttribute('data-online', 'valid'));
+    onLine.mockRestore();
   });
 });

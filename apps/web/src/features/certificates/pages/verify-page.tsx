@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { wantToastStack } from '../../../components/toast-stack-state.ts';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { fetchPublicKey } from '../api.ts';
+import { fetchCertificateStatus, fetchPublicKey } from '../api.ts';
 import { day, Field, FieldList } from '../components/certificate-fields.tsx';
 import { PublicShell } from '../components/public-shell.tsx';
 import {
+  checkOnline,
   codeFromText,
+  type OnlineCheck,
   storedPublicKey,
   storePublicKey,
   type VerifyResult,
@@ -41,6 +43,53 @@ function usePublicKey(): string | undefined {
 
 const TONE = { valid: 'green', expired: 'orange', invalid: 'red', unsupported: 'gray' } as const;
 
+/** What the online check says, as the key of its text and its colour. */
+const ONLINE_TONE = {
+  checking: 'gray',
+  valid: 'green',
+  expired: 'orange',
+  revoked: 'red',
+  unknown: 'red',
+  failed: 'yellow',
+  offline: 'yellow',
+} as const;
+
+function onlineKey(check: OnlineCheck | 'checking'): keyof typeof ONLINE_TONE {
+  if (check === 'checking') return 'checking';
+  return check.kind === 'online' ? check.status : check.kind;
+}
+
+/**
+ * After a good signature, what the centre's records say (revoked or not) when the network
+ * answers; checked again when the network comes back. `signedCode` is the code whose signature
+ * checked out, or empty.
+ */
+function useOnlineCheck(signedCode: string): OnlineCheck | 'checking' | undefined {
+  const [check, setCheck] = useState<OnlineCheck | 'checking'>();
+  useEffect(() => {
+    if (!signedCode) {
+      setCheck(undefined);
+      return;
+    }
+    let live = true;
+    let latest = 0;
+    const run = () => {
+      const mine = ++latest;
+      setCheck('checking');
+      void checkOnline(signedCode, fetchCertificateStatus).then((outcome) => {
+        if (live && mine === latest) setCheck(outcome);
+      });
+    };
+    run();
+    window.addEventListener('online', run);
+    return () => {
+      live = false;
+      window.removeEventListener('online', run);
+    };
+  }, [signedCode]);
+  return check;
+}
+
 /**
  * `/verify` (public): checks a certificate's signed QR code in the browser with Web Crypto against
  * the centre's public key, kept in this browser, so that it works with no network afterwards.
@@ -51,7 +100,10 @@ export function VerifyPage() {
   const publicKey = usePublicKey();
   const [text, setText] = useState(codeInAddress);
   const [checked, setChecked] = useState<string>(codeInAddress);
-  const [result, setResult] = useState<VerifyResult>();
+  const [verified, setVerified] = useState<{ code: string; result: VerifyResult }>();
+  // A result belongs to the code it was checked for: none while another code is being checked.
+  const result = verified?.code === checked ? verified.result : undefined;
+  const online = useOnlineCheck(result?.kind === 'valid' || result?.kind === 'expired' ? checked : '');
 
   // The page must keep working once the network is gone: what loads on the first tap loads now.
   useEffect(() => wantToastStack(), []);
@@ -69,12 +121,12 @@ export function VerifyPage() {
 
   useEffect(() => {
     if (!checked || !publicKey) {
-      setResult(undefined);
+      setVerified(undefined);
       return;
     }
     let live = true;
     void verifyCertificateCode(checked, publicKey).then((outcome) => {
-      if (live) setResult(outcome);
+      if (live) setVerified({ code: checked, result: outcome });
     });
     return () => {
       live = false;
@@ -131,6 +183,18 @@ export function VerifyPage() {
             <Text fw={700}>{t(`verify.${result.kind}`)}</Text>
           </Alert>
         ) : null}
+        {online ? (
+          <Alert
+            color={ONLINE_TONE[onlineKey(online)]}
+            role="status"
+            data-testid="verify-online"
+            data-online={onlineKey(online)}
+          >
+            <Text fw={onlineKey(online) === 'revoked' || onlineKey(online) === 'unknown' ? 700 : 400}>
+              {t(`verify.online.${onlineKey(online)}`)}
+            </Text>
+          </Alert>
+        ) : null}
         {result && (result.kind === 'valid' || result.kind === 'expired') ? (
           <Card withBorder radius="md" padding="lg" component="section" aria-label={t('verify.claims')}>
             <Stack gap="sm">
@@ -172,9 +236,6 @@ export function VerifyPage() {
                 <Field label={t('fields.issuedOn')}>{day(result.claims.issuedOn, language)}</Field>
                 <Field label={t('fields.validUntil')}>{day(result.claims.validUntil, language)}</Field>
               </FieldList>
-              <Text size="sm" c="gray.7">
-                {t('verify.revocationNote')}
-              </Text>
             </Stack>
           </Card>
         ) : null}
