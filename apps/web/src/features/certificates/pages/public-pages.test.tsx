@@ -164,7 +164,10 @@ describe('VerifyPage', () => {
       expect(screen.getByTestId('verify-online')).toHaveAttribute('data-online', 'revoked'),
     );
     expect(screen.getByTestId('verify-online')).toHaveTextContent('Checked online: revoked.');
+    // the genuine signature no longer reads as a valid certificate
     expect(screen.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid');
+    expect(screen.getByTestId('verify-result')).toHaveTextContent('Do not accept');
+    expect(screen.getByTestId('verify-result')).not.toHaveTextContent('Valid certificate');
   });
 
   it('says it could not check online when the server does not answer', async () => {

@@ -104,6 +104,8 @@ export function VerifyPage() {
   // A result belongs to the code it was checked for: none while another code is being checked.
   const result = verified?.code === checked ? verified.result : undefined;
   const online = useOnlineCheck(result?.kind === 'valid' || result?.kind === 'expired' ? checked : '');
+  // a genuine signature on a certificate the centre withdrew (or has no record of) must not read as valid
+  const withdrawn = online !== undefined && ['revoked', 'unknown'].includes(onlineKey(online));
 
   // The page must keep working once the network is gone: what loads on the first tap loads now.
   useEffect(() => wantToastStack(), []);
@@ -175,12 +177,12 @@ export function VerifyPage() {
         ) : null}
         {result ? (
           <Alert
-            color={TONE[result.kind]}
+            color={withdrawn ? 'red' : TONE[result.kind]}
             role="status"
             data-testid="verify-result"
             data-result={result.kind}
           >
-            <Text fw={700}>{t(`verify.${result.kind}`)}</Text>
+            <Text fw={700}>{t(withdrawn ? 'verify.withdrawn' : `verify.${result.kind}`)}</Text>
           </Alert>
         ) : null}
         {online ? (
