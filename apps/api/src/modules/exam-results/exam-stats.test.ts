@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExamStats } from '@tasreeh/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
 import { examQuestionStats, examResultStats } from '../../db/schema/index.ts';
-import { readyExam } from '../../test/exam-bank.ts';
+import { readyExam, setExam } from '../../test/exam-bank.ts';
 import { courseIdOf, insertQuestionStats, insertResultStats } from '../../test/exam-results.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { riyadhDayOf, submitAttempt } from '../exam-attempts/scoring.ts';
+import { lockAttempt, riyadhDayOf, settlePractical, submitAttempt } from '../exam-attempts/scoring.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'student' | 'super admin' | 'Examiner', string>;
@@ -28,8 +28,8 @@ function stats(query: string, token = tokens['super admin']) {
 }
 
 /** The demo student sits a fresh exam (every answer left blank, so a fail) and it is submitted at `at`. */
-async function sitAndSubmit(at: Date) {
-  const { booking, courseId } = await readyExam(t, { questionCount: 3, bankSize: 3 });
+async function sitAndSubmit(at: Date, exam: Parameters<typeof setExam>[2] = {}) {
+  const { booking, courseId } = await readyExam(t, { questionCount: 3, bankSize: 3, exam });
   const started = await t.call({
     method: 'POST',
     url: '/api/exam-attempts',
@@ -42,8 +42,8 @@ async function sitAndSubmit(at: Date) {
   const outcome = await t.db.transaction((tx) =>
     submitAttempt(tx, t.app.deps.certificateSigner, attempt.id, 'candidate', at),
   );
-  expect(outcome.result).toBe('Failed');
-  return { courseId, questionIds: attempt.questions.map((question) => question.id) };
+  expect(outcome.result).toBe(exam.practicalMarks ? null : 'Failed');
+  return { courseId, attemptId: attempt.id, questionIds: attempt.questions.map((question) => question.id) };
 }
 
 describe('the stored exam counts, by Riyadh day', () => {
@@ -103,6 +103,44 @@ describe('the stored exam counts, by Riyadh day', () => {
     expect(rebuilt.sort((a, b) => a.questionId - b.questionId)).toEqual(
       written.questions.sort((a, b) => a.questionId - b.questionId),
     );
+  });
+});
+
+describe('the practical score', () => {
+  it('counts the result on the day the practical score decides it, the questions on the day of the submission', async () => {
+    const courseId = await courseIdOf(t);
+    const today = riyadhDayOf(new Date());
+    const todays = () =>
+      t.db
+        .select()
+        .from(examResultStats)
+        .where(and(eq(examResultStats.day, today), eq(examResultStats.courseId, courseId)));
+    const before = await todays();
+    const { attemptId } = await sitAndSubmit(new Date('2020-07-01T08:00:00Z'), {
+      practicalMarks: 40,
+      passingMarks: 60,
+      failedMarks: 59,
+    });
+    try {
+      expect(await t.db.select().from(examResultStats).where(eq(examResultStats.day, '2020-07-01'))).toEqual(
+        [],
+      );
+      expect(
+        await t.db.select().from(examQuestionStats).where(eq(examQuestionStats.day, '2020-07-01')),
+      ).toHaveLength(3);
+      const settled = await t.db.transaction(async (tx) => {
+        const attempt = await lockAttempt(tx, attemptId);
+        if (!attempt) throw new Error('no attempt');
+        return settlePractical(tx, t.app.deps.certificateSigner, attempt, 40);
+      });
+      expect(settled).toMatchObject({ score: 40, result: 'Failed' });
+      const failedBefore =
+        before.find((row) => row.language === 'en' && row.examType === 'Assessment')?.failed ?? 0;
+      const after = (await todays()).find((row) => row.language === 'en' && row.examType === 'Assessment');
+      expect(after?.failed).toBe(failedBefore + 1);
+    } finally {
+      await setExam(t.db, courseId, { practicalMarks: null });
+    }
   });
 });
 
