@@ -66,6 +66,11 @@ for (const language of LANGUAGES) {
       const yearly = (await (await year).json()) as Stats;
       expect(new URL((await year).url()).searchParams.get('from')).toMatch(/^\d{4}-01-01$/);
       await expect(page.getByTestId('stats-passed')).toHaveText(figures(language, yearly.total.passed));
+
+      // On a phone: the choices one under another, the tables scrolling sideways in focusable regions.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByTestId('stats-top-questions').getByRole('region')).toBeVisible();
+      await checkScreen(page, testInfo, 'dashboard-stats-phone', language);
     });
   });
 

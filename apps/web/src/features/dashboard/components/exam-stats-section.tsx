@@ -10,11 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { directionOfLanguage, type ExamStats, type Language, type PassFailCount } from '@tasreeh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from '../../../components/list/date-filter.tsx';
+import { PHONE_QUERY } from '../../../components/list/list-filters.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { formatNumber, numberFormat } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -67,38 +70,37 @@ function PassFailTable({
       <Title order={3} size="h5">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={360}>
-        <Table data-testid={testId} striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stats.columns.name')}</Table.Th>
-              <Table.Th>{t('stats.columns.passed')}</Table.Th>
-              <Table.Th>{t('stats.columns.failed')}</Table.Th>
-              <Table.Th>{t('stats.columns.passRate')}</Table.Th>
+      <div data-testid={testId}>
+        <ListTable
+          caption={title}
+          minWidth={360}
+          columns={[
+            t('stats.columns.name'),
+            t('stats.columns.passed'),
+            t('stats.columns.failed'),
+            t('stats.columns.passRate'),
+          ]}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.key} data-key={row.key}>
+              <Table.Td>{labelOf(row.key)}</Table.Td>
+              <Table.Td data-cell="passed">{formatNumber(row.passed, language)}</Table.Td>
+              <Table.Td data-cell="failed">{formatNumber(row.failed, language)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Progress
+                    value={row.passRate * 100}
+                    color="teal"
+                    w={80}
+                    aria-label={t('stats.passRateOf', { name: labelOf(row.key) })}
+                  />
+                  <Text size="sm">{percent(row.passRate, language)}</Text>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key} data-key={row.key}>
-                <Table.Td>{labelOf(row.key)}</Table.Td>
-                <Table.Td data-cell="passed">{formatNumber(row.passed, language)}</Table.Td>
-                <Table.Td data-cell="failed">{formatNumber(row.failed, language)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Progress
-                      value={row.passRate * 100}
-                      color="teal"
-                      w={80}
-                      aria-label={t('stats.passRateOf', { name: labelOf(row.key) })}
-                    />
-                    <Text size="sm">{percent(row.passRate, language)}</Text>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </ListTable>
+      </div>
     </Stack>
   );
 }
@@ -156,47 +158,46 @@ function StatsFigures({ stats }: { stats: ExamStats }) {
         {stats.topFailingQuestions.length === 0 ? (
           <Text c="gray.7">{t('dashboard:stats.noQuestions')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table data-testid="stats-top-questions" striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('dashboard:stats.columns.rank')}</Table.Th>
-                  <Table.Th>{t('dashboard:stats.columns.question')}</Table.Th>
-                  <Table.Th>{t('dashboard:stats.columns.questionId')}</Table.Th>
-                  <Table.Th>{t('dashboard:stats.columns.wrongOfDrawn')}</Table.Th>
-                  <Table.Th>{t('dashboard:stats.columns.wrongRate')}</Table.Th>
+          <div data-testid="stats-top-questions">
+            <ListTable
+              caption={t('dashboard:stats.topQuestions')}
+              minWidth={600}
+              columns={[
+                t('dashboard:stats.columns.rank'),
+                t('dashboard:stats.columns.question'),
+                t('dashboard:stats.columns.questionId'),
+                t('dashboard:stats.columns.wrongOfDrawn'),
+                t('dashboard:stats.columns.wrongRate'),
+              ]}
+            >
+              {stats.topFailingQuestions.map((question, index) => (
+                <Table.Tr key={question.itemKey}>
+                  <Table.Td>{formatNumber(index + 1, language)}</Table.Td>
+                  <Table.Td>
+                    <Text
+                      size="sm"
+                      lang={question.language}
+                      dir={directionOfLanguage(question.language)}
+                      title={question.text}
+                      data-user-data
+                    >
+                      {shorten(question.text)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{question.questionIds.map((id) => `#${id}`).join(', ')}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    {t('dashboard:stats.wrongOfDrawn', {
+                      wrong: formatNumber(question.wrong, language),
+                      drawn: formatNumber(question.drawn, language),
+                    })}
+                  </Table.Td>
+                  <Table.Td>{percent(question.wrongRate, language)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {stats.topFailingQuestions.map((question, index) => (
-                  <Table.Tr key={question.itemKey}>
-                    <Table.Td>{formatNumber(index + 1, language)}</Table.Td>
-                    <Table.Td>
-                      <Text
-                        size="sm"
-                        lang={question.language}
-                        dir={directionOfLanguage(question.language)}
-                        title={question.text}
-                        data-user-data
-                      >
-                        {shorten(question.text)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <bdi>{question.questionIds.map((id) => `#${id}`).join(', ')}</bdi>
-                    </Table.Td>
-                    <Table.Td>
-                      {t('dashboard:stats.wrongOfDrawn', {
-                        wrong: formatNumber(question.wrong, language),
-                        drawn: formatNumber(question.drawn, language),
-                      })}
-                    </Table.Td>
-                    <Table.Td>{percent(question.wrongRate, language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </ListTable>
+          </div>
         )}
       </Stack>
     </Stack>
@@ -212,6 +213,8 @@ function StatsFigures({ stats }: { stats: ExamStats }) {
 export function ExamStatsSection({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation('dashboard');
   const { message } = useMessages();
+  // On a phone the four choices stand one under another rather than run off the screen.
+  const narrow = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const [choice, setChoice] = useState<PeriodChoice>('30d');
   const [custom, setCustom] = useState<StatsPeriod>(() => periodOf('30d', now, { from: '', to: '' }));
   const period = periodOf(choice, now, custom);
@@ -237,6 +240,8 @@ export function ExamStatsSection({ now = new Date() }: { now?: Date }) {
           </div>
           <SegmentedControl
             aria-label={t('stats.period')}
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
             value={choice}
             onChange={(value) => setChoice(value as PeriodChoice)}
             data={PERIOD_CHOICES.map((value) => ({ value, label: t(`stats.periods.${value}`) }))}
