@@ -5,7 +5,7 @@ import type { ExamStats } from '@tasreeh/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
-import { examQuestionStats, examResultStats } from '../../db/schema/index.ts';
+import { examQuestionStats, examResultStats, questionBanks, questions } from '../../db/schema/index.ts';
 import { readyExam, setExam } from '../../test/exam-bank.ts';
 import { courseIdOf, insertQuestionStats, insertResultStats } from '../../test/exam-results.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -184,6 +184,49 @@ describe('GET /api/exam-stats?from&to', () => {
     // With no period: every day.
     const all = (await stats(`?courseId=${courseId}`)).json<ExamStats>();
     expect(all.total.passed).toBeGreaterThanOrEqual(4);
+  });
+
+  it("shows a failing item in the caller's language even when only another language's version was drawn", async () => {
+    const courseId = await courseIdOf(t);
+    const itemKey = randomUUID();
+    await insertQuestionStats(t, courseId, [
+      {
+        itemKey,
+        texts: { en: 'Is raw chicken safe at room temperature?' },
+        drawn: 10,
+        wrong: 10,
+        days: ['2021-06-01'],
+      },
+    ]);
+    const [arabicBank] = await t.db
+      .insert(questionBanks)
+      .values({ courseId, language: 'ar' })
+      .onConflictDoUpdate({ target: [questionBanks.courseId, questionBanks.language], set: { courseId } })
+      .returning({ id: questionBanks.id });
+    await t.db
+      .insert(questions)
+      .values({ bankId: arabicBank?.id ?? -1, itemKey, text: 'هل الدجاج النيء آمن في حرارة الغرفة؟' });
+    const read = async (lang: 'ar' | 'en') =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/api/exam-stats?courseId=${courseId}&from=2021-06-01&to=2021-06-01`,
+          token: tokens['super admin'],
+          lang,
+        })
+      ).json<ExamStats>().topFailingQuestions;
+    expect((await read('ar'))[0]).toMatchObject({
+      itemKey,
+      text: 'هل الدجاج النيء آمن في حرارة الغرفة؟',
+      language: 'ar',
+    });
+    expect((await read('en'))[0]).toMatchObject({
+      itemKey,
+      text: 'Is raw chicken safe at room temperature?',
+      language: 'en',
+    });
+    // The ids are those of the versions drawn.
+    expect((await read('ar'))[0]?.questionIds).toHaveLength(1);
   });
 
   it('refuses a period that ends before it starts, and a date that does not exist, with a clear message', async () => {

@@ -219,25 +219,38 @@ export async function examStats(ctx: Ctx, query: ExamStatsQuery): Promise<ExamSt
     wrong: number;
   }>(
     await ctx.db.execute(sql`
-      select q.item_key::text as item_key,
-        array_agg(q.id order by q.id) as question_ids,
-        min(b.course_id) as course_id,
-        (array_agg(q.text order by (b.language = ${ctx.lang}) desc, (b.language = 'en') desc, q.id))[1] as text,
-        (array_agg(b.language order by (b.language = ${ctx.lang}) desc, (b.language = 'en') desc, q.id))[1] as language,
-        sum(st.drawn)::int as drawn,
-        sum(st.wrong)::int as wrong
+      select top.item_key::text as item_key, top.question_ids, top.course_id, top.drawn, top.wrong,
+        shown.text, shown.language
       from (
-        select st.question_id, sum(st.drawn) as drawn, sum(st.wrong) as wrong
-        from exam_question_stats st
-        where ${statsFilter(query)}
-        group by st.question_id
-      ) st
-      join questions q on q.id = st.question_id
-      join question_banks b on b.id = q.bank_id
-      where st.drawn > 0 ${query.courseId ? sql`and b.course_id = ${query.courseId}` : sql``}
-      group by q.item_key
-      order by sum(st.wrong)::float8 / sum(st.drawn) desc, sum(st.wrong) desc, q.item_key
-      limit 10`),
+        select q.item_key,
+          array_agg(q.id order by q.id) as question_ids,
+          min(b.course_id) as course_id,
+          sum(st.drawn)::int as drawn,
+          sum(st.wrong)::int as wrong
+        from (
+          select st.question_id, sum(st.drawn) as drawn, sum(st.wrong) as wrong
+          from exam_question_stats st
+          where ${statsFilter(query)}
+          group by st.question_id
+        ) st
+        join questions q on q.id = st.question_id
+        join question_banks b on b.id = q.bank_id
+        where st.drawn > 0 ${query.courseId ? sql`and b.course_id = ${query.courseId}` : sql``}
+        group by q.item_key
+        order by sum(st.wrong)::float8 / sum(st.drawn) desc, sum(st.wrong) desc, q.item_key
+        limit 10
+      ) top
+      -- The text in the caller's language from any bank of the course holding the item (drawn or
+      -- not), else in English, else in the first language found.
+      cross join lateral (
+        select q.text, b.language
+        from question_banks b
+        join questions q on q.bank_id = b.id and q.item_key = top.item_key
+        where b.course_id = top.course_id
+        order by (b.language = ${ctx.lang}) desc, (b.language = 'en') desc, q.id
+        limit 1
+      ) shown
+      order by top.wrong::float8 / top.drawn desc, top.wrong desc, top.item_key`),
   );
   const topFailingQuestions: FailingQuestion[] = questions.map((row) => ({
     itemKey: row.item_key,
