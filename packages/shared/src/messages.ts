@@ -719,6 +719,12 @@ export const MESSAGES = {
     ar: 'النتائج أكثر من أن تُصدَّر دفعة واحدة: يرجى تضييق الفلاتر.',
   },
 
+  // Exams, statistics by date range (issue 12, dashboards)
+  EXAM_STATS_RANGE: {
+    en: 'The start of the period must be on or before its end.',
+    ar: 'يجب أن تكون بداية الفترة في تاريخ نهايتها أو قبله.',
+  },
+
   // Certificates and the public inquiry (issue 12)
   CERTIFICATE_NOT_FOUND: {
     en: 'No certificate was found with this number.',

@@ -167,7 +167,10 @@ export async function insertResult(
   return { attemptId: attempt.id, bookingId: booking.id, session, certificateId };
 }
 
-/** A bank of a course in a language with questions sharing item keys, and their drawn/wrong counts. */
+/**
+ * A bank of a course in a language with questions sharing item keys, and their drawn/wrong counts
+ * (on the Riyadh day given, today by default; `days` counts the same again on each of those days).
+ */
 export async function insertQuestionStats(
   t: TestApp,
   courseId: number,
@@ -176,6 +179,7 @@ export async function insertQuestionStats(
     texts: Partial<Record<'en' | 'ar' | 'ur', string>>;
     drawn: number;
     wrong: number;
+    days?: string[];
   }[],
 ) {
   const ids: Record<string, number[]> = {};
@@ -202,9 +206,10 @@ export async function insertQuestionStats(
         .values({ bankId, itemKey: item.itemKey, text: item.texts[language] ?? '' })
         .returning({ id: questions.id });
       if (!question) throw new Error('question not inserted');
+      const days = item.days ?? [undefined];
       await t.db
         .insert(examQuestionStats)
-        .values({ questionId: question.id, drawn: item.drawn, wrong: item.wrong });
+        .values(days.map((day) => ({ questionId: question.id, day, drawn: item.drawn, wrong: item.wrong })));
       ids[item.itemKey] = [...(ids[item.itemKey] ?? []), question.id];
     }
   }
@@ -219,6 +224,8 @@ export async function insertResultStats(
     examType: ExamSessionType;
     passed: number;
     failed: number;
+    /** The Riyadh day (`YYYY-MM-DD`); today when left out. */
+    day?: string;
   }[],
 ) {
   await t.db.insert(examResultStats).values(rows);

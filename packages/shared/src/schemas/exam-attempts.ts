@@ -159,3 +159,46 @@ export const LiveSession = z.object({
   candidates: z.array(LiveCandidate),
 });
 export type LiveSession = z.infer<typeof LiveSession>;
+
+/** Which of an examiner's sessions `GET /api/exam-sessions/assigned` lists: from today on (Riyadh), or before. */
+export const ASSIGNED_SESSION_PERIODS = ['upcoming', 'past'] as const;
+export type AssignedSessionPeriod = (typeof ASSIGNED_SESSION_PERIODS)[number];
+
+/**
+ * `GET /api/exam-sessions/assigned`: the caller's (an Examiner's) exam sessions, a keyset page at a
+ * time; `upcoming` (today's and later, soonest first) or `past` (latest first).
+ */
+export const AssignedSessionQuery = z.strictObject({
+  when: z
+    .enum(ASSIGNED_SESSION_PERIODS, { error: 'INVALID_VALUE' satisfies MessageCode })
+    .default('upcoming'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type AssignedSessionQuery = z.infer<typeof AssignedSessionQuery>;
+
+export const AssignedSession = z.object({
+  id: z.number(),
+  courseId: z.number(),
+  courseNameEn: z.string(),
+  courseNameAr: z.string(),
+  branchNameEn: z.string(),
+  branchNameAr: z.string(),
+  /** ISO instants. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  examType: z.string(),
+  /** The exam language (ISO 639-1). */
+  language: z.string(),
+  delivery: z.string(),
+  status: z.string(),
+  seatsTaken: z.number(),
+  /** The course's active exam, whose question banks `add-exam/:id` edits (null when the course has none). */
+  examId: z.number().nullable(),
+});
+export type AssignedSession = z.infer<typeof AssignedSession>;
+export const AssignedSessionPage = z.object({
+  items: z.array(AssignedSession),
+  nextCursor: z.string().nullable(),
+});
+export type AssignedSessionPage = z.infer<typeof AssignedSessionPage>;

@@ -57,8 +57,21 @@ export type ExamResultRow = z.infer<typeof ExamResultRow>;
 export const ExamResultPage = listPage(ExamResultRow);
 export type ExamResultPage = z.infer<typeof ExamResultPage>;
 
-/** `GET /api/exam-stats`: one course or all. (The stored counts carry no date: see the report.) */
-export const ExamStatsQuery = z.strictObject({ courseId: IdSchema.optional() });
+/**
+ * `GET /api/exam-stats`: one course or all, over a period of Riyadh calendar days (`from` and `to`
+ * included, each optional; `from` after `to` is refused with EXAM_STATS_RANGE on `to`).
+ */
+export const ExamStatsQuery = z
+  .strictObject({
+    courseId: IdSchema.optional(),
+    from: isoDate('ENTER_DATE').optional(),
+    to: isoDate('ENTER_DATE').optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'EXAM_STATS_RANGE' satisfies MessageCode });
+    }
+  });
 export type ExamStatsQuery = z.infer<typeof ExamStatsQuery>;
 
 export const PassFailCount = z.object({

@@ -332,24 +332,38 @@ export const sensitiveAccessLog = pgTable(
   (table) => [index('sensitive_access_log_student_idx').on(table.studentId, table.createdAt)],
 );
 
-/**
- * Per question, how often it was drawn and answered wrong: kept up to date by each submission,
- * so the dashboards' top failing questions (per item across languages, by `item_key`) are read,
- * never scanned from the attempts.
- */
-export const examQuestionStats = pgTable('exam_question_stats', {
-  questionId: integer('question_id')
-    .primaryKey()
-    .references(() => questions.id),
-  drawn: integer('drawn').notNull().default(0),
-  wrong: integer('wrong').notNull().default(0),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+/** The Riyadh calendar day of now, the database's default for a stats row written without its day. */
+const riyadhToday = sql`((now() at time zone 'Asia/Riyadh')::date)`;
 
-/** Passes and fails per course, exam language and form (Assessment, ReAssessment, ReTake), kept by each result. */
+/**
+ * Per question and Riyadh day, how often it was drawn and answered wrong: kept up to date by each
+ * submission, so the dashboards' top failing questions (per item across languages, by `item_key`)
+ * over a period are read, never scanned from the attempts.
+ */
+export const examQuestionStats = pgTable(
+  'exam_question_stats',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** The Riyadh calendar day of the submission. */
+    day: date('day', { mode: 'string' }).notNull().default(riyadhToday),
+    drawn: integer('drawn').notNull().default(0),
+    wrong: integer('wrong').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.day] })],
+);
+
+/**
+ * Passes and fails per Riyadh day of the result, course, exam language and form (Assessment,
+ * ReAssessment, ReTake), kept by each result.
+ */
 export const examResultStats = pgTable(
   'exam_result_stats',
   {
+    /** The Riyadh calendar day the result was decided (the submission, or the practical score). */
+    day: date('day', { mode: 'string' }).notNull().default(riyadhToday),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id),
@@ -358,5 +372,5 @@ export const examResultStats = pgTable(
     passed: integer('passed').notNull().default(0),
     failed: integer('failed').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.courseId, table.language, table.examType] })],
+  (table) => [primaryKey({ columns: [table.day, table.courseId, table.language, table.examType] })],
 );

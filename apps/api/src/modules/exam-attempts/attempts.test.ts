@@ -21,6 +21,7 @@ import {
 } from '../../test/exam-bank.ts';
 import { insertStudents } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { riyadhDayOf } from './scoring.ts';
 import { sweepDueAttempts } from './sweep.ts';
 
 let t: TestApp;
@@ -183,13 +184,16 @@ describe('a full sitting', () => {
       const wrong = question.answers.find((offered) => offered.id !== bank.correctOf.get(question.id));
       await answer(view.id, question.id, wrong?.id ?? 0);
     }
-    const before = await t.db.select().from(examQuestionStats);
+    // Counted on today's Riyadh day.
+    const today = riyadhDayOf(new Date());
+    const before = await t.db.select().from(examQuestionStats).where(eq(examQuestionStats.day, today));
     const resultRow = () =>
       t.db
         .select()
         .from(examResultStats)
         .where(
           and(
+            eq(examResultStats.day, today),
             eq(examResultStats.courseId, courseId),
             eq(examResultStats.language, 'en'),
             eq(examResultStats.examType, 'ReAssessment'),
@@ -200,7 +204,7 @@ describe('a full sitting', () => {
     const resultBefore = await resultRow();
     const outcome = (await submit(view.id)).json();
     expect(outcome).toEqual({ score: 25, result: 'Failed', certificateId: null });
-    const stats = await t.db.select().from(examQuestionStats);
+    const stats = await t.db.select().from(examQuestionStats).where(eq(examQuestionStats.day, today));
     const drawnBefore = new Map(before.map((row) => [row.questionId, row]));
     for (const question of view.questions) {
       const row = stats.find((stat) => stat.questionId === question.id);

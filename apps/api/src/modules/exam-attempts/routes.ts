@@ -1,4 +1,6 @@
 import {
+  AssignedSessionPage,
+  AssignedSessionQuery,
   AttemptAnswerInput,
   AttemptAnswerSaved,
   AttemptClock,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { PROCTOR_TYPES } from './policy.ts';
+import { assignedSessions } from './proctor/assigned.ts';
 import {
   admitCandidate,
   enterPracticalScore,
@@ -134,6 +137,19 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
         await attemptMedia(ctxOf(request), app.deps.files, request.params.id, request.params.fileId),
         'private, no-store',
       ),
+  });
+
+  app.get('/exam-sessions/assigned', {
+    schema: {
+      tags: ['exams'],
+      description:
+        'The exam sessions assigned to the calling Examiner (only its own), a keyset page at a time: `upcoming` ' +
+        '(today in Riyadh and later, soonest first) or `past` (latest first), each with the course’s active exam id.',
+      querystring: AssignedSessionQuery,
+      response: { 200: AssignedSessionPage },
+    },
+    config: { access: { types: ['Examiner'], owners: ['Examiner'] } },
+    handler: (request) => assignedSessions(ctxOf(request), request.query),
   });
 
   app.get('/exam-sessions/:sessionId/live', {

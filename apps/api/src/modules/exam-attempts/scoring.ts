@@ -92,8 +92,16 @@ async function settleResult(
   return { result, certificateId };
 }
 
-/** Counts a result in the passes and fails of its course, exam language and form (Assessment, ReAssessment, ReTake). */
-async function countResult(db: Db, attempt: LockedAttempt, courseId: number, result: ExamResult) {
+/** The Riyadh calendar day (UTC+03:00 all year) of an instant, `YYYY-MM-DD`: the day a statistic is counted on. */
+export function riyadhDayOf(at: Date): string {
+  return new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Counts a result in the passes and fails of its Riyadh day, course, exam language and form
+ * (Assessment, ReAssessment, ReTake).
+ */
+async function countResult(db: Db, attempt: LockedAttempt, courseId: number, result: ExamResult, at: Date) {
   const [session] = await db
     .select({ examType: scheduledSessions.examType })
     .from(scheduledSessions)
@@ -102,6 +110,7 @@ async function countResult(db: Db, attempt: LockedAttempt, courseId: number, res
   await db
     .insert(examResultStats)
     .values({
+      day: riyadhDayOf(at),
       courseId,
       language: attempt.language,
       examType: session?.examType ?? 'Assessment',
@@ -109,7 +118,12 @@ async function countResult(db: Db, attempt: LockedAttempt, courseId: number, res
       failed: 1 - passed,
     })
     .onConflictDoUpdate({
-      target: [examResultStats.courseId, examResultStats.language, examResultStats.examType],
+      target: [
+        examResultStats.day,
+        examResultStats.courseId,
+        examResultStats.language,
+        examResultStats.examType,
+      ],
       set: {
         passed: sql`${examResultStats.passed} + excluded.passed`,
         failed: sql`${examResultStats.failed} + excluded.failed`,
@@ -172,13 +186,14 @@ export async function submitAttempt(
       .values(
         drawn.map((row) => ({
           questionId: row.questionId,
+          day: riyadhDayOf(now),
           drawn: 1,
           wrong: row.correct === true ? 0 : 1,
           updatedAt: now,
         })),
       )
       .onConflictDoUpdate({
-        target: examQuestionStats.questionId,
+        target: [examQuestionStats.questionId, examQuestionStats.day],
         set: {
           drawn: sql`${examQuestionStats.drawn} + excluded.drawn`,
           wrong: sql`${examQuestionStats.wrong} + excluded.wrong`,
@@ -186,7 +201,7 @@ export async function submitAttempt(
         },
       });
   }
-  if (outcome.result) await countResult(db, attempt, exam.courseId, outcome.result);
+  if (outcome.result) await countResult(db, attempt, exam.courseId, outcome.result, now);
   return outcome;
 }
 
@@ -216,6 +231,6 @@ export async function settlePractical(
     .set({ practicalScore: round2(practicalScore), updatedAt: decidedAt })
     .where(eq(examAttempts.id, attempt.id));
   const settled = await settleResult(db, signer, attempt, exam.passingMarks, score, decidedAt);
-  await countResult(db, attempt, exam.courseId, settled.result);
+  await countResult(db, attempt, exam.courseId, settled.result, decidedAt);
   return { score, ...settled };
 }

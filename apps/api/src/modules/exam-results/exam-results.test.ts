@@ -358,7 +358,7 @@ describe('GET /api/exam-stats', () => {
     });
     expect(other.json<ExamStats>()).toMatchObject({ byLanguage: [], topFailingQuestions: [] });
     expect(
-      (await t.call({ method: 'GET', url: '/api/exam-stats?from=2026-01-01', token: tokens['super admin'] }))
+      (await t.call({ method: 'GET', url: '/api/exam-stats?branch=1', token: tokens['super admin'] }))
         .statusCode,
     ).toBe(400);
   });

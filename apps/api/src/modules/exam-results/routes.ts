@@ -65,7 +65,9 @@ export const examResultRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['exam-results'],
       description:
-        'Pass/fail by exam language and by form and the top 10 failing questions (per item across languages), read from the stored counts.',
+        'Pass/fail by exam language and by form and the top 10 failing questions (per item across languages), read from ' +
+        'the stored per-day counts: one course or all, over the Riyadh days `from`–`to` (ISO dates, both included, each ' +
+        'optional; `from` after `to` → 400 EXAM_STATS_RANGE). Staff with read_19 (docs/decisions/0016).',
       querystring: ExamStatsQuery,
       response: { 200: ExamStats },
     },

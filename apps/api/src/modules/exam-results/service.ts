@@ -9,7 +9,7 @@ import type {
   Language,
   PassFailCount,
 } from '@tasreeh/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
@@ -178,18 +178,29 @@ function grouped(rows: { key: string; passed: number; failed: number }[]): PassF
     .map(([key, sum]) => passFail(key, sum.passed, sum.failed));
 }
 
+/** The conditions of a stats read (`st`): the period's first and last Riyadh days (inclusive), and the course. */
+function statsFilter(query: ExamStatsQuery, courseColumn?: SQL): SQL {
+  const conditions = [
+    query.from ? sql`st.day >= ${query.from}::date` : undefined,
+    query.to ? sql`st.day <= ${query.to}::date` : undefined,
+    query.courseId && courseColumn ? sql`${courseColumn} = ${query.courseId}` : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
 /**
- * The dashboards' exam statistics (read_19), read from the counts each result keeps
+ * The dashboards' exam statistics (read_19), read from the counts each result keeps per Riyadh day
  * (exam_result_stats, exam_question_stats), never from the attempts: passes and fails by exam
  * language and by form, and the ten questions most often answered wrong, per item across
- * languages (item_key), with their ids and the text in the caller's language where a bank holds it.
+ * languages (item_key), with their ids and the text in the caller's language where a bank holds it;
+ * for one course or all, over the days from `from` to `to` (each optional, inclusive).
  */
 export async function examStats(ctx: Ctx, query: ExamStatsQuery): Promise<ExamStats> {
-  const course = query.courseId ? sql`where course_id = ${query.courseId}` : sql``;
   const results = rowsOf<{ language: string; exam_type: string; passed: number; failed: number }>(
     await ctx.db.execute(sql`
       select language, exam_type, sum(passed)::int as passed, sum(failed)::int as failed
-      from exam_result_stats ${course}
+      from exam_result_stats st
+      where ${statsFilter(query, sql`st.course_id`)}
       group by language, exam_type`),
   ).map((row) => ({ ...row, passed: Number(row.passed), failed: Number(row.failed) }));
   const byLanguage = grouped(results.map((row) => ({ ...row, key: row.language })));
@@ -198,7 +209,6 @@ export async function examStats(ctx: Ctx, query: ExamStatsQuery): Promise<ExamSt
     (sum, row) => ({ passed: sum.passed + row.passed, failed: sum.failed + row.failed }),
     { passed: 0, failed: 0 },
   );
-  const bankCourse = query.courseId ? sql`and b.course_id = ${query.courseId}` : sql``;
   const questions = rowsOf<{
     item_key: string;
     question_ids: number[];
@@ -209,20 +219,38 @@ export async function examStats(ctx: Ctx, query: ExamStatsQuery): Promise<ExamSt
     wrong: number;
   }>(
     await ctx.db.execute(sql`
-      select q.item_key::text as item_key,
-        array_agg(q.id order by q.id) as question_ids,
-        min(b.course_id) as course_id,
-        (array_agg(q.text order by (b.language = ${ctx.lang}) desc, (b.language = 'en') desc, q.id))[1] as text,
-        (array_agg(b.language order by (b.language = ${ctx.lang}) desc, (b.language = 'en') desc, q.id))[1] as language,
-        sum(st.drawn)::int as drawn,
-        sum(st.wrong)::int as wrong
-      from exam_question_stats st
-      join questions q on q.id = st.question_id
-      join question_banks b on b.id = q.bank_id
-      where st.drawn > 0 ${bankCourse}
-      group by q.item_key
-      order by sum(st.wrong)::float8 / sum(st.drawn) desc, sum(st.wrong) desc, q.item_key
-      limit 10`),
+      select top.item_key::text as item_key, top.question_ids, top.course_id, top.drawn, top.wrong,
+        shown.text, shown.language
+      from (
+        select q.item_key,
+          array_agg(q.id order by q.id) as question_ids,
+          min(b.course_id) as course_id,
+          sum(st.drawn)::int as drawn,
+          sum(st.wrong)::int as wrong
+        from (
+          select st.question_id, sum(st.drawn) as drawn, sum(st.wrong) as wrong
+          from exam_question_stats st
+          where ${statsFilter(query)}
+          group by st.question_id
+        ) st
+        join questions q on q.id = st.question_id
+        join question_banks b on b.id = q.bank_id
+        where st.drawn > 0 ${query.courseId ? sql`and b.course_id = ${query.courseId}` : sql``}
+        group by q.item_key
+        order by sum(st.wrong)::float8 / sum(st.drawn) desc, sum(st.wrong) desc, q.item_key
+        limit 10
+      ) top
+      -- The text in the caller's language from any bank of the course holding the item (drawn or
+      -- not), else in English, else in the first language found.
+      cross join lateral (
+        select q.text, b.language
+        from question_banks b
+        join questions q on q.bank_id = b.id and q.item_key = top.item_key
+        where b.course_id = top.course_id
+        order by (b.language = ${ctx.lang}) desc, (b.language = 'en') desc, q.id
+        limit 1
+      ) shown
+      order by top.wrong::float8 / top.drawn desc, top.wrong desc, top.item_key`),
   );
   const topFailingQuestions: FailingQuestion[] = questions.map((row) => ({
     itemKey: row.item_key,

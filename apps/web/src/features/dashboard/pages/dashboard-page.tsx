@@ -1,18 +1,39 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendar, IconId } from '@tabler/icons-react';
 import { areaOf, userTypeSlug } from '@tasreeh/shared';
+import { lazy, Suspense } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/page-states.tsx';
 import { formatDate, formatHijriDate } from '../../../i18n/format.ts';
+import { i18next } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCurrentUser } from '../../auth/current-user.ts';
+import { useCan } from '../../auth/use-can.ts';
 
-/** An area's dashboard: a greeting by name, the account's type and area, and today's date in both calendars. */
+/** The texts the sections below borrow (language and form names), loaded with their code. */
+const withTexts = <Module,>(load: Promise<Module>) =>
+  Promise.all([load, i18next.loadNamespaces(['courses', 'exam-results'])]).then(([module]) => module);
+
+/**
+ * The statistics and the examiner's sessions come in chunks of their own, asked for only by the
+ * dashboards that show them, so the dashboard's first paint stays small (decision 0010).
+ */
+const ExamStatsSection = lazy(() => withTexts(import('../components/exam-stats-section.tsx')));
+const AssignedSessions = lazy(() => withTexts(import('../components/assigned-sessions.tsx')));
+
+/**
+ * An area's dashboard: a greeting by name, the account's type and area, and today's date in both
+ * calendars; below, the exam statistics for back-office staff with read_19, and an examiner's own
+ * exam sessions.
+ */
 export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common', 'layout']);
   const { language } = useLanguage();
   const user = useCurrentUser();
+  const readsScores = useCan('read_19');
   if (!user) return null;
   const today = new Date();
+  const area = areaOf(user.type);
 
   return (
     <Stack gap="lg">
@@ -25,7 +46,7 @@ export function DashboardPage() {
             components={{ user: <bdi data-user-data /> }}
           />
         </Title>
-        <Text c="gray.7">{t(`dashboard:intro.${areaOf(user.type)}`)}</Text>
+        <Text c="gray.7">{t(`dashboard:intro.${area}`)}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg">
@@ -41,7 +62,7 @@ export function DashboardPage() {
                 {t(`common:userTypes.${userTypeSlug(user.type)}`)}
               </Text>
               <Text size="sm" c="gray.7">
-                {t('dashboard:account.area', { area: t(`layout:areas.${areaOf(user.type)}`) })}
+                {t('dashboard:account.area', { area: t(`layout:areas.${area}`) })}
               </Text>
             </Stack>
           </Group>
@@ -63,6 +84,16 @@ export function DashboardPage() {
           </Group>
         </Card>
       </SimpleGrid>
+      {area === 'admin' && readsScores && (
+        <Suspense fallback={<LoadingState minHeight={240} />}>
+          <ExamStatsSection />
+        </Suspense>
+      )}
+      {user.type === 'Examiner' && (
+        <Suspense fallback={<LoadingState minHeight={240} />}>
+          <AssignedSessions />
+        </Suspense>
+      )}
     </Stack>
   );
 }
