@@ -12,7 +12,7 @@ import { useMessages } from '../../../i18n/use-messages.ts';
 import { type FingerprintReader, fingerprintReader, keyOf } from '../../fingerprints/reader.ts';
 import { checkinQuery, useFingerprintCheckMutation, useIdNumberMutation, usePhotoMutation } from '../api.ts';
 import { CameraCapture } from '../components/camera-capture.tsx';
-import { currentStep, nextRemotePhoto, stepsOf } from '../steps.ts';
+import { currentStep, nextRemotePhoto, stepsOf, stepTitleKey } from '../steps.ts';
 
 function ServerError({ error }: { error: unknown }) {
   const { errorMessage } = useMessages();
@@ -142,7 +142,7 @@ function StepList({ view }: { view: CheckinView }) {
       {stepsOf(view).map(({ step, done }) => (
         <List.Item key={step} aria-current={step === current ? 'step' : undefined}>
           <Group gap="xs">
-            <Text fw={step === current ? 700 : 400}>{t(`steps.${keyOf(step)}`)}</Text>
+            <Text fw={step === current ? 700 : 400}>{t(`steps.${stepTitleKey(step, view)}`)}</Text>
             <Badge color={done ? 'green' : 'gray'} variant="light">
               {done ? t('done') : t('toDo')}
             </Badge>
@@ -191,7 +191,7 @@ function Checkin({
             ) : (
               <Stack gap="sm">
                 <Title order={2} size="h4">
-                  {t(`steps.${keyOf(step)}`)}
+                  {t(`steps.${stepTitleKey(step, view)}`)}
                 </Title>
                 {step === 'id-number' ? <IdNumberStep bookingId={bookingId} /> : null}
                 {step === 'live-photo' || step === 'remote-photos' ? (
