@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CheckinView } from '@tasreeh/shared';
+import { CENTRE_TIME_ZONE, type CheckinView } from '@tasreeh/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { dateTimeFormat, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
@@ -143,9 +144,7 @@ function StepList({ view }: { view: CheckinView }) {
         <List.Item key={step} aria-current={step === current ? 'step' : undefined}>
           <Group gap="xs">
             <Text fw={step === current ? 700 : 400}>{t(`steps.${stepTitleKey(step, view)}`)}</Text>
-            <Badge color={done ? 'green' : 'gray'} variant="light">
-              {done ? t('done') : t('toDo')}
-            </Badge>
+            <StatusBadge tone={done ? 'positive' : 'neutral'}>{done ? t('done') : t('toDo')}</StatusBadge>
           </Group>
         </List.Item>
       ))}
@@ -165,7 +164,12 @@ function Checkin({
   const { t } = useTranslation('exam-checkins');
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  // The centre's time (decision 0012), whatever the device's zone.
+  const when = dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CENTRE_TIME_ZONE,
+  });
   const step = currentStep(view);
   return (
     <Stack gap="md">
