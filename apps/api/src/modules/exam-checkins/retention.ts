@@ -13,6 +13,23 @@ import type { FileStore } from '../../lib/file-store.ts';
 /** The file kind a purged photo's record is left with when the sensitive-access log names it. */
 export const PURGED_CHECKIN_FILE_KIND = 'checkin-purged';
 
+/**
+ * Removes the record of a check-in photo whose link is gone (purged, or replaced by a new one):
+ * deleted, unless the append-only sensitive-access log names it (a staff reading), in which case
+ * it stays for the log, marked `checkin-purged` and nobody's. The caller removes the bytes once
+ * its transaction has committed.
+ */
+export async function dropCheckinFileRecord(tx: Db, fileId: string): Promise<void> {
+  const result = await tx.execute(sql`
+    select exists (select 1 from sensitive_access_log where file_id = ${fileId}) as logged`);
+  if (rowsOf<{ logged: boolean }>(result)[0]?.logged) {
+    await tx.execute(sql`
+      update files set kind = ${PURGED_CHECKIN_FILE_KIND}, owner_user_id = null where id = ${fileId}`);
+  } else {
+    await tx.execute(sql`delete from files where id = ${fileId}`);
+  }
+}
+
 /** The moment before which a sitting's photos are past keeping. */
 export function retentionCutoff(retentionDays: number, now: Date = new Date()): Date {
   return new Date(now.getTime() - retentionDays * 86_400_000);
@@ -75,22 +92,13 @@ export async function sweepExpiredCheckinPhotos(
         for update of c skip locked`);
       const [due] = rowsOf<{ bookingId: number }>(picked);
       if (!due) return undefined;
-      const photos = rowsOf<{ kind: string; fileId: string; storageKey: string; logged: boolean }>(
+      const photos = rowsOf<{ kind: string; fileId: string; storageKey: string }>(
         await tx.execute(sql`
           delete from exam_checkin_photos p using files f
           where p.booking_id = ${due.bookingId} and f.id = p.file_id
-          returning p.kind, p.file_id as "fileId", f.storage_key as "storageKey",
-            exists (select 1 from sensitive_access_log l where l.file_id = p.file_id) as logged`),
+          returning p.kind, p.file_id as "fileId", f.storage_key as "storageKey"`),
       );
-      for (const photo of photos) {
-        if (photo.logged) {
-          await tx.execute(sql`
-            update files set kind = ${PURGED_CHECKIN_FILE_KIND}, owner_user_id = null
-            where id = ${photo.fileId}`);
-        } else {
-          await tx.execute(sql`delete from files where id = ${photo.fileId}`);
-        }
-      }
+      for (const photo of photos) await dropCheckinFileRecord(tx, photo.fileId);
       await writeAudit(tx, {
         actorUserId: null,
         action: 'exam_checkin.photos_purged',

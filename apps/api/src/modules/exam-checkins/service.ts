@@ -32,7 +32,7 @@ import {
   type Sitting,
   templateOf,
 } from './repo.ts';
-import { isPastRetention } from './retention.ts';
+import { dropCheckinFileRecord, isPastRetention } from './retention.ts';
 
 /**
  * The check-in window: it opens 60 minutes before the session starts (time to type the ID
@@ -181,17 +181,28 @@ const savePhoto = command({
     requireOpen(sitting);
     await lockCheckinRow(ctx.db, input.bookingId);
     const previous = await findCheckinPhoto(ctx.db, input.bookingId, input.kind);
-    return { studentUserId: sitting.studentUserId, previousId: previous?.fileId ?? null };
+    return { studentUserId: sitting.studentUserId, previous };
   },
   run: async (ctx, { bookingId, kind, file }, before) => {
     const change = await changeStoredFile(ctx, {
       file,
       kind: FileKind.checkin(kind),
       ownerUserId: before.studentUserId,
-      previousId: before.previousId,
+      // The previous photo is dropped here: a staff reading in the log keeps its record.
+      previousId: null,
       link: (tx, fileId) => linkCheckinPhoto(tx, bookingId, kind, fileId),
     });
-    return { bookingId, kind, fileId: change.after.fileId, change };
+    const previous = before.previous;
+    if (previous) {
+      await dropCheckinFileRecord(ctx.db, previous.fileId);
+      ctx.afterCommit(() => ctx.files.remove(previous.storageKey));
+    }
+    return {
+      bookingId,
+      kind,
+      fileId: change.after.fileId,
+      change: { ...change, before: { fileId: previous?.fileId ?? null } },
+    };
   },
   // Ids, type and size: never the bytes.
   audit: ({ input, result }) => ({
