@@ -1,111 +1,343 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, logInThroughApi, logInThroughUi } from '../support/accounts.ts';
+import { sessionTimeLabel } from '../support/bookings.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { useLanguage } from '../support/language.ts';
+import { type Language, useLanguage } from '../support/language.ts';
+import { checkScreen } from '../support/screens.ts';
+import { addStudentThroughApi, newStudent, placementBranchId } from '../support/students.ts';
+import { uniqueDigits } from '../support/unique.ts';
 
 /**
- * Exam check-in (exam/check-out/:id) and fingerprint enrolment (students/biometricdata/:id), with
- * Chromium's fake camera and the development fingerprint reader, on the demo student's paid seat
- * in the exam that is open now (the seed's: the demo examiner's only free hour is taken by it, so
- * no second open exam can be scheduled through the API). Serial, each test continuing the same
- * booking: an admin enrols a finger (English); the student types the ID number and takes the live
- * photo (English); the student checks the fingerprint and starts the exam (Arabic).
+ * Exam check-in (exam/check-out/:id), each screen once per language, with Chromium's fake
+ * camera: in English a candidate of their own checks in to an on-site sitting (ID number, live
+ * photo); in Arabic another checks in to a Remote sitting (ID number, live photo and the room
+ * from four sides — no ID photo: the centre's CHECKIN_KEEP_ID_PHOTO is off, decision 0015). Each
+ * test makes its own records through the API: an examiner, an exam session starting in three
+ * minutes (the window is open from 60 minutes before), a student added by the teller, whose seat
+ * the teller books and takes cash for.
  */
-test.describe.configure({ mode: 'serial' });
+const LABELS = {
+  en: {
+    title: 'Exam check-in',
+    idNumber: 'ID or Iqama number',
+    check: 'Check',
+    mismatch: 'This ID number does not match the booking.',
+    livePhoto: 'Take a photo of your face',
+    take: 'Take photo',
+    taken: /^Photo taken/,
+    retake: 'Retake',
+    use: 'Use this photo',
+    roomStep: 'Photos of your room from four sides',
+    rooms: [
+      'The room in front of you',
+      'The room behind you',
+      'The room to your left',
+      'The room to your right',
+    ],
+    progress: (done: number) => `Photo ${done} of 4 done.`,
+    ready: 'Your check-in is complete.',
+    start: 'Start the exam',
+    idPhotoNotKept:
+      'This centre does not keep a photo of your ID: the ID number you typed has been checked instead.',
+  },
+  ar: {
+    title: 'تسجيل الحضور للاختبار',
+    idNumber: 'رقم الهوية أو الإقامة',
+    check: 'تحقق',
+    mismatch: 'رقم الهوية هذا لا يطابق الحجز.',
+    livePhoto: 'التقط صورة لوجهك',
+    take: 'التقط الصورة',
+    taken: /^الصورة الملتقطة/,
+    retake: 'أعد الالتقاط',
+    use: 'استخدم هذه الصورة',
+    roomStep: 'صور غرفتك من الجهات الأربع',
+    rooms: ['الغرفة أمامك', 'الغرفة خلفك', 'الغرفة على يسارك', 'الغرفة على يمينك'],
+    progress: (done: number) => `تم التقاط ${done} من 4 صور.`,
+    ready: 'اكتمل تسجيل حضورك.',
+    start: 'ابدأ الاختبار',
+    idPhotoNotKept: 'لا يحتفظ هذا المركز بصورة من هويتك: تم التحقق من رقم الهوية الذي أدخلته بدلاً منها.',
+  },
+} as const;
 
-const DEMO_STUDENT_ID_NUMBER = '2000000006';
+/** A 1×1 PNG: what a script could send as an ID photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-interface OpenBooking {
-  id: number;
-  student: { id: number };
+/** A Riyadh wall-clock date and HH:MM, `minutes` from now. */
+function riyadhClock(minutes: number): { date: string; time: string; at: Date } {
+  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Riyadh',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return { date, time, at };
 }
 
-/** Opens a screen and waits until the app has taken the page over (as the `page` fixture does). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+/** An Examiner account of this test's own (an examiner is in one session at a time). */
+async function newExaminer(admin: APIRequestContext, language: Language) {
+  const stamp = uniqueDigits(8);
+  const email = `checkin.examiner.${language}.${stamp}@example.com`;
+  const created = await admin.post('/api/users', {
+    data: {
+      nameEn: `Check-in Examiner ${stamp}`,
+      nameAr: 'مراقب تسجيل الحضور',
+      username: `checkin.examiner.${language}.${stamp}`,
+      email,
+      phone: `05${stamp}`,
+      type: 'Examiner',
+      password: DEMO_PASSWORD,
+      rePassword: DEMO_PASSWORD,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: ((await created.json()) as { id: number }).id, email };
 }
 
-async function openExamBooking(api: APIRequestContext): Promise<OpenBooking> {
-  const list = await (await api.get('/api/bookings?limit=50')).json();
-  const now = Date.now();
-  const booking = list.items.find(
-    (item: { status: string; session: { kind: string; startsAt: string; endsAt: string } }) =>
-      item.status === 'Booked' &&
-      item.session.kind === 'exam' &&
-      new Date(item.session.startsAt).getTime() <= now &&
-      new Date(item.session.endsAt).getTime() > now,
-  );
-  expect(booking, 'the seed’s open exam booking').toBeDefined();
-  return booking as OpenBooking;
+/**
+ * An exam session of a course with an exam in a branch, starting in about three minutes: on site
+ * in a room free for the hour, or Remote with its own seat limit.
+ */
+async function examOpeningNow(
+  admin: APIRequestContext,
+  {
+    branchId,
+    examinerId,
+    language,
+    remote,
+  }: { branchId: number; examinerId: number; language: Language; remote: boolean },
+) {
+  const options = await (await admin.get('/api/sessions/form-options')).json();
+  const course = (options.courses as { id: number; hasExam: boolean }[]).find((row) => row.hasExam);
+  if (!course) throw new Error('the demo has no course with an exam');
+  const start = riyadhClock(3);
+  // A session ends on the day it starts: near midnight it is cut at 23:59.
+  const later = riyadhClock(63);
+  const end = later.date === start.date ? later : { ...later, time: '23:59' };
+  let place: Record<string, unknown> = { delivery: 'remote', classroomId: null, capacity: 5 };
+  if (!remote) {
+    const day = start.at.toISOString().slice(0, 10);
+    const today = await (await admin.get(`/api/sessions?from=${day}&to=${day}`)).json();
+    const busy = new Set(
+      (today.items as { classroomId: number | null; startsAt: string; endsAt: string }[])
+        .filter((row) => new Date(row.startsAt) < later.at && new Date(row.endsAt) > start.at)
+        .map((row) => row.classroomId),
+    );
+    const branch = (options.branches as { id: number; rooms: { id: number }[] }[]).find(
+      (row) => row.id === branchId,
+    );
+    // Not the first free room, which the exam sitting's English journey takes.
+    const free = (branch?.rooms ?? []).filter((room) => !busy.has(room.id));
+    const room = free[1] ?? free[0];
+    if (!room) throw new Error('no room free in the teller’s branch to sit an exam in');
+    place = { classroomId: room.id };
+  }
+  const created = await admin.post('/api/sessions/exam', {
+    headers: { 'idempotency-key': `e2e-checkin-exam-${uniqueDigits(12)}` },
+    data: {
+      courseId: course.id,
+      branchId,
+      language,
+      date: start.date,
+      startTime: start.time,
+      endTime: end.time,
+      examType: 'Assessment',
+      examinerId,
+      ...place,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [id] = ((await created.json()) as { ids: number[] }).ids;
+  return { id: id as number, startsAt: start.at };
 }
 
-test('an admin enrols the demo student’s right index finger: four captures with progress', async ({
-  pageAs,
+/**
+ * A candidate of this test's own: added by the teller (who texts a first password), with the
+ * password changed through the API to the demo one; the teller books their seat in the session
+ * and takes cash. Returns the booking, how to log in, and the candidate's API.
+ */
+async function paidCandidate(
+  teller: APIRequestContext,
+  request: APIRequestContext,
+  language: Language,
+  sessionId: number,
+) {
+  const student = newStudent(language, 'checkin');
+  const studentId = await addStudentThroughApi(teller, student);
+  const outbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+  const text = outbox.find((entry) => entry.to.endsWith(student.mobile.slice(-9)))?.text ?? '';
+  const password = text
+    .match(/password (\S+), then|المرور (\S+) ثم/)
+    ?.slice(1)
+    .find(Boolean);
+  if (!password) throw new Error(`no first password texted to ${student.mobile}`);
+  const first = await logInThroughApi(request, student.email, password);
+  const changed = await request.post('/api/auth/reset-password', {
+    headers: { authorization: `Bearer ${first.access_token}` },
+    data: { oldPassword: password, newPassword: DEMO_PASSWORD },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  const { access_token: token } = await logInThroughApi(request, student.email, DEMO_PASSWORD);
+
+  const booked = await teller.post('/api/bookings', {
+    headers: { 'idempotency-key': `e2e-checkin-booking-${uniqueDigits(12)}` },
+    data: { sessionId, studentId },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const bookingId = ((await booked.json()) as { id: number }).id;
+  const paid = await teller.post('/api/payments', {
+    headers: { 'idempotency-key': `e2e-checkin-cash-${uniqueDigits(12)}` },
+    data: { bookingId, method: 'cash' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return { bookingId, student, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Types a wrong ID number (refused, said in the screen's language), then the right one. */
+async function checkIdNumber(page: Page, language: Language, idNumber: string, testInfo: TestInfo) {
+  const labels = LABELS[language];
+  const field = page.getByLabel(labels.idNumber);
+  await field.fill('2999999990');
+  await page.getByRole('button', { name: labels.check, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: labels.mismatch })).toBeVisible();
+  await checkScreen(page, testInfo, 'checkin-1-id-number-refused', language);
+  await field.fill(idNumber);
+  await page.getByRole('button', { name: labels.check, exact: true }).click();
+}
+
+/** Takes a photo with the fake camera and uses it (the first time: takes, retakes, then uses). */
+async function takePhoto(page: Page, language: Language, retake = false) {
+  const labels = LABELS[language];
+  await page.getByRole('button', { name: labels.take, exact: true }).click();
+  await expect(page.getByRole('img', { name: labels.taken })).toBeVisible();
+  if (retake) {
+    await page.getByRole('button', { name: labels.retake, exact: true }).click();
+    await page.getByRole('button', { name: labels.take, exact: true }).click();
+  }
+  await page.getByRole('button', { name: labels.use, exact: true }).click();
+}
+
+test('a candidate checks in to an on-site exam with the camera, in English', async ({
+  page,
   apiAs,
-}) => {
-  const booking = await openExamBooking(await apiAs('student'));
-  const page = await pageAs('superadmin');
+  request,
+}, testInfo) => {
+  test.setTimeout(5 * 60_000);
+  const labels = LABELS.en;
+  const admin = await apiAs('superadmin');
+  const teller = await apiAs('teller');
+  const examiner = await newExaminer(admin, 'en');
+  const session = await examOpeningNow(admin, {
+    branchId: await placementBranchId(teller),
+    examinerId: examiner.id,
+    language: 'en',
+    remote: false,
+  });
+  const { bookingId, student, auth } = await paidCandidate(teller, request, 'en', session.id);
+
   await useLanguage(page, 'en');
-  await open(page, `/admin/students/biometricdata/${booking.student.id}`);
-  await expect(page.getByTestId('enrolled-finger')).toHaveText('No fingerprint is enrolled.');
-  await page.getByRole('radio', { name: 'Right index finger' }).check();
-  await expect(page.getByTestId('capture-progress')).toHaveText('Capture 0 of 4');
-  await page.getByRole('button', { name: 'Start the four captures' }).click();
-  await expect(page.getByTestId('capture-progress')).toHaveText('Capture 4 of 4');
-  await page.getByRole('button', { name: 'Save fingerprint' }).click();
-  await expect(page.getByTestId('enrolled-finger')).toContainText('Right index finger');
-  const status = await (
-    await (await apiAs('superadmin')).get(`/api/students/${booking.student.id}/fingerprint`)
-  ).json();
-  expect(status).toMatchObject({ enrolled: true, finger: 'right-index' });
-});
+  await logInThroughUi(page, 'en', student.email, /\/student\//);
+  await page.goto(`/student/exam/check-out/${bookingId}`);
+  await expect(page.getByRole('heading', { name: labels.title, level: 1 })).toBeVisible();
+  // The start in the centre's time, whatever the device's zone.
+  await expect(page.getByText(await sessionTimeLabel(page, session.startsAt, 'en'))).toBeVisible();
+  await checkScreen(page, testInfo, 'checkin-0-start', 'en');
+  await checkIdNumber(page, 'en', student.idNumber, testInfo);
 
-test('the student checks the ID number and takes the live photo with the camera, in English', async ({
-  pageAs,
-  apiAs,
-}) => {
-  const api = await apiAs('student');
-  const booking = await openExamBooking(api);
-  const page = await pageAs('student');
-  await useLanguage(page, 'en');
-  await open(page, `/student/exam/check-out/${booking.id}`);
-  await expect(page.getByRole('heading', { name: 'Exam check-in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: labels.livePhoto, level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
+  await checkScreen(page, testInfo, 'checkin-2-live-photo', 'en');
+  await takePhoto(page, 'en', true);
 
-  const idNumber = page.getByLabel('ID or Iqama number');
-  await idNumber.fill('2999999990');
-  await page.getByRole('button', { name: 'Check' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'This ID number does not match the booking.' }),
-  ).toBeVisible();
-  await idNumber.fill(DEMO_STUDENT_ID_NUMBER);
-  await page.getByRole('button', { name: 'Check' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Take a photo of your face' })).toBeVisible();
-  await page.getByRole('button', { name: 'Take photo' }).click();
-  await expect(page.getByRole('img', { name: /Photo taken/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Retake' }).click();
-  await page.getByRole('button', { name: 'Take photo' }).click();
-  await page.getByRole('button', { name: 'Use this photo' }).click();
-
-  // Enrolled: the fingerprint comes next.
-  await expect(page.getByRole('button', { name: 'Scan fingerprint' })).toBeVisible();
-  const state = await (await api.get(`/api/exam-checkins/${booking.id}`)).json();
-  expect(state).toMatchObject({ idNumberChecked: true, photos: ['live'], complete: false });
-  // The photo is a JPEG from the camera, and the examiner may see it.
-  const photo = await (await apiAs('examiner')).get(`/api/exam-checkins/${booking.id}/photos/live`);
+  // On site, nothing more: no room photos, no ID photo, no fingerprint (none enrolled).
+  await expect(page.getByText(labels.ready)).toBeVisible();
+  await checkScreen(page, testInfo, 'checkin-3-ready', 'en');
+  const state = await (await request.get(`/api/exam-checkins/${bookingId}`, { headers: auth })).json();
+  expect(state).toMatchObject({
+    remote: false,
+    idNumberChecked: true,
+    photos: ['live'],
+    requiredPhotos: ['live'],
+    complete: true,
+  });
+  // The photo is a JPEG from the camera, and the session's examiner may see it.
+  const proctor = await logInThroughApi(request, examiner.email, DEMO_PASSWORD);
+  const photo = await request.get(`/api/exam-checkins/${bookingId}/photos/live`, {
+    headers: { authorization: `Bearer ${proctor.access_token}` },
+  });
   expect(photo.status()).toBe(200);
   expect(photo.headers()['content-type']).toBe('image/jpeg');
+
+  await page.getByRole('button', { name: labels.start }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/exam/session/${bookingId}$`));
 });
 
-test('the student checks the fingerprint and starts the exam, in Arabic', async ({ pageAs, apiAs }) => {
-  const booking = await openExamBooking(await apiAs('student'));
-  const page = await pageAs('student');
+test('another candidate checks in to a Remote exam: the live photo and the room from four sides, no ID photo, in Arabic', async ({
+  page,
+  apiAs,
+  request,
+}, testInfo) => {
+  test.setTimeout(5 * 60_000);
+  const labels = LABELS.ar;
+  const admin = await apiAs('superadmin');
+  const teller = await apiAs('teller');
+  const examiner = await newExaminer(admin, 'ar');
+  const session = await examOpeningNow(admin, {
+    branchId: await placementBranchId(teller),
+    examinerId: examiner.id,
+    language: 'ar',
+    remote: true,
+  });
+  const { bookingId, student, auth } = await paidCandidate(teller, request, 'ar', session.id);
+
   await useLanguage(page, 'ar');
-  await open(page, `/student/exam/check-out/${booking.id}`);
-  await expect(page.getByRole('heading', { name: 'تسجيل الحضور للاختبار', level: 1 })).toBeVisible();
+  await logInThroughUi(page, 'ar', student.email, /\/student\//);
+  await page.goto(`/student/exam/check-out/${bookingId}`);
+  await expect(page.getByRole('heading', { name: labels.title, level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByText('ضع سبابة اليد اليمنى على القارئ، ثم اضغط مسح.')).toBeVisible();
-  await page.getByRole('button', { name: 'مسح البصمة' }).click();
-  await page.getByRole('button', { name: 'ابدأ الاختبار' }).click();
-  await expect(page).toHaveURL(new RegExp(`/student/exam/session/${booking.id}$`));
+  await expect(page.getByText(await sessionTimeLabel(page, session.startsAt, 'ar'))).toBeVisible();
+  // The steps: the ID number, the live photo, the room — the ID itself is never asked for.
+  const steps = page.getByRole('list', { name: 'خطوات تسجيل الحضور' });
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  await expect(steps).toContainText(labels.roomStep);
+  await checkScreen(page, testInfo, 'checkin-0-start', 'ar');
+  await checkIdNumber(page, 'ar', student.idNumber, testInfo);
+
+  await expect(page.getByRole('heading', { name: labels.livePhoto, level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
+  await checkScreen(page, testInfo, 'checkin-2-live-photo', 'ar');
+  await takePhoto(page, 'ar', true);
+
+  await expect(page.getByRole('heading', { name: labels.roomStep, level: 2 })).toBeVisible();
+  for (const [done, room] of labels.rooms.entries()) {
+    await expect(page.getByText(labels.progress(done))).toBeVisible();
+    await expect(page.getByText(room, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
+    if (done === 0) await checkScreen(page, testInfo, 'checkin-3-room-front', 'ar');
+    await takePhoto(page, 'ar');
+  }
+
+  await expect(page.getByText(labels.ready)).toBeVisible();
+  await checkScreen(page, testInfo, 'checkin-4-ready', 'ar');
+  const state = await (await request.get(`/api/exam-checkins/${bookingId}`, { headers: auth })).json();
+  expect(state).toMatchObject({ remote: true, idNumberChecked: true, complete: true });
+  expect([...state.photos].sort()).toEqual(['live', 'room-back', 'room-front', 'room-left', 'room-right']);
+  expect(state.requiredPhotos).not.toContain('id');
+  // An ID photo sent anyway is refused, and said plainly.
+  const idPhoto = await request.put(`/api/exam-checkins/${bookingId}/photos/id`, {
+    headers: { ...auth, 'accept-language': 'ar' },
+    multipart: { file: { name: 'id.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(idPhoto.status()).toBe(400);
+  expect(await idPhoto.json()).toMatchObject({
+    code: 'CHECKIN_ID_PHOTO_NOT_KEPT',
+    message: labels.idPhotoNotKept,
+  });
+
+  await page.getByRole('button', { name: labels.start }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/exam/session/${bookingId}$`));
 });

@@ -61,6 +61,15 @@ const EnvSchema = z.object({
   FINGERPRINT_MATCHER_URL: z.url().optional(),
   /** The local fingerprint reader service the browsers call (the web's VITE_FINGERPRINT_SERVICE_URL): allowed in connect-src. */
   FINGERPRINT_SERVICE_URL: z.url().optional(),
+  /** Keep a photo of the ID at a Remote check-in: only where a regulation requires it (PDPL; decision 0015). */
+  CHECKIN_KEEP_ID_PHOTO: flag.default(false),
+  /** Days check-in photos are kept after the sitting's result (or the session's end, with no attempt). */
+  CHECKIN_PHOTO_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 366)
+    .default(90),
 });
 
 /** The seller invoices name outside production when SELLER_* are not set (production requires them). */
@@ -105,6 +114,11 @@ export interface Config {
   fingerprintMatcherUrl?: string;
   /** The origin of the local fingerprint reader service the browsers call, added to connect-src. */
   fingerprintServiceOrigin?: string;
+  /**
+   * The centre's check-in rule (decision 0015): whether a Remote check-in keeps a photo of the ID
+   * (only where a regulation requires it), and how many days the photos are kept after the result.
+   */
+  checkin: { keepIdPhoto: boolean; photoRetentionDays: number };
 }
 
 /**
@@ -257,5 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fingerprintServiceOrigin: e.FINGERPRINT_SERVICE_URL
       ? new URL(e.FINGERPRINT_SERVICE_URL).origin
       : undefined,
+    checkin: { keepIdPhoto: e.CHECKIN_KEEP_ID_PHOTO, photoRetentionDays: e.CHECKIN_PHOTO_RETENTION_DAYS },
   };
 }

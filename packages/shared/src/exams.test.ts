@@ -5,6 +5,7 @@ import {
   isCheckinComplete,
   marksOf,
   nextExamStep,
+  requiredCheckinPhotos,
   resultOf,
 } from './exams.ts';
 
@@ -41,6 +42,23 @@ describe('exam languages', () => {
   });
 });
 
+describe('requiredCheckinPhotos', () => {
+  it('asks an on-site sitting for the live photo alone, whatever the setting', () => {
+    expect(requiredCheckinPhotos(false, { keepIdPhoto: false })).toEqual(['live']);
+    expect(requiredCheckinPhotos(false, { keepIdPhoto: true })).toEqual(['live']);
+  });
+  it('asks a Remote sitting for the room from four sides, and the ID photo only where the centre keeps ID copies', () => {
+    expect(requiredCheckinPhotos(true, { keepIdPhoto: false })).toEqual([
+      'live',
+      'room-front',
+      'room-back',
+      'room-left',
+      'room-right',
+    ]);
+    expect(requiredCheckinPhotos(true, { keepIdPhoto: true })).toEqual(CHECKIN_PHOTO_KINDS);
+  });
+});
+
 describe('isCheckinComplete', () => {
   const inPerson = {
     remote: false,
@@ -50,20 +68,27 @@ describe('isCheckinComplete', () => {
     fingerprintChecked: false,
     admitted: false,
   };
+  const off = { keepIdPhoto: false };
+  const on = { keepIdPhoto: true };
   it('needs the ID number, the live photo, and the fingerprint where one is enrolled', () => {
-    expect(isCheckinComplete(inPerson)).toBe(true);
-    expect(isCheckinComplete({ ...inPerson, idNumberChecked: false })).toBe(false);
-    expect(isCheckinComplete({ ...inPerson, photos: [] })).toBe(false);
-    expect(isCheckinComplete({ ...inPerson, fingerprintEnrolled: true })).toBe(false);
-    expect(isCheckinComplete({ ...inPerson, fingerprintEnrolled: true, fingerprintChecked: true })).toBe(
+    expect(isCheckinComplete(inPerson, off)).toBe(true);
+    expect(isCheckinComplete({ ...inPerson, idNumberChecked: false }, off)).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, photos: [] }, off)).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, fingerprintEnrolled: true }, off)).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, fingerprintEnrolled: true, fingerprintChecked: true }, off)).toBe(
       true,
     );
   });
-  it('needs the ID photo and four room photos for Remote, unless a proctor admitted the candidate', () => {
-    expect(isCheckinComplete({ ...inPerson, remote: true })).toBe(false);
-    expect(isCheckinComplete({ ...inPerson, remote: true, photos: CHECKIN_PHOTO_KINDS })).toBe(true);
-    expect(
-      isCheckinComplete({ ...inPerson, remote: true, idNumberChecked: false, photos: [], admitted: true }),
-    ).toBe(true);
+  it('needs the four room photos for Remote, and the ID photo only with the setting on', () => {
+    const rooms = ['live', 'room-front', 'room-back', 'room-left', 'room-right'] as const;
+    expect(isCheckinComplete({ ...inPerson, remote: true }, off)).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, remote: true, photos: rooms }, off)).toBe(true);
+    expect(isCheckinComplete({ ...inPerson, remote: true, photos: rooms }, on)).toBe(false);
+    expect(isCheckinComplete({ ...inPerson, remote: true, photos: CHECKIN_PHOTO_KINDS }, on)).toBe(true);
+  });
+  it('is complete once a proctor admitted the candidate, whatever is missing', () => {
+    const admitted = { ...inPerson, remote: true, idNumberChecked: false, photos: [], admitted: true };
+    expect(isCheckinComplete(admitted, off)).toBe(true);
+    expect(isCheckinComplete(admitted, on)).toBe(true);
   });
 });

@@ -70,7 +70,7 @@ export const ANSWER_TEXT_MAX = 500;
 export const ANSWERS_MIN = 2;
 export const ANSWERS_MAX = 6;
 
-/** Files a check-in keeps: the live photo, and for a Remote exam the ID photo and the room from four sides. */
+/** Files a check-in may keep: the live photo, and for a Remote exam the room from four sides and (where the centre keeps ID copies) the ID photo. */
 export const CHECKIN_PHOTO_KINDS = [
   'live',
   'id',
@@ -110,9 +110,18 @@ export const FINGERPRINT_CAPTURES = 4;
 export const SENSITIVE_SUBJECTS = ['photo', 'fingerprint'] as const;
 export type SensitiveSubject = (typeof SENSITIVE_SUBJECTS)[number];
 
+/**
+ * The centre's check-in rule (API config `CHECKIN_KEEP_ID_PHOTO`, decision 0015): under the
+ * PDPL an ID copy is kept only where the centre says a regulation requires it; otherwise the ID
+ * number typed and matched stands for it.
+ */
+export interface CheckinPolicy {
+  keepIdPhoto: boolean;
+}
+
 /** What a booking's check-in holds so far (exam/check-out), as the API reports it and the start rule reads it. */
 export interface CheckinState {
-  /** A Remote sitting also needs the ID photo and the room from four sides. */
+  /** A Remote sitting also needs the room from four sides (and the ID photo where the centre keeps it). */
   remote: boolean;
   idNumberChecked: boolean;
   photos: readonly CheckinPhotoKind[];
@@ -122,20 +131,24 @@ export interface CheckinState {
   admitted: boolean;
 }
 
-/** The photos a sitting needs: the live one, and for Remote the ID and the room from four sides. */
-export function requiredCheckinPhotos(remote: boolean): readonly CheckinPhotoKind[] {
-  return remote ? CHECKIN_PHOTO_KINDS : ['live'];
+/**
+ * The photos a sitting needs: the live one, and for Remote the room from four sides, with the ID
+ * photo only where the centre's policy keeps ID copies.
+ */
+export function requiredCheckinPhotos(remote: boolean, policy: CheckinPolicy): readonly CheckinPhotoKind[] {
+  if (!remote) return ['live'];
+  return policy.keepIdPhoto ? CHECKIN_PHOTO_KINDS : CHECKIN_PHOTO_KINDS.filter((kind) => kind !== 'id');
 }
 
 /**
  * Whether a candidate may start: admitted by a proctor, or the ID number matched, every required
  * photo taken and, where a fingerprint is enrolled, the fingerprint checked.
  */
-export function isCheckinComplete(state: CheckinState): boolean {
+export function isCheckinComplete(state: CheckinState, policy: CheckinPolicy): boolean {
   if (state.admitted) return true;
   return (
     state.idNumberChecked &&
-    requiredCheckinPhotos(state.remote).every((kind) => state.photos.includes(kind)) &&
+    requiredCheckinPhotos(state.remote, policy).every((kind) => state.photos.includes(kind)) &&
     (!state.fingerprintEnrolled || state.fingerprintChecked)
   );
 }

@@ -682,6 +682,16 @@ export const MESSAGES = {
   FINGERPRINT_ENROLLED: { en: 'Fingerprint enrolled.', ar: 'تم تسجيل البصمة.' },
   FINGERPRINT_REMOVED: { en: 'Fingerprint removed.', ar: 'تمت إزالة البصمة.' },
 
+  // Exams, check-in under the PDPL: the ID photo setting and the photos' retention (issue 12, decision 0015)
+  CHECKIN_ID_PHOTO_NOT_KEPT: {
+    en: 'This centre does not keep a photo of your ID: the ID number you typed has been checked instead.',
+    ar: 'لا يحتفظ هذا المركز بصورة من هويتك: تم التحقق من رقم الهوية الذي أدخلته بدلاً منها.',
+  },
+  CHECKIN_PHOTO_PURGED: {
+    en: 'This check-in photo was deleted after its retention period ended.',
+    ar: 'حُذفت صورة تسجيل الحضور هذه بعد انتهاء مدة الاحتفاظ بها.',
+  },
+
   // Exams, proctoring, attendance and practical scores (issue 12; spec §5 "score must be added")
   SCORE_REQUIRED: { en: 'Score must be added', ar: 'يجب إدخال الدرجة' },
   ATTEMPT_NOT_IN_PROGRESS: {

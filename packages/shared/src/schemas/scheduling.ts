@@ -124,15 +124,24 @@ export const NewTrainingSessionInput = z
   });
 export type NewTrainingSessionInput = z.infer<typeof NewTrainingSessionInput>;
 
-/** An exam session: a sitting of the course's exam, in a room of the branch. */
+/**
+ * An exam session: a sitting of the course's exam, in a room of the branch — or, with `delivery:
+ * 'remote'`, sat at home with its own seat limit (the check-in then takes the room from four
+ * sides). `delivery` left out is In Person, as the schedule screen sends it.
+ */
 export const ExamSessionInput = z
   .strictObject({
     ...sessionFields,
     examType: z.enum(EXAM_SESSION_TYPES, { error: 'SELECT_EXAM_TYPE' }),
-    classroomId: requiredId('SELECT_CLASSROOM'),
+    delivery: z.enum(TRAINING_TYPES, { error: 'SELECT_TRAINING_TYPE' }).optional(),
+    classroomId: IdSchema.nullish(),
+    capacity: trainingFields.capacity,
     examinerId: requiredId('SELECT_EXAMINER'),
   })
-  .superRefine(endAfterStart);
+  .superRefine(endAfterStart)
+  .superRefine((body, context) =>
+    trainingRules({ ...body, delivery: body.delivery ?? 'in_person' }, context),
+  );
 export type ExamSessionInput = z.infer<typeof ExamSessionInput>;
 
 /** Cancelling a session: `scope` (default `one`) as for an edit; `following` also cancels the later sessions of its series. */

@@ -69,7 +69,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { access: CANDIDATE },
     handler: async (request, reply) => {
-      const { created, view } = await startAttempt(ctxOf(request), request.body);
+      const { created, view } = await startAttempt(ctxOf(request), request.body, app.deps.config.checkin);
       return reply.status(created ? 201 : 200).send(view);
     },
   });
@@ -159,7 +159,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: LiveSession },
     },
     config: { access: PROCTOR },
-    handler: (request) => liveSession(ctxOf(request), request.params.sessionId),
+    handler: (request) => liveSession(ctxOf(request), app.deps.config.checkin, request.params.sessionId),
   });
 
   app.post('/exam-sessions/:sessionId/bookings/:bookingId/admit', {

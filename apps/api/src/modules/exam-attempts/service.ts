@@ -5,6 +5,7 @@ import {
   type AttemptStartInput,
   type AttemptView,
   type CheckinPhotoKind,
+  type CheckinPolicy,
   directionOfLanguage,
   isCheckinComplete,
 } from '@tasreeh/shared';
@@ -43,8 +44,15 @@ export function secondsLeftOf(endsAt: Date, now: Date): number {
   return Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000));
 }
 
-/** A booking's check-in as the start rule reads it (another piece of work writes these rows), in one query. */
-export async function checkinStateOf(db: Db, booking: { id: number; studentId: number; delivery: string }) {
+/**
+ * A booking's check-in as the start rule reads it (another piece of work writes these rows), in
+ * one query, complete or not by the centre's check-in policy (config `checkin`).
+ */
+export async function checkinStateOf(
+  db: Db,
+  booking: { id: number; studentId: number; delivery: string },
+  policy: CheckinPolicy,
+) {
   const [row] = await db
     .select({
       idNumberCheckedAt: examCheckins.idNumberCheckedAt,
@@ -65,7 +73,7 @@ export async function checkinStateOf(db: Db, booking: { id: number; studentId: n
     fingerprintChecked: row?.fingerprintCheckedAt != null,
     admitted: row?.admittedAt != null,
   };
-  return { ...state, complete: isCheckinComplete(state) };
+  return { ...state, complete: isCheckinComplete(state, policy) };
 }
 
 /** An attempt with what its views and rules need: its exam's titles and review, its session's place and examiner. */
@@ -212,80 +220,82 @@ export async function getAttemptByBooking(ctx: Ctx, bookingId: number): Promise<
  * again; a submitted one is finished), a Booked exam seat, the session's hours, the check-in,
  * an active exam whose bank in the chosen language holds enough questions.
  */
-const startCommand = command({
-  name: 'exam-attempt.start',
-  entity: 'exam_attempts',
-  idempotency: 'required',
-  run: async (ctx, input: AttemptStartInput) => {
-    const actor = actorOf(ctx);
-    const now = new Date();
-    const [booking] = await ctx.db
-      .select({
-        id: bookings.id,
-        studentId: bookings.studentId,
-        status: bookings.status,
-        sessionId: bookings.sessionId,
-        kind: scheduledSessions.kind,
-        courseId: scheduledSessions.courseId,
-        language: scheduledSessions.language,
-        delivery: scheduledSessions.delivery,
-        sessionStatus: scheduledSessions.status,
-        startsAt: scheduledSessions.startsAt,
-        endsAt: scheduledSessions.endsAt,
-        onHold: students.onHold,
-      })
-      .from(bookings)
-      .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
-      .innerJoin(students, eq(students.id, bookings.studentId))
-      .where(eq(bookings.id, input.bookingId));
-    if (!booking || actor.studentId === null || booking.studentId !== actor.studentId) throw notFound();
-    const existing = await existingAttempt(ctx.db, booking.id);
-    if (existing) return existing;
-    if (
-      booking.kind !== 'exam' ||
-      booking.sessionStatus !== 'scheduled' ||
-      !SITTABLE.has(booking.status) ||
-      booking.onHold
-    ) {
-      throw new AppError('EXAM_NOT_SITTABLE', { status: 409 });
-    }
-    if (now < booking.startsAt) throw new AppError('EXAM_NOT_STARTED', { status: 409 });
-    if (now >= booking.endsAt) throw finished();
-    const checkin = await checkinStateOf(ctx.db, booking);
-    if (!checkin.complete) throw new AppError('EXAM_CHECKIN_REQUIRED', { status: 409 });
-    const [exam] = await ctx.db
-      .select()
-      .from(exams)
-      .where(and(eq(exams.courseId, booking.courseId), eq(exams.status, 'active')));
-    const language = input.language ?? booking.language;
-    const bank = exam ? await bankOf(ctx.db, booking.courseId, language) : undefined;
-    if (!exam || !bank || bank.active < exam.questionCount) {
-      throw new AppError('EXAM_NOT_READY', { status: 409 });
-    }
-    const [row] = await ctx.db
-      .insert(examAttempts)
-      .values({
-        bookingId: booking.id,
-        examId: exam.id,
-        sessionId: booking.sessionId,
-        studentId: booking.studentId,
-        language: language as typeof examAttempts.$inferInsert.language,
-        startedAt: now,
-        endsAt: new Date(now.getTime() + exam.durationMinutes * 60_000),
-      })
-      .onConflictDoNothing({ target: examAttempts.bookingId })
-      .returning({ id: examAttempts.id });
-    // A parallel start won: its attempt (now committed) is this one too.
-    if (!row) {
-      const winner = await existingAttempt(ctx.db, booking.id);
-      if (!winner) throw new AppError('WRITE_CONFLICT', { status: 409 });
-      return winner;
-    }
-    await drawQuestions(ctx.db, row.id, bank.id, exam.questionCount);
-    return { id: row.id, created: true };
-  },
-  audit: ({ result }) => (result.created ? { entityId: result.id, before: null } : null),
-});
+/** The start, by the centre's check-in policy (the command is the same; the rule it reads is the config's). */
+const startCommand = (policy: CheckinPolicy) =>
+  command({
+    name: 'exam-attempt.start',
+    entity: 'exam_attempts',
+    idempotency: 'required',
+    run: async (ctx, input: AttemptStartInput) => {
+      const actor = actorOf(ctx);
+      const now = new Date();
+      const [booking] = await ctx.db
+        .select({
+          id: bookings.id,
+          studentId: bookings.studentId,
+          status: bookings.status,
+          sessionId: bookings.sessionId,
+          kind: scheduledSessions.kind,
+          courseId: scheduledSessions.courseId,
+          language: scheduledSessions.language,
+          delivery: scheduledSessions.delivery,
+          sessionStatus: scheduledSessions.status,
+          startsAt: scheduledSessions.startsAt,
+          endsAt: scheduledSessions.endsAt,
+          onHold: students.onHold,
+        })
+        .from(bookings)
+        .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
+        .innerJoin(students, eq(students.id, bookings.studentId))
+        .where(eq(bookings.id, input.bookingId));
+      if (!booking || actor.studentId === null || booking.studentId !== actor.studentId) throw notFound();
+      const existing = await existingAttempt(ctx.db, booking.id);
+      if (existing) return existing;
+      if (
+        booking.kind !== 'exam' ||
+        booking.sessionStatus !== 'scheduled' ||
+        !SITTABLE.has(booking.status) ||
+        booking.onHold
+      ) {
+        throw new AppError('EXAM_NOT_SITTABLE', { status: 409 });
+      }
+      if (now < booking.startsAt) throw new AppError('EXAM_NOT_STARTED', { status: 409 });
+      if (now >= booking.endsAt) throw finished();
+      const checkin = await checkinStateOf(ctx.db, booking, policy);
+      if (!checkin.complete) throw new AppError('EXAM_CHECKIN_REQUIRED', { status: 409 });
+      const [exam] = await ctx.db
+        .select()
+        .from(exams)
+        .where(and(eq(exams.courseId, booking.courseId), eq(exams.status, 'active')));
+      const language = input.language ?? booking.language;
+      const bank = exam ? await bankOf(ctx.db, booking.courseId, language) : undefined;
+      if (!exam || !bank || bank.active < exam.questionCount) {
+        throw new AppError('EXAM_NOT_READY', { status: 409 });
+      }
+      const [row] = await ctx.db
+        .insert(examAttempts)
+        .values({
+          bookingId: booking.id,
+          examId: exam.id,
+          sessionId: booking.sessionId,
+          studentId: booking.studentId,
+          language: language as typeof examAttempts.$inferInsert.language,
+          startedAt: now,
+          endsAt: new Date(now.getTime() + exam.durationMinutes * 60_000),
+        })
+        .onConflictDoNothing({ target: examAttempts.bookingId })
+        .returning({ id: examAttempts.id });
+      // A parallel start won: its attempt (now committed) is this one too.
+      if (!row) {
+        const winner = await existingAttempt(ctx.db, booking.id);
+        if (!winner) throw new AppError('WRITE_CONFLICT', { status: 409 });
+        return winner;
+      }
+      await drawQuestions(ctx.db, row.id, bank.id, exam.questionCount);
+      return { id: row.id, created: true };
+    },
+    audit: ({ result }) => (result.created ? { entityId: result.id, before: null } : null),
+  });
 
 async function existingAttempt(db: Db, bookingId: number) {
   const [existing] = await db
@@ -300,8 +310,9 @@ async function existingAttempt(db: Db, bookingId: number) {
 export async function startAttempt(
   ctx: Ctx,
   input: AttemptStartInput,
+  policy: CheckinPolicy,
 ): Promise<{ created: boolean; view: AttemptView }> {
-  const { id, created } = await startCommand(ctx, input);
+  const { id, created } = await startCommand(policy)(ctx, input);
   return { created, view: await getAttempt(ctx, id) };
 }
 

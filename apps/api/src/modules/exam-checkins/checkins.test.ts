@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import {
+  auditLog,
+  bookings,
   classrooms,
+  examAttempts,
   examCheckinPhotos,
   examCheckins,
+  exams,
   files,
   scheduledSessions,
   sensitiveAccessLog,
@@ -18,8 +23,12 @@ import { demoStudentId, newBooking } from '../../test/paid-bookings.ts';
 import { atOnce } from '../../test/races.ts';
 import { insertStudents } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_JWT_SECRET } from '../../test/test-secret.ts';
+import { sweepExpiredCheckinPhotos } from './retention.ts';
 
 let t: TestApp;
+/** The suite's app, with the default settings (no ID photo kept, photos kept 90 days). */
+let suite: TestApp;
 let student: string;
 let studentId: number;
 let examiner: string;
@@ -31,6 +40,7 @@ let cfo: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  suite = t;
   student = (await t.loginAs('student')).token;
   studentId = await demoStudentId(t);
   const examinerLogin = await t.loginAs('Examiner');
@@ -60,8 +70,11 @@ async function examBooking(
     kind?: 'exam' | 'training';
     branch?: 'RUH-01' | 'JED-01';
     examinerUserId?: number | null;
+    /** Another test app (other settings) on a copy of the same seed: the demo ids are the same. */
+    app?: TestApp;
   } = {},
 ) {
+  const t = options.app ?? suite;
   const remote = options.remote ?? false;
   const branchId = await branchIdOf(t, options.branch ?? 'RUH-01');
   // A room of its own, and the examiner freed from other sessions: sessions here overlap freely.
@@ -304,29 +317,107 @@ describe('PUT /api/exam-checkins/:bookingId/photos/:kind', () => {
     expect((await getCheckin(booking.id)).json().complete).toBe(true);
   });
 
-  it('asks a Remote sitting for the ID and the room from four sides; an in-person one refuses them', async () => {
+  it('asks a Remote sitting for the room from four sides and refuses the ID photo (not kept by default); an in-person one refuses them', async () => {
     const remote = await examBooking({ remote: true });
     expect((await getCheckin(remote.id)).json().requiredPhotos).toEqual([
       'live',
-      'id',
       'room-front',
       'room-back',
       'room-left',
       'room-right',
     ]);
+    const idPhoto = await putPhoto(remote.id, 'id');
+    expect(idPhoto.statusCode).toBe(400);
+    expect(idPhoto.json()).toMatchObject({
+      code: 'CHECKIN_ID_PHOTO_NOT_KEPT',
+      message:
+        'This centre does not keep a photo of your ID: the ID number you typed has been checked instead.',
+    });
+    const idPhotoAr = await putFile(t, {
+      url: `/api/exam-checkins/${remote.id}/photos/id`,
+      bytes: PNG_BYTES,
+      token: student,
+      lang: 'ar',
+    });
+    expect(idPhotoAr.json().message).toBe(
+      'لا يحتفظ هذا المركز بصورة من هويتك: تم التحقق من رقم الهوية الذي أدخلته بدلاً منها.',
+    );
     await postIdNumber(remote.id, DEMO_STUDENT_ID_NUMBER);
-    for (const kind of ['live', 'id', 'room-front', 'room-back', 'room-left']) {
+    for (const kind of ['live', 'room-front', 'room-back', 'room-left']) {
       expect((await putPhoto(remote.id, kind)).statusCode).toBe(200);
     }
     expect((await getCheckin(remote.id)).json().complete).toBe(false);
     expect((await putPhoto(remote.id, 'room-right')).statusCode).toBe(200);
-    expect((await getCheckin(remote.id)).json().complete).toBe(true);
+    expect((await getCheckin(remote.id)).json()).toMatchObject({
+      complete: true,
+      photos: expect.not.arrayContaining(['id']),
+    });
+    // No ID copy was stored anywhere for the booking.
+    const kept = await t.db
+      .select({ kind: examCheckinPhotos.kind })
+      .from(examCheckinPhotos)
+      .where(eq(examCheckinPhotos.bookingId, remote.id));
+    expect(kept.map((row) => row.kind).sort()).toEqual([
+      'live',
+      'room-back',
+      'room-front',
+      'room-left',
+      'room-right',
+    ]);
+    expect(await t.db.select().from(files).where(eq(files.kind, 'checkin-id'))).toEqual([]);
 
     const inPerson = await examBooking();
     const notNeeded = await putPhoto(inPerson.id, 'room-front');
     expect(notNeeded.statusCode).toBe(400);
     expect(notNeeded.json().code).toBe('CHECKIN_PHOTO_NOT_NEEDED');
+    expect((await putPhoto(inPerson.id, 'id')).json().code).toBe('CHECKIN_PHOTO_NOT_NEEDED');
     expect((await putPhoto(inPerson.id, 'kitchen')).statusCode).toBe(400);
+  });
+
+  it('with CHECKIN_KEEP_ID_PHOTO=true, a Remote sitting needs the ID photo too, and the start rule reads the same', async () => {
+    const keeping = await buildTestApp({ env: { CHECKIN_KEEP_ID_PHOTO: 'true' } });
+    try {
+      const token = (await keeping.loginAs('student')).token;
+      const remote = await examBooking({ remote: true, app: keeping });
+      const state = () =>
+        keeping.call({ method: 'GET', url: `/api/exam-checkins/${remote.id}`, token }).then((r) => r.json());
+      expect((await state()).requiredPhotos).toEqual([
+        'live',
+        'id',
+        'room-front',
+        'room-back',
+        'room-left',
+        'room-right',
+      ]);
+      await keeping.call({
+        method: 'POST',
+        url: `/api/exam-checkins/${remote.id}/id-number`,
+        token,
+        payload: { idNumber: DEMO_STUDENT_ID_NUMBER },
+      });
+      const upload = (kind: string) =>
+        putFile(keeping, { url: `/api/exam-checkins/${remote.id}/photos/${kind}`, bytes: PNG_BYTES, token });
+      for (const kind of ['live', 'room-front', 'room-back', 'room-left', 'room-right']) {
+        expect((await upload(kind)).statusCode).toBe(200);
+      }
+      expect((await state()).complete).toBe(false);
+      // The start rule says the same: no attempt before the ID photo.
+      const start = await keeping.call({
+        method: 'POST',
+        url: '/api/exam-attempts',
+        token,
+        payload: { bookingId: remote.id },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(start.json().code).toBe('EXAM_CHECKIN_REQUIRED');
+      const idPhoto = await upload('id');
+      expect(idPhoto.statusCode).toBe(200);
+      const [file] = await keeping.db.select().from(files).where(eq(files.id, idPhoto.json().fileId));
+      expect(file?.kind).toBe('checkin-id');
+      expect((await state()).complete).toBe(true);
+    } finally {
+      await keeping.close();
+    }
   });
 
   it('refuses bytes that are not an image (a PDF, text named .png), stores nothing, and is 404 for others', async () => {
@@ -382,6 +473,21 @@ describe('GET /api/exam-checkins/:bookingId/photos/:kind', () => {
     expect(photoRows.at(-1)?.purpose).toContain(`booking ${booking.id}`);
   });
 
+  it('lets the candidate retake a photo staff have read: the log keeps the old record (bytes gone), never a 500', async () => {
+    const booking = await examBooking();
+    const first = (await putPhoto(booking.id, 'live')).json().fileId as string;
+    const [firstFile] = await t.db.select().from(files).where(eq(files.id, first));
+    expect((await getPhoto(booking.id, 'live', superAdmin)).statusCode).toBe(200);
+    const again = await putPhoto(booking.id, 'live');
+    expect(again.statusCode).toBe(200);
+    expect((await getPhoto(booking.id, 'live', student)).statusCode).toBe(200);
+    const [old] = await t.db.select().from(files).where(eq(files.id, first));
+    expect(old).toMatchObject({ kind: 'checkin-purged', ownerUserId: null });
+    await expect(t.app.deps.files.read(firstFile?.storageKey ?? '')).rejects.toThrow();
+    const rows = await logRows(studentId);
+    expect(rows.some((row) => row.fileId === first)).toBe(true);
+  });
+
   it('is 404 for another examiner’s session, another branch’s staff, a corporate, another student; nothing logged', async () => {
     const [other] = await insertStudents(t, 1);
     const elsewhere = await examBooking({ branch: 'JED-01', examinerUserId: null, studentId: other?.id });
@@ -405,6 +511,165 @@ describe('GET /api/exam-checkins/:bookingId/photos/:kind', () => {
     // Head office with read on students sees any branch, logged.
     expect((await getPhoto(elsewhere.id, 'live', cfo)).statusCode).toBe(200);
     expect((await logRows(other?.id ?? -1)).length).toBe(before.length + 1);
+  });
+});
+
+describe('retention of check-in photos (CHECKIN_PHOTO_RETENTION_DAYS, 90 by default)', () => {
+  const DAY = 86_400_000;
+
+  /** Moves a sitting `daysAgo` into the past: its session, and (when given) its submitted attempt and result. */
+  async function ageSitting(bookingId: number, daysAgo: number, attempt: boolean) {
+    const endsAt = new Date(Date.now() - daysAgo * DAY);
+    const startsAt = new Date(endsAt.getTime() - 60 * 60_000);
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!booking) throw new Error('no booking');
+    await t.db
+      .update(scheduledSessions)
+      .set({ startsAt, endsAt })
+      .where(eq(scheduledSessions.id, booking.sessionId));
+    if (!attempt) return;
+    const [exam] = await t.db.select({ id: exams.id }).from(exams).limit(1);
+    await t.db.insert(examAttempts).values({
+      bookingId,
+      examId: exam?.id ?? 1,
+      sessionId: booking.sessionId,
+      studentId: booking.studentId,
+      language: 'en',
+      status: 'submitted',
+      startedAt: startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      submittedAt: new Date(startsAt.getTime() + 20 * 60_000),
+      submittedBy: 'candidate',
+      score: 80,
+      result: 'Passed',
+      createdAt: startsAt,
+      updatedAt: new Date(startsAt.getTime() + 20 * 60_000),
+    });
+  }
+
+  async function storedFile(id: string) {
+    const [file] = await t.db.select().from(files).where(eq(files.id, id));
+    return file;
+  }
+
+  it('deletes the photos of a sitting 91 days past its result, keeps one 10 days old, and a purged photo reads as gone', async () => {
+    // Old, with a result 91 days ago; its live photo was read by the examiner (logged).
+    const old = await examBooking();
+    const oldLive = (await putPhoto(old.id, 'live')).json().fileId as string;
+    expect((await getPhoto(old.id, 'live', examiner)).statusCode).toBe(200);
+    // Old, never started (no attempt): its session ended 91 days ago; nobody read its photo.
+    const absent = await examBooking();
+    const absentLive = (await putPhoto(absent.id, 'live')).json().fileId as string;
+    // Recent: a result 10 days ago.
+    const recent = await examBooking();
+    const recentLive = (await putPhoto(recent.id, 'live')).json().fileId as string;
+    const oldFile = await storedFile(oldLive);
+    const absentFile = await storedFile(absentLive);
+    const recentFile = await storedFile(recentLive);
+    await ageSitting(old.id, 91, true);
+    await ageSitting(absent.id, 91, false);
+    await ageSitting(recent.id, 10, true);
+    const logged = await logRows(studentId);
+
+    // Two processes sweeping at once purge each sitting once.
+    const [first, second] = await Promise.all([
+      sweepExpiredCheckinPhotos(t.db, t.app.deps.files, 90),
+      sweepExpiredCheckinPhotos(t.db, t.app.deps.files, 90),
+    ]);
+    expect((first ?? 0) + (second ?? 0)).toBeGreaterThanOrEqual(2);
+    expect(await sweepExpiredCheckinPhotos(t.db, t.app.deps.files, 90)).toBe(0);
+
+    const photosOf = (bookingId: number) =>
+      t.db.select().from(examCheckinPhotos).where(eq(examCheckinPhotos.bookingId, bookingId));
+    expect(await photosOf(old.id)).toEqual([]);
+    expect(await photosOf(absent.id)).toEqual([]);
+    expect(await photosOf(recent.id)).toHaveLength(1);
+    // The bytes are gone; the logged file's record stays for the log, marked and nobody's.
+    await expect(t.app.deps.files.read(oldFile?.storageKey ?? '')).rejects.toThrow();
+    await expect(t.app.deps.files.read(absentFile?.storageKey ?? '')).rejects.toThrow();
+    expect((await t.app.deps.files.read(recentFile?.storageKey ?? '')).equals(PNG_BYTES)).toBe(true);
+    expect(await storedFile(oldLive)).toMatchObject({ kind: 'checkin-purged', ownerUserId: null });
+    expect(await storedFile(absentLive)).toBeUndefined();
+    expect(await logRows(studentId)).toEqual(logged);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'exam_checkin.photos_purged'), eq(auditLog.entityId, String(old.id))));
+    // Purged once, whichever sweep took it.
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.before).toEqual({ photos: [{ kind: 'live', fileId: oldLive }] });
+
+    // Reads: the purged photo is 410 with a plain message (staff and the candidate), never a 5xx.
+    for (const token of [teller, superAdmin, student]) {
+      const gone = await getPhoto(old.id, 'live', token);
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json()).toMatchObject({
+        code: 'CHECKIN_PHOTO_PURGED',
+        message: 'This check-in photo was deleted after its retention period ended.',
+      });
+    }
+    const goneAr = await t.call({
+      method: 'GET',
+      url: `/api/exam-checkins/${absent.id}/photos/live`,
+      token: superAdmin,
+      lang: 'ar',
+    });
+    expect(goneAr.statusCode).toBe(410);
+    expect(goneAr.json().message).toBe('حُذفت صورة تسجيل الحضور هذه بعد انتهاء مدة الاحتفاظ بها.');
+    // Through the general files route, the purged file is simply not there.
+    expect((await t.call({ method: 'GET', url: `/api/files/${oldLive}`, token: student })).statusCode).toBe(
+      404,
+    );
+    // The recent sitting's photo is still served.
+    expect((await getPhoto(recent.id, 'live', examiner)).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/files/${recentLive}`, token: student })).statusCode,
+    ).toBe(200);
+    // A photo never taken of a recent sitting stays a plain 404.
+    expect((await getPhoto(recent.id, 'room-front', examiner)).statusCode).toBe(404);
+  });
+
+  it('keeps a shorter or longer time when told, and never touches a sitting whose attempt is in progress', async () => {
+    const booking = await examBooking();
+    await putPhoto(booking.id, 'live');
+    await ageSitting(booking.id, 10, true);
+    expect(await sweepExpiredCheckinPhotos(t.db, t.app.deps.files, 30)).toBe(0);
+    // (An earlier test's 10-day-old sitting goes too.)
+    expect(await sweepExpiredCheckinPhotos(t.db, t.app.deps.files, 7)).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.db.select().from(examCheckinPhotos).where(eq(examCheckinPhotos.bookingId, booking.id)),
+    ).toEqual([]);
+
+    const sitting = await examBooking();
+    await putPhoto(sitting.id, 'live');
+    const [exam] = await t.db.select({ id: exams.id }).from(exams).limit(1);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, sitting.id));
+    await t.db.insert(examAttempts).values({
+      bookingId: sitting.id,
+      examId: exam?.id ?? 1,
+      sessionId: row?.sessionId ?? 0,
+      studentId,
+      language: 'en',
+      startedAt: new Date(),
+      endsAt: new Date(Date.now() + 30 * 60_000),
+    });
+    // Even far in the future, every other sitting goes and this one stays.
+    await sweepExpiredCheckinPhotos(t.db, t.app.deps.files, 1, new Date(Date.now() + 400 * DAY));
+    expect(
+      await t.db.select().from(examCheckinPhotos).where(eq(examCheckinPhotos.bookingId, sitting.id)),
+    ).toHaveLength(1);
+  });
+
+  it('reads CHECKIN_PHOTO_RETENTION_DAYS (default 90) and refuses a bad value at start', () => {
+    const base = { NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET } as const;
+    expect(loadConfig(base).checkin).toEqual({ keepIdPhoto: false, photoRetentionDays: 90 });
+    expect(
+      loadConfig({ ...base, CHECKIN_PHOTO_RETENTION_DAYS: '30', CHECKIN_KEEP_ID_PHOTO: 'true' }).checkin,
+    ).toEqual({ keepIdPhoto: true, photoRetentionDays: 30 });
+    expect(() => loadConfig({ ...base, CHECKIN_PHOTO_RETENTION_DAYS: '0' })).toThrow(
+      /CHECKIN_PHOTO_RETENTION_DAYS/,
+    );
+    expect(() => loadConfig({ ...base, CHECKIN_KEEP_ID_PHOTO: 'yes' })).toThrow(/CHECKIN_KEEP_ID_PHOTO/);
   });
 });
 

@@ -14,7 +14,11 @@ import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import type { Access } from '../../plugins/access.ts';
 import { fingerprintEngine } from '../fingerprints/engine.ts';
+import { sweepExpiredCheckinPhotos } from './retention.ts';
 import * as checkins from './service.ts';
+
+/** How often a serving process deletes the check-in photos past their retention. */
+const RETENTION_SWEEP_EVERY_MS = 60 * 60_000;
 
 const Params = z.strictObject({ bookingId: IdSchema });
 const PhotoParams = z.strictObject({ bookingId: IdSchema, kind: CheckinPhotoKindSchema });
@@ -38,17 +42,18 @@ const PHOTO_READERS = {
 /** Check-in before an exam (exam/check-out): the ID number, the photos, the fingerprint. */
 export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
   const engine = fingerprintEngine(app.deps.config);
+  const settings = app.deps.config.checkin;
 
   app.get('/exam-checkins/:bookingId', {
     schema: {
       tags: ['exam-checkins'],
       description:
-        'The candidate’s check-in: what is done and needed, `complete` (may start), and the window (`phase`, `opensAt`…, with the §8 message outside it).',
+        'The candidate’s check-in: what is done and needed (`requiredPhotos`, by the centre’s CHECKIN_KEEP_ID_PHOTO setting), `complete` (may start), and the window (`phase`, `opensAt`…, with the §8 message outside it).',
       params: Params,
       response: { 200: CheckinView },
     },
     config: { access: CANDIDATE },
-    handler: (request) => checkins.getCheckin(ctxOf(request), request.params.bookingId),
+    handler: (request) => checkins.getCheckin(ctxOf(request), settings, request.params.bookingId),
   });
 
   app.post('/exam-checkins/:bookingId/id-number', {
@@ -66,30 +71,41 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/exam-checkins/:bookingId/photos/:kind', {
     schema: {
       tags: ['exam-checkins'],
-      description: `multipart/form-data with one file field \`file\` (JPEG/PNG/WEBP by its bytes, ≤ 5 MB): the live photo, and for a Remote sitting also \`id\` and the room (\`room-front\`, \`room-back\`, \`room-left\`, \`room-right\`); a kind the sitting does not need is 400 CHECKIN_PHOTO_NOT_NEEDED. Replaces an earlier photo of the kind. ${WINDOW}`,
+      description: `multipart/form-data with one file field \`file\` (JPEG/PNG/WEBP by its bytes, ≤ 5 MB): the live photo, and for a Remote sitting also the room (\`room-front\`, \`room-back\`, \`room-left\`, \`room-right\`) and, only where the centre keeps ID copies (CHECKIN_KEEP_ID_PHOTO), \`id\`; an ID photo the centre does not keep is 400 CHECKIN_ID_PHOTO_NOT_KEPT, any other kind the sitting does not need 400 CHECKIN_PHOTO_NOT_NEEDED. Replaces an earlier photo of the kind. ${WINDOW}`,
       params: PhotoParams,
       response: { 200: Done.extend({ kind: CheckinPhotoKindSchema, fileId: z.string() }) },
     },
     config: { access: CANDIDATE },
     handler: (request) =>
-      checkins.putCheckinPhoto(ctxOf(request), request.params.bookingId, request.params.kind, async () => {
-        const form = await readMultipartForm(request, { file: checkins.CHECKIN_PHOTO_RULE });
-        return requireFile(form.files.file, 'file');
-      }),
+      checkins.putCheckinPhoto(
+        ctxOf(request),
+        settings,
+        request.params.bookingId,
+        request.params.kind,
+        async () => {
+          const form = await readMultipartForm(request, { file: checkins.CHECKIN_PHOTO_RULE });
+          return requireFile(form.files.file, 'file');
+        },
+      ),
   });
 
   app.get('/exam-checkins/:bookingId/photos/:kind', {
     schema: {
       tags: ['exam-checkins'],
       description:
-        'A check-in photo, for the candidate, the session’s examiner, or staff with read on students (read_3) of the session’s or the student’s branch. Every reading by staff writes a sensitive_access_log row. Anyone else: 404.',
+        'A check-in photo, for the candidate, the session’s examiner, or staff with read on students (read_3) of the session’s or the student’s branch. Every reading by staff writes a sensitive_access_log row. Anyone else: 404. A photo deleted after its retention (CHECKIN_PHOTO_RETENTION_DAYS after the result): 410 CHECKIN_PHOTO_PURGED.',
       params: PhotoParams,
     },
     config: { access: PHOTO_READERS },
     handler: async (request, reply) =>
       sendFile(
         reply,
-        await checkins.readCheckinPhoto(ctxOf(request), request.params.bookingId, request.params.kind),
+        await checkins.readCheckinPhoto(
+          ctxOf(request),
+          settings.photoRetentionDays,
+          request.params.bookingId,
+          request.params.kind,
+        ),
         'private, no-store',
       ),
   });
@@ -106,4 +122,18 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) =>
       checkins.checkFingerprint(ctxOf(request), engine, request.params.bookingId, request.body),
   });
+
+  if (app.deps.config.env !== 'test') {
+    const sweep = () =>
+      sweepExpiredCheckinPhotos(app.deps.db, app.deps.files, settings.photoRetentionDays).catch(
+        (error: unknown) => app.log.error({ err: error }, 'the check-in photo retention sweep failed'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void sweep();
+      timer = setInterval(sweep, RETENTION_SWEEP_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 };

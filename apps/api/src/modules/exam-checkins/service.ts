@@ -4,6 +4,7 @@ import {
   type CheckinIdNumberInput,
   type CheckinPhase,
   type CheckinPhotoKind,
+  type CheckinPolicy,
   type CheckinView,
   canAccess,
   isCheckinComplete,
@@ -31,6 +32,7 @@ import {
   type Sitting,
   templateOf,
 } from './repo.ts';
+import { dropCheckinFileRecord, isPastRetention } from './retention.ts';
 
 /**
  * The check-in window: it opens 60 minutes before the session starts (time to type the ID
@@ -86,7 +88,7 @@ function requireOpen(sitting: Sitting): void {
 }
 
 /** The candidate's check-in: what is done, what is needed, and whether the window is open. */
-export async function getCheckin(ctx: Ctx, bookingId: number): Promise<CheckinView> {
+export async function getCheckin(ctx: Ctx, policy: CheckinPolicy, bookingId: number): Promise<CheckinView> {
   const sitting = await ownSitting(ctx, bookingId);
   const { state, finger } = await checkinStateOf(ctx.db, sitting);
   const phase = phaseOf(sitting);
@@ -94,9 +96,9 @@ export async function getCheckin(ctx: Ctx, bookingId: number): Promise<CheckinVi
     bookingId,
     ...state,
     photos: [...state.photos],
-    requiredPhotos: [...requiredCheckinPhotos(state.remote)],
+    requiredPhotos: [...requiredCheckinPhotos(state.remote, policy)],
     finger,
-    complete: isCheckinComplete(state),
+    complete: isCheckinComplete(state, policy),
     phase,
     opensAt: opensAtOf(sitting).toISOString(),
     startsAt: sitting.startsAt.toISOString(),
@@ -179,17 +181,28 @@ const savePhoto = command({
     requireOpen(sitting);
     await lockCheckinRow(ctx.db, input.bookingId);
     const previous = await findCheckinPhoto(ctx.db, input.bookingId, input.kind);
-    return { studentUserId: sitting.studentUserId, previousId: previous?.fileId ?? null };
+    return { studentUserId: sitting.studentUserId, previous };
   },
   run: async (ctx, { bookingId, kind, file }, before) => {
     const change = await changeStoredFile(ctx, {
       file,
       kind: FileKind.checkin(kind),
       ownerUserId: before.studentUserId,
-      previousId: before.previousId,
+      // The previous photo is dropped here: a staff reading in the log keeps its record.
+      previousId: null,
       link: (tx, fileId) => linkCheckinPhoto(tx, bookingId, kind, fileId),
     });
-    return { bookingId, kind, fileId: change.after.fileId, change };
+    const previous = before.previous;
+    if (previous) {
+      await dropCheckinFileRecord(ctx.db, previous.fileId);
+      ctx.afterCommit(() => ctx.files.remove(previous.storageKey));
+    }
+    return {
+      bookingId,
+      kind,
+      fileId: change.after.fileId,
+      change: { ...change, before: { fileId: previous?.fileId ?? null } },
+    };
   },
   // Ids, type and size: never the bytes.
   audit: ({ input, result }) => ({
@@ -201,19 +214,23 @@ const savePhoto = command({
 });
 
 /**
- * Steps 2 and 3: a photo of the kinds the sitting needs (the live one; for Remote also the ID and
- * the room from four sides), replacing an earlier one of the kind. `readFile` reads the upload
- * only once the booking and the kind have been checked.
+ * Steps 2 and 3: a photo of the kinds the sitting needs (the live one; for Remote also the room
+ * from four sides, and the ID where the centre keeps ID copies), replacing an earlier one of the
+ * kind. `readFile` reads the upload only once the booking and the kind have been checked. An ID
+ * photo the centre does not keep is refused with its own message, before any byte is read.
  */
 export async function putCheckinPhoto(
   ctx: Ctx,
+  policy: CheckinPolicy,
   bookingId: number,
   kind: CheckinPhotoKind,
   readFile: () => Promise<ReceivedFile>,
 ) {
   const sitting = await ownSitting(ctx, bookingId);
   requireOpen(sitting);
-  if (!requiredCheckinPhotos(sitting.delivery === 'remote').includes(kind)) {
+  const remote = sitting.delivery === 'remote';
+  if (!requiredCheckinPhotos(remote, policy).includes(kind)) {
+    if (kind === 'id' && remote) throw new AppError('CHECKIN_ID_PHOTO_NOT_KEPT', { status: 400 });
     throw new AppError('CHECKIN_PHOTO_NOT_NEEDED', { status: 400 });
   }
   const file = await readFile();
@@ -290,14 +307,28 @@ function photoReaderOf(actor: Actor, sitting: Sitting): 'owner' | 'staff' | unde
   return undefined;
 }
 
-/** A check-in photo for a caller allowed to see it; every reading by staff is logged first. */
-export async function readCheckinPhoto(ctx: Ctx, bookingId: number, kind: CheckinPhotoKind) {
+/**
+ * A check-in photo for a caller allowed to see it; every reading by staff is logged first. Once
+ * the sitting is past keeping its photos (retention.ts), a missing photo is 410
+ * CHECKIN_PHOTO_PURGED: deleted on purpose, not lost.
+ */
+export async function readCheckinPhoto(
+  ctx: Ctx,
+  retentionDays: number,
+  bookingId: number,
+  kind: CheckinPhotoKind,
+) {
   const actor = actorOf(ctx);
   const sitting = await findSitting(ctx.db, bookingId);
   const reader = sitting ? photoReaderOf(actor, sitting) : undefined;
   if (!sitting || !reader) throw notFound();
   const photo = await findCheckinPhoto(ctx.db, bookingId, kind);
-  if (!photo) throw notFound();
+  if (!photo) {
+    if (await isPastRetention(ctx.db, bookingId, retentionDays)) {
+      throw new AppError('CHECKIN_PHOTO_PURGED', { status: 410 });
+    }
+    throw notFound();
+  }
   if (reader === 'staff') {
     await ctx.db.insert(sensitiveAccessLog).values({
       userId: actor.userId,

@@ -19,7 +19,7 @@ export const myExamRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: MyExamPage },
     },
     config: { access: CANDIDATES },
-    handler: (request) => listMyExams(ctxOf(request), request.query),
+    handler: (request) => listMyExams(ctxOf(request), app.deps.config.checkin, request.query),
   });
 
   app.get('/my-exams/count', {

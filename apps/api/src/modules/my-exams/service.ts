@@ -1,5 +1,6 @@
 import {
   type CheckinPhotoKind,
+  type CheckinPolicy,
   isCheckinComplete,
   type MyExam,
   type MyExamCountQuery,
@@ -17,7 +18,7 @@ function scopeOf(ctx: Ctx): repo.MyExamScope {
   throw forbidden();
 }
 
-function toMyExam(row: repo.MyExamRow): MyExam {
+function toMyExam(row: repo.MyExamRow, policy: CheckinPolicy): MyExam {
   const { session, checkin, attempt } = row;
   const submitted = attempt?.status === 'submitted';
   // The exam's review setting 'none' shows no score or result, as the attempt's own outcome does.
@@ -42,14 +43,17 @@ function toMyExam(row: repo.MyExamRow): MyExam {
       branchNameAr: session.branchNameAr,
       classroom: session.classroom,
     },
-    checkinComplete: isCheckinComplete({
-      remote: session.delivery === 'remote',
-      idNumberChecked: checkin.idNumberChecked,
-      photos: (checkin.photos ?? []) as CheckinPhotoKind[],
-      fingerprintEnrolled: checkin.fingerprintEnrolled,
-      fingerprintChecked: checkin.fingerprintChecked,
-      admitted: checkin.admitted,
-    }),
+    checkinComplete: isCheckinComplete(
+      {
+        remote: session.delivery === 'remote',
+        idNumberChecked: checkin.idNumberChecked,
+        photos: (checkin.photos ?? []) as CheckinPhotoKind[],
+        fingerprintEnrolled: checkin.fingerprintEnrolled,
+        fingerprintChecked: checkin.fingerprintChecked,
+        admitted: checkin.admitted,
+      },
+      policy,
+    ),
     attempt:
       attempt?.id == null || attempt.status == null
         ? null
@@ -64,9 +68,9 @@ function toMyExam(row: repo.MyExamRow): MyExam {
 }
 
 /** `GET /api/my-exams`: one tab of the caller's exam bookings, by session start. */
-export async function listMyExams(ctx: Ctx, query: MyExamListQuery) {
+export async function listMyExams(ctx: Ctx, policy: CheckinPolicy, query: MyExamListQuery) {
   const page = await repo.listMyExams(ctx.db, scopeOf(ctx), query);
-  return { items: page.items.map(toMyExam), nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => toMyExam(row, policy)), nextCursor: page.nextCursor };
 }
 
 /** `GET /api/my-exams/count`: how many rows of that tab match (capped like every list). */

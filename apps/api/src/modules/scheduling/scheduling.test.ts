@@ -875,3 +875,22 @@ describe('cancelling a weekly series', () => {
     expect((await cancel(more[0], { scope: 'following' }, teller)).statusCode).toBe(403);
   });
 });
+
+describe('Remote exam sessions', () => {
+  it('gives a Remote exam session its own seat limit and no room; an exam without a room or a limit is refused', async () => {
+    // Days of their own, after every other test's.
+    const response = await addExam(
+      exam({ date: '2036-02-04', delivery: 'remote', classroomId: null, capacity: 20 }),
+    );
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(scheduledSessions)
+      .where(eq(scheduledSessions.id, response.json().ids[0]));
+    expect(row).toMatchObject({ kind: 'exam', capacity: 20, classroomId: null, delivery: 'remote' });
+    const noRoom = await addExam(exam({ date: '2036-02-05', classroomId: undefined }));
+    expect(noRoom.json()).toMatchObject({ statusCode: 400, fields: { classroomId: 'SELECT_CLASSROOM' } });
+    const noLimit = await addExam(exam({ date: '2036-02-06', delivery: 'remote', classroomId: null }));
+    expect(noLimit.json()).toMatchObject({ statusCode: 400, fields: { capacity: 'CAPACITY_INVALID' } });
+  });
+});

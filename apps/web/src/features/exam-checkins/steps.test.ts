@@ -1,6 +1,6 @@
 import type { CheckinView } from '@tasreeh/shared';
 import { describe, expect, it } from 'vitest';
-import { currentStep, nextRemotePhoto, stepsOf } from './steps.ts';
+import { currentStep, nextRemotePhoto, stepsOf, stepTitleKey } from './steps.ts';
 
 const base: CheckinView = {
   bookingId: 1,
@@ -51,6 +51,29 @@ describe('check-in steps', () => {
     };
     expect(stepsOf(enrolled).at(-1)).toEqual({ step: 'fingerprint', done: false });
     expect(currentStep(enrolled)).toBe('fingerprint');
+  });
+
+  it('asks a Remote candidate only for the room from four sides when the server does not ask for the ID photo', () => {
+    const rooms = {
+      ...base,
+      remote: true,
+      requiredPhotos: REMOTE.filter((kind) => kind !== 'id'),
+      idNumberChecked: true,
+      photos: ['live' as const],
+    };
+    expect(currentStep(rooms)).toBe('remote-photos');
+    expect(nextRemotePhoto(rooms)).toBe('room-front');
+    expect(stepTitleKey('remote-photos', rooms)).toBe('room_photos');
+    expect(stepTitleKey('remote-photos', { requiredPhotos: [...REMOTE] })).toBe('remote_photos');
+    expect(stepTitleKey('live-photo', rooms)).toBe('live_photo');
+    const allRooms = {
+      ...rooms,
+      photos: ['live', 'room-front', 'room-back', 'room-left', 'room-right'] as const,
+    };
+    expect(stepsOf({ ...allRooms, photos: [...allRooms.photos] }).at(-1)).toEqual({
+      step: 'remote-photos',
+      done: true,
+    });
   });
 
   it('takes the ID number first even when a photo is already there, and lets a proctor admission through', () => {

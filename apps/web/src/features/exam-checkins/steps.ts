@@ -8,7 +8,7 @@ export interface StepState {
   done: boolean;
 }
 
-/** The Remote photos after the live one: the ID and the room from four sides. */
+/** The Remote photos after the live one: the room from four sides, and the ID where the centre keeps ID copies. */
 export function remotePhotoKinds(view: Pick<CheckinView, 'requiredPhotos'>): CheckinPhotoKind[] {
   return view.requiredPhotos.filter((kind) => kind !== 'live');
 }
@@ -25,6 +25,15 @@ export function stepsOf(view: CheckinView): StepState[] {
   }
   if (view.fingerprintEnrolled) steps.push({ step: 'fingerprint', done: view.fingerprintChecked });
   return steps;
+}
+
+/**
+ * The translation key of a step's title (`steps.*`): the Remote photos step names the ID only when
+ * the server asks for it (the centre's CHECKIN_KEEP_ID_PHOTO setting).
+ */
+export function stepTitleKey(step: CheckinStep, view: Pick<CheckinView, 'requiredPhotos'>): string {
+  if (step === 'remote-photos' && !view.requiredPhotos.includes('id')) return 'room_photos';
+  return step.replaceAll('-', '_');
 }
 
 /**

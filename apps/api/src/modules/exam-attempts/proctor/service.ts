@@ -2,6 +2,7 @@ import type {
   AttemptClock,
   AttemptOutcome,
   AttendanceInput,
+  CheckinPolicy,
   ExtraTimeInput,
   LiveCandidate,
   LiveSession,
@@ -59,7 +60,7 @@ async function examSessionOf(db: Db, sessionId: number) {
 }
 
 /** `GET /api/exam-sessions/:sessionId/live`: every candidate's check-in and progress, with the server's clock. */
-export async function liveSession(ctx: Ctx, sessionId: number): Promise<LiveSession> {
+export async function liveSession(ctx: Ctx, policy: CheckinPolicy, sessionId: number): Promise<LiveSession> {
   assertMayProctorSome(actorOf(ctx), 'read');
   const session = await examSessionOf(ctx.db, sessionId);
   assertProctor(actorOf(ctx), session, 'read');
@@ -96,7 +97,11 @@ export async function liveSession(ctx: Ctx, sessionId: number): Promise<LiveSess
   const attemptOf = new Map(attempts.map((attempt) => [attempt.bookingId, attempt]));
   const candidates: LiveCandidate[] = [];
   for (const seat of seats) {
-    const checkin = await checkinStateOf(ctx.db, { ...seat, id: seat.bookingId, delivery: session.delivery });
+    const checkin = await checkinStateOf(
+      ctx.db,
+      { ...seat, id: seat.bookingId, delivery: session.delivery },
+      policy,
+    );
     const attempt = attemptOf.get(seat.bookingId);
     candidates.push({
       ...seat,

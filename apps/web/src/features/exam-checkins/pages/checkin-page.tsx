@@ -1,18 +1,19 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CheckinView } from '@tasreeh/shared';
+import { CENTRE_TIME_ZONE, type CheckinView } from '@tasreeh/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { dateTimeFormat, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { type FingerprintReader, fingerprintReader, keyOf } from '../../fingerprints/reader.ts';
 import { checkinQuery, useFingerprintCheckMutation, useIdNumberMutation, usePhotoMutation } from '../api.ts';
 import { CameraCapture } from '../components/camera-capture.tsx';
-import { currentStep, nextRemotePhoto, stepsOf } from '../steps.ts';
+import { currentStep, nextRemotePhoto, stepsOf, stepTitleKey } from '../steps.ts';
 
 function ServerError({ error }: { error: unknown }) {
   const { errorMessage } = useMessages();
@@ -142,10 +143,8 @@ function StepList({ view }: { view: CheckinView }) {
       {stepsOf(view).map(({ step, done }) => (
         <List.Item key={step} aria-current={step === current ? 'step' : undefined}>
           <Group gap="xs">
-            <Text fw={step === current ? 700 : 400}>{t(`steps.${keyOf(step)}`)}</Text>
-            <Badge color={done ? 'green' : 'gray'} variant="light">
-              {done ? t('done') : t('toDo')}
-            </Badge>
+            <Text fw={step === current ? 700 : 400}>{t(`steps.${stepTitleKey(step, view)}`)}</Text>
+            <StatusBadge tone={done ? 'positive' : 'neutral'}>{done ? t('done') : t('toDo')}</StatusBadge>
           </Group>
         </List.Item>
       ))}
@@ -165,7 +164,12 @@ function Checkin({
   const { t } = useTranslation('exam-checkins');
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const when = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  // The centre's time (decision 0012), whatever the device's zone.
+  const when = dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CENTRE_TIME_ZONE,
+  });
   const step = currentStep(view);
   return (
     <Stack gap="md">
@@ -191,7 +195,7 @@ function Checkin({
             ) : (
               <Stack gap="sm">
                 <Title order={2} size="h4">
-                  {t(`steps.${keyOf(step)}`)}
+                  {t(`steps.${stepTitleKey(step, view)}`)}
                 </Title>
                 {step === 'id-number' ? <IdNumberStep bookingId={bookingId} /> : null}
                 {step === 'live-photo' || step === 'remote-photos' ? (

@@ -1,0 +1,116 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+
+/**
+ * Check-in photos are kept only as long as the process needs them (DESIGN §5 Personal data;
+ * decision 0015): until `CHECKIN_PHOTO_RETENTION_DAYS` after the sitting's result — the attempt's
+ * submission, or its last change when a practical score came later — or, for a seat that never
+ * started an attempt, after its session ended. An attempt still in progress keeps them.
+ */
+
+/** The file kind a purged photo's record is left with when the sensitive-access log names it. */
+export const PURGED_CHECKIN_FILE_KIND = 'checkin-purged';
+
+/**
+ * Removes the record of a check-in photo whose link is gone (purged, or replaced by a new one):
+ * deleted, unless the append-only sensitive-access log names it (a staff reading), in which case
+ * it stays for the log, marked `checkin-purged` and nobody's. The caller removes the bytes once
+ * its transaction has committed.
+ */
+export async function dropCheckinFileRecord(tx: Db, fileId: string): Promise<void> {
+  const result = await tx.execute(sql`
+    select exists (select 1 from sensitive_access_log where file_id = ${fileId}) as logged`);
+  if (rowsOf<{ logged: boolean }>(result)[0]?.logged) {
+    await tx.execute(sql`
+      update files set kind = ${PURGED_CHECKIN_FILE_KIND}, owner_user_id = null where id = ${fileId}`);
+  } else {
+    await tx.execute(sql`delete from files where id = ${fileId}`);
+  }
+}
+
+/** The moment before which a sitting's photos are past keeping. */
+export function retentionCutoff(retentionDays: number, now: Date = new Date()): Date {
+  return new Date(now.getTime() - retentionDays * 86_400_000);
+}
+
+/**
+ * The condition, on `exam_checkins c`, that the booking's sitting closed before `cutoff`: its
+ * submitted attempt's result, or its session's end when no attempt was started.
+ */
+function closedBefore(cutoff: Date): SQL {
+  const at = sql`${cutoff.toISOString()}::timestamptz`;
+  return sql`(
+    case
+      when a.id is null then s.ends_at < ${at}
+      else a.status = 'submitted' and greatest(a.submitted_at, a.updated_at) < ${at}
+    end)`;
+}
+
+const SITTING = sql`exam_checkins c
+  join bookings b on b.id = c.booking_id
+  join scheduled_sessions s on s.id = b.session_id
+  left join exam_attempts a on a.booking_id = c.booking_id`;
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/** Whether a booking's sitting is past keeping its photos (its photos are, or will be at the next sweep, gone). */
+export async function isPastRetention(db: Db, bookingId: number, retentionDays: number, now = new Date()) {
+  const result = await db.execute(sql`
+    select 1 as past from ${SITTING}
+    where c.booking_id = ${bookingId} and ${closedBefore(retentionCutoff(retentionDays, now))}`);
+  return rowsOf<{ past: number }>(result).length > 0;
+}
+
+/**
+ * Deletes the check-in photos of every sitting past keeping them: their `exam_checkin_photos`
+ * rows, their files' bytes, and their file records — or, where the sensitive-access log names a
+ * file (a staff reading), its record is kept for the log, marked `checkin-purged` and nobody's.
+ * One booking per transaction, picked `FOR UPDATE SKIP LOCKED` on its check-in row (the row a
+ * photo upload locks too): many API processes may sweep at once, each booking is purged once,
+ * and nobody waits. The bytes leave the store once the transaction has committed. Returns how
+ * many bookings it purged.
+ */
+export async function sweepExpiredCheckinPhotos(
+  db: Db,
+  store: FileStore,
+  retentionDays: number,
+  now: Date = new Date(),
+) {
+  const cutoff = retentionCutoff(retentionDays, now);
+  let total = 0;
+  for (;;) {
+    const purged = await db.transaction(async (tx) => {
+      const picked = await tx.execute(sql`
+        select c.booking_id as "bookingId" from ${SITTING}
+        where exists (select 1 from exam_checkin_photos p where p.booking_id = c.booking_id)
+          and ${closedBefore(cutoff)}
+        limit 1
+        for update of c skip locked`);
+      const [due] = rowsOf<{ bookingId: number }>(picked);
+      if (!due) return undefined;
+      const photos = rowsOf<{ kind: string; fileId: string; storageKey: string }>(
+        await tx.execute(sql`
+          delete from exam_checkin_photos p using files f
+          where p.booking_id = ${due.bookingId} and f.id = p.file_id
+          returning p.kind, p.file_id as "fileId", f.storage_key as "storageKey"`),
+      );
+      for (const photo of photos) await dropCheckinFileRecord(tx, photo.fileId);
+      await writeAudit(tx, {
+        actorUserId: null,
+        action: 'exam_checkin.photos_purged',
+        entity: 'exam_checkin_photos',
+        entityId: due.bookingId,
+        before: { photos: photos.map(({ kind, fileId }) => ({ kind, fileId })) },
+        after: { retentionDays },
+      });
+      return photos.map((photo) => photo.storageKey);
+    });
+    if (!purged) return total;
+    for (const storageKey of purged) await store.remove(storageKey);
+    total++;
+  }
+}
