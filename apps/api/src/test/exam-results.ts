@@ -145,6 +145,7 @@ export async function insertResult(
       score,
       writtenScore: score,
       result: options.result,
+      decidedAt: new Date(session.startsAt.getTime() + 1_200_000),
     })
     .returning({ id: examAttempts.id });
   if (!attempt) throw new Error('attempt not inserted');

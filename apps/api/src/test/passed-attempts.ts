@@ -43,6 +43,7 @@ export async function passedAttempt(
       submittedBy: 'candidate',
       score,
       result: 'Passed',
+      decidedAt: new Date(now),
     })
     .returning({ id: examAttempts.id });
   if (!attempt) throw new Error('no attempt');

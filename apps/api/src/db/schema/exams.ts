@@ -197,6 +197,8 @@ export const examAttempts = pgTable(
     practicalScore: numeric('practical_score', { precision: 7, scale: 2, mode: 'number' }),
     score: numeric('score', { precision: 7, scale: 2, mode: 'number' }),
     result: text('result', { enum: EXAM_RESULTS }),
+    /** When the result was decided: the submission, or the practical score it waited for. Certificates are dated by it. */
+    decidedAt: at('decided_at'),
     ...timestamps,
   },
   (table) => [
@@ -212,6 +214,7 @@ export const examAttempts = pgTable(
       'exam_attempts_submitted_check',
       sql`(${table.status} = 'submitted') = (${table.submittedAt} is not null)`,
     ),
+    check('exam_attempts_decided_check', sql`(${table.result} is null) = (${table.decidedAt} is null)`),
   ],
 );
 

@@ -56,7 +56,7 @@ describe('issuing a certificate', () => {
     const submittedAt = new Date(Date.now() - 40 * DAY_MS);
     await t.db
       .update(examAttempts)
-      .set({ startedAt: new Date(submittedAt.getTime() - 60_000), submittedAt })
+      .set({ startedAt: new Date(submittedAt.getTime() - 60_000), submittedAt, decidedAt: submittedAt })
       .where(eq(examAttempts.id, attempt));
     const id = await issueCertificate(t.db, t.app.deps.certificateSigner, attempt);
     const [row] = await t.db.select().from(certificates).where(eq(certificates.id, id));
@@ -81,7 +81,7 @@ describe('issuing a certificate', () => {
         submittedAt,
         writtenScore: 55,
         practicalScore: 20,
-        updatedAt: practicalAt,
+        decidedAt: practicalAt,
       })
       .where(eq(examAttempts.id, attempt));
     const id = await issueCertificate(t.db, t.app.deps.certificateSigner, attempt);

@@ -18,21 +18,6 @@ export function validUntilOf(issuedOn: string, months = CERTIFICATE_VALIDITY_MON
 }
 
 /**
- * When an attempt's result was decided, read from its row: the submission, or — where the result
- * waited for a practical score — the moment that score was written (the row's last change, which
- * the practical score's transaction sets; see scoring.ts settlePractical).
- */
-export function decidedAtOf(attempt: {
-  submittedAt: Date | null;
-  practicalScore: number | null;
-  updatedAt: Date;
-}): Date | undefined {
-  if (!attempt.submittedAt) return undefined;
-  if (attempt.practicalScore === null) return attempt.submittedAt;
-  return attempt.updatedAt > attempt.submittedAt ? attempt.updatedAt : attempt.submittedAt;
-}
-
-/**
  * Issues the certificate of a passed attempt inside the caller's transaction (the submission's or
  * the practical score's): a serial from its gap-free series, issued on the day the result was
  * decided (from the attempt row, so a past sitting or a late sweep is dated right) and valid a
@@ -54,16 +39,15 @@ export async function issueCertificate(
       studentId: examAttempts.studentId,
       courseId: exams.courseId,
       score: examAttempts.score,
-      submittedAt: examAttempts.submittedAt,
-      practicalScore: examAttempts.practicalScore,
-      updatedAt: examAttempts.updatedAt,
+      decidedAt: examAttempts.decidedAt,
     })
     .from(examAttempts)
     .innerJoin(exams, eq(exams.id, examAttempts.examId))
     .where(eq(examAttempts.id, attemptId));
-  if (!attempt || attempt.score === null) throw new Error(`attempt ${attemptId} has no score to certify`);
-  const issuedAt = decidedAtOf(attempt);
-  if (!issuedAt) throw new Error(`attempt ${attemptId} is not submitted`);
+  if (!attempt || attempt.score === null || !attempt.decidedAt) {
+    throw new Error(`attempt ${attemptId} has no decided result to certify`);
+  }
+  const issuedAt = attempt.decidedAt;
   const [row] = await db
     .insert(certificates)
     .values({

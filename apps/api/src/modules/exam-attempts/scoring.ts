@@ -86,7 +86,7 @@ async function settleResult(
   const result = resultOf(score, passingMarks);
   await db
     .update(examAttempts)
-    .set({ score, result, updatedAt: decidedAt })
+    .set({ score, result, decidedAt, updatedAt: decidedAt })
     .where(eq(examAttempts.id, attempt.id));
   const certificateId = result === 'Passed' ? await issueCertificate(db, signer, attempt.id) : null;
   return { result, certificateId };
@@ -224,7 +224,6 @@ export async function settlePractical(
     return attempt.practicalScore === practicalScore ? outcomeOf(db, attempt.id) : 'already-set';
   }
   const score = round2((attempt.writtenScore ?? 0) + practicalScore);
-  // The decision's moment: the row's last change, which the certificate is dated by (issue.ts).
   const decidedAt = new Date();
   await db
     .update(examAttempts)

@@ -542,6 +542,7 @@ describe('retention of check-in photos (CHECKIN_PHOTO_RETENTION_DAYS, 90 by defa
       submittedBy: 'candidate',
       score: 80,
       result: 'Passed',
+      decidedAt: new Date(startsAt.getTime() + 20 * 60_000),
       createdAt: startsAt,
       updatedAt: new Date(startsAt.getTime() + 20 * 60_000),
     });

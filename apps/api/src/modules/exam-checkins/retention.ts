@@ -6,7 +6,8 @@ import type { FileStore } from '../../lib/file-store.ts';
 /**
  * Check-in photos are kept only as long as the process needs them (DESIGN §5 Personal data;
  * decision 0015): until `CHECKIN_PHOTO_RETENTION_DAYS` after the sitting's result — the attempt's
- * submission, or its last change when a practical score came later — or, for a seat that never
+ * decision (`decided_at`: the submission, or the practical score it waited for) or its submission
+ * while the practical score is still due — or, for a seat that never
  * started an attempt, after its session ended. An attempt still in progress keeps them.
  */
 
@@ -44,7 +45,7 @@ function closedBefore(cutoff: Date): SQL {
   return sql`(
     case
       when a.id is null then s.ends_at < ${at}
-      else a.status = 'submitted' and greatest(a.submitted_at, a.updated_at) < ${at}
+      else a.status = 'submitted' and coalesce(a.decided_at, a.submitted_at) < ${at}
     end)`;
 }
 

@@ -126,7 +126,13 @@ async function attempt(
       startedAt,
       endsAt: new Date(startedAt.getTime() + HOUR),
       ...(outcome
-        ? { status: 'submitted', submittedAt: new Date(), submittedBy: 'candidate', ...outcome }
+        ? {
+            status: 'submitted',
+            submittedAt: new Date(),
+            submittedBy: 'candidate',
+            decidedAt: new Date(),
+            ...outcome,
+          }
         : {}),
     })
     .returning();

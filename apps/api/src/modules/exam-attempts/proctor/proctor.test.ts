@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, examAttempts, examProctorActions } from '../../../db/schema/index.ts';
+import { bookings, certificates, examAttempts, examProctorActions } from '../../../db/schema/index.ts';
 import {
   completeCheckin,
   insertBank,
@@ -406,6 +406,7 @@ describe('attendance and practical scores', () => {
       expect(submitted.json()).toEqual({ score: null, result: null, certificateId: null });
       const [written] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, attempt.id));
       expect(written?.writtenScore).toBe(60);
+      expect(written?.decidedAt).toBeNull();
 
       const url = `/api/exam-attempts/${attempt.id}/practical-score`;
       const put = (payload: object, token = examiner) =>
@@ -427,6 +428,14 @@ describe('attendance and practical scores', () => {
         result: 'Passed',
         certificateId: expect.any(Number),
       });
+      // decided, and the certificate dated, when the practical score came in, not at the submission
+      const [decided] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, attempt.id));
+      expect(decided?.decidedAt?.getTime()).toBeGreaterThan(decided?.submittedAt?.getTime() ?? Infinity);
+      const [certificate] = await t.db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.id, scored.json().certificateId));
+      expect(certificate?.issuedAt).toEqual(decided?.decidedAt);
       expect((await put({ score: 15.5 })).json()).toEqual(scored.json());
       expect((await put({ score: 20 })).statusCode).toBe(409);
     } finally {
