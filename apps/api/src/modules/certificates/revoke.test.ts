@@ -22,7 +22,12 @@ async function newCertificate(): Promise<{ id: number; sessionId: number }> {
   return { id: await issueCertificate(t.db, t.app.deps.certificateSigner, attemptId), sessionId };
 }
 
-function revoke(id: number | string, token: string | undefined, payload: unknown, key: string | null = randomUUID()) {
+function revoke(
+  id: number | string,
+  token: string | undefined,
+  payload: unknown,
+  key: string | null = randomUUID(),
+) {
   return t.call({
     method: 'POST',
     url: `/api/certificates/${id}/revoke`,
@@ -112,7 +117,11 @@ describe('POST /api/certificates/:id/revoke', () => {
     expect(await statusOnline(code)).toBe('revoked');
     const holder = await t.call({ method: 'GET', url: `/api/certificates/${id}`, token: student.token });
     expect(holder.json()).toMatchObject({ status: 'revoked', revokedReason: 'Fraud found on review' });
-    const search = await t.call({ method: 'GET', url: `/api/certificates/search?number=${serial}`, token: admin });
+    const search = await t.call({
+      method: 'GET',
+      url: `/api/certificates/search?number=${serial}`,
+      token: admin,
+    });
     expect(search.json().items[0]).toMatchObject({ id, status: 'revoked' });
 
     const audit = await auditRows(id);

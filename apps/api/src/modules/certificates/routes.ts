@@ -64,7 +64,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['certificates'],
       description:
-        'health-check (edit_20): revokes a certificate for good, with the reason (3–500 characters); the staff member\'s branch only. Needs an `Idempotency-Key`. Already revoked: 409 CERTIFICATE_ALREADY_REVOKED.',
+        "health-check (edit_20): revokes a certificate for good, with the reason (3–500 characters); the staff member's branch only. Needs an `Idempotency-Key`. Already revoked: 409 CERTIFICATE_ALREADY_REVOKED.",
       params: IdParams,
       body: CertificateRevokeInput,
       response: { 200: Certificate.extend({ message: z.string() }) },

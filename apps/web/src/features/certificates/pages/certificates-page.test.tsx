@@ -21,6 +21,8 @@ const certificate = (id: number) => ({
   issuedOn: '2026-11-26',
   validUntil: '2027-11-26',
   status: id === 1 ? 'expired' : 'valid',
+  revokedAt: null,
+  revokedReason: null,
   code: 'abc.def',
 });
 
