@@ -1,4 +1,5 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import {
   type CertificateClaims,
   certificateClaimsBytes,
@@ -22,6 +23,12 @@ const LABELS = {
     onlineValid: 'Checked online: valid.',
     onlineRevoked: 'Checked online: revoked.',
     offlineOnly: 'Checked offline only: the signature is valid; revocation not checked.',
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke certificate',
+    reason: 'Reason for revoking',
+    revokeSubmit: 'Revoke certificate',
+    revoked: 'Revoked',
+    reasonPrefix: 'Reason:',
   },
   ar: {
     number: 'رقم الشهادة',
@@ -34,6 +41,12 @@ const LABELS = {
     onlineValid: 'تم التحقق عبر الإنترنت: سارية.',
     onlineRevoked: 'تم التحقق عبر الإنترنت: ملغاة.',
     offlineOnly: 'تم التحقق دون اتصال فقط: التوقيع صحيح، لكن لم يُتحقق من الإلغاء.',
+    revoke: 'إلغاء',
+    revokeTitle: 'إلغاء الشهادة',
+    reason: 'سبب الإلغاء',
+    revokeSubmit: 'إلغاء الشهادة',
+    revoked: 'ملغاة',
+    reasonPrefix: 'السبب:',
   },
 } as const;
 
@@ -226,13 +239,119 @@ test.describe('a real certificate of the demo student', () => {
       await expect(online).toHaveAttribute('data-online', 'valid');
       await expect(online).toContainText(labels.onlineValid);
       await checkScreen(page, testInfo, 'verify-online-valid', language);
+    });
+  }
+});
 
-      // A certificate the centre has revoked still carries a good signature: the online answer tells.
-      await page.route('**/api/public/certificates/status', (route) =>
-        route.fulfill({ json: { status: 'revoked', validUntil: certificate.validUntil } }),
+interface StaffCertificate {
+  id: number;
+  serial: string;
+  idNumber: string;
+  code: string;
+  status: string;
+  validUntil: string;
+}
+
+/**
+ * The seeded certificates of holders other than the demo student, by serial: the demo student's
+ * are read by other specs (exam-sitting downloads one), so only these are revoked here.
+ */
+async function othersCertificates(admin: APIRequestContext, student: APIRequestContext) {
+  const mine = (await (await student.get('/api/certificates')).json()) as { items: { idNumber: string }[] };
+  const demoIdNumber = mine.items[0]?.idNumber;
+  if (!demoIdNumber) throw new Error('the demo student has no certificate');
+  const found: StaffCertificate[] = [];
+  for (let number = 1; number <= 30 && found.length < 2; number++) {
+    const serial = `CRT-${String(number).padStart(6, '0')}`;
+    const response = await admin.get(`/api/certificates/search?number=${serial}`);
+    if (response.status() === 404) continue;
+    expect(response.status()).toBe(200);
+    const { items } = (await response.json()) as { items: StaffCertificate[] };
+    found.push(...items.filter((item) => item.idNumber !== demoIdNumber));
+  }
+  return found;
+}
+
+test.describe('revoking a certificate', () => {
+  test.use({ account: 'superadmin' });
+
+  // English revokes on the health-check page, Arabic through the API; each its own certificate,
+  // so that the two may run side by side.
+  for (const [index, language] of LANGUAGES.entries()) {
+    test(`an admin revokes another holder's certificate and /verify says revoked online (${language})`, async ({
+      page,
+      apiAs,
+    }, testInfo) => {
+      const labels = LABELS[language];
+      const admin = await apiAs('superadmin');
+      const candidates = await othersCertificates(admin, await apiAs('student'));
+      const certificate = candidates[index];
+      if (!certificate) throw new Error('the demo data has fewer than two certificates of other holders');
+      expect(certificate.status).toBe('valid');
+      const reason = language === 'en' ? 'Issued in error: the exam was void' : 'صدرت بالخطأ: الاختبار ملغى';
+      await useLanguage(page, language);
+
+      if (language === 'en') {
+        await page.goto('/admin/health-check');
+        await page.getByRole('textbox', { name: labels.number }).fill(certificate.serial);
+        await page.getByRole('button', { name: labels.search, exact: true }).click();
+        await page.getByRole('button', { name: `${labels.revoke} ${certificate.serial}` }).click();
+        const dialog = page.getByRole('dialog', { name: `${labels.revokeTitle} ${certificate.serial}` });
+        // The reason is asked before anything is sent.
+        await dialog.getByRole('button', { name: labels.revokeSubmit }).click();
+        await expect(dialog.getByText(text('ENTER_REASON', language))).toBeVisible();
+        await dialog.getByRole('textbox', { name: labels.reason }).fill(reason);
+        await checkScreen(page, testInfo, 'health-check-revoke-dialog', language);
+        const revoked = page.waitForResponse((response) =>
+          response.url().endsWith(`/api/certificates/${certificate.id}/revoke`),
+        );
+        await dialog.getByRole('button', { name: labels.revokeSubmit }).click();
+        expect((await revoked).status()).toBe(200);
+        await expect(dialog).toBeHidden();
+      } else {
+        const response = await admin.post(`/api/certificates/${certificate.id}/revoke`, {
+          data: { reason },
+          headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': 'ar' },
+        });
+        expect(response.status()).toBe(200);
+        expect(await response.json()).toMatchObject({
+          id: certificate.id,
+          status: 'revoked',
+          revokedReason: reason,
+          message: text('CERTIFICATE_REVOKED', 'ar'),
+        });
+        await page.goto('/admin/health-check');
+        await page.getByRole('textbox', { name: labels.number }).fill(certificate.serial);
+        await page.getByRole('button', { name: labels.search, exact: true }).click();
+      }
+      // The row says revoked with the reason, and offers no second revoke.
+      const row = page.getByRole('row').filter({ hasText: certificate.serial });
+      await expect(row.getByText(labels.revoked, { exact: true })).toBeVisible();
+      await expect(row.getByTestId(`revoked-reason-${certificate.id}`)).toHaveText(
+        `${labels.reasonPrefix} ${reason}`,
       );
-      await page.reload();
-      await expect(page.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid');
+      await expect(row.getByRole('button', { name: `${labels.revoke} ${certificate.serial}` })).toHaveCount(
+        0,
+      );
+      await checkScreen(page, testInfo, 'health-check-revoked', language);
+
+      // A second revoke is refused.
+      const again = await admin.post(`/api/certificates/${certificate.id}/revoke`, {
+        data: { reason: 'Once more' },
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
+      expect(again.status()).toBe(409);
+      expect((await again.json()).code).toBe('CERTIFICATE_ALREADY_REVOKED');
+
+      // The QR's address on a phone: the signature is genuine, the centre's records say revoked.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const asked = page.waitForResponse((response) =>
+        response.url().endsWith('/api/public/certificates/status'),
+      );
+      await page.goto(`/verify#c=${certificate.code}`);
+      const answer = await asked;
+      expect(await answer.json()).toEqual({ status: 'revoked', validUntil: certificate.validUntil });
+      const online = page.getByTestId('verify-online');
       await expect(online).toHaveAttribute('data-online', 'revoked');
       await expect(online).toContainText(labels.onlineRevoked);
       await checkScreen(page, testInfo, 'verify-online-revoked', language);

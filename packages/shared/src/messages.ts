@@ -754,6 +754,20 @@ export const MESSAGES = {
     en: 'This code was not signed by the centre or has been changed.',
     ar: 'هذا الرمز غير موقَّع من المركز أو تم تغييره.',
   },
+
+  // Certificates: staff revoke a certificate (issue 12, H5)
+  CERTIFICATE_ALREADY_REVOKED: {
+    en: 'This certificate has already been revoked.',
+    ar: 'تم إلغاء هذه الشهادة من قبل.',
+  },
+  REVOKE_REASON_TOO_SHORT: {
+    en: 'Please enter the reason in at least 3 characters.',
+    ar: 'يرجى إدخال السبب في ثلاثة أحرف على الأقل.',
+  },
+  CERTIFICATE_REVOKED: {
+    en: 'The certificate has been revoked.',
+    ar: 'تم إلغاء الشهادة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

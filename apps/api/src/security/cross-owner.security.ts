@@ -95,6 +95,10 @@ const sessionBody = (foreign: Foreign) => ({
 const PROBES: Record<string, Probe | { notOwned: string }> = {
   'GET /api/certificates/:id': { params: (f) => ({ id: f.exam.certificateId }) },
   'GET /api/certificates/:id/pdf': { params: (f) => ({ id: f.exam.certificateId }) },
+  'POST /api/certificates/:id/revoke': {
+    params: (f) => ({ id: f.exam.certificateId }),
+    body: () => ({ reason: 'cross-owner probe' }),
+  },
   'GET /api/exams/:id': {
     notOwned: 'exams and their question banks are the centre’s, shared by every branch',
   },

@@ -16,6 +16,8 @@ export interface ReasonDialogProps {
   pending: boolean;
   /** Sends the reason, trimmed; the dialog has asked for one first. */
   onSubmit: (reason: string) => void;
+  /** A further check of the trimmed reason (a shortest length…): its message, or undefined when it passes. */
+  check?: (reason: string) => string | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ function ReasonForm({
   submitLabel,
   pending,
   onSubmit,
+  check,
   onClose,
 }: Omit<ReasonDialogProps, 'opened' | 'title'>) {
   const { message } = useMessages();
@@ -55,8 +58,9 @@ function ReasonForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!reason.trim()) {
-      setError(message('ENTER_REASON'));
+    const problem = reason.trim() ? check?.(reason.trim()) : message('ENTER_REASON');
+    if (problem) {
+      setError(problem);
       document.getElementById(id)?.focus();
       return;
     }

@@ -1,6 +1,7 @@
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
+import { requiredText } from './common.ts';
 import { listPage } from './lists.ts';
 
 /** A certificate's state on a given day: revoked by staff, past its validity, or good. */
@@ -30,10 +31,25 @@ export const Certificate = z.object({
   issuedOn: z.string(),
   validUntil: z.string(),
   status: z.enum(CERTIFICATE_STATUSES),
+  /** When staff revoked it (ISO time) and why; null while it is in force. */
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
   /** What the QR carries after `#c=` on the verification page: the signed claims. */
   code: z.string(),
 });
 export type Certificate = z.infer<typeof Certificate>;
+
+/** The shortest and longest reason a revocation is recorded with (trimmed). */
+export const REVOKE_REASON_MIN = 3;
+export const REVOKE_REASON_MAX = 500;
+
+/** `POST /api/certificates/:id/revoke` (edit_20): why the certificate is withdrawn, 3–500 characters. */
+export const CertificateRevokeInput = z.strictObject({
+  reason: requiredText('ENTER_REASON', REVOKE_REASON_MAX).min(REVOKE_REASON_MIN, {
+    error: 'REVOKE_REASON_TOO_SHORT' satisfies MessageCode,
+  }),
+});
+export type CertificateRevokeInput = z.input<typeof CertificateRevokeInput>;
 
 export const CertificateList = z.object({ items: z.array(Certificate) });
 export type CertificateList = z.infer<typeof CertificateList>;

@@ -4,6 +4,7 @@ import {
   CertificateList,
   CertificateListQuery,
   CertificatePage,
+  CertificateRevokeInput,
   CertificateSearchQuery,
   CertificateStatusAnswer,
   CertificateStatusQuery,
@@ -23,7 +24,7 @@ const IdParams = z.strictObject({ id: IdSchema });
 
 /**
  * Certificates (issue 12): the holder's, their corporate's and staff's (read_19 or read_20) view
- * and PDF; health-check (read_20), the staff inquiry; the public inquiry behind the ALTCHA
+ * and PDF; health-check (read_20), the staff inquiry, and its revoke (edit_20); the public inquiry behind the ALTCHA
  * challenge with masked fields; the public key the offline verification page checks codes with,
  * and the online status check of a signed code (no challenge: it needs the code; decision 0017).
  */
@@ -57,6 +58,20 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['certificates'], params: IdParams, response: { 200: Certificate } },
     config: { access: 'session' },
     handler: (request) => service.getCertificate(ctxOf(request), request.params.id),
+  });
+
+  app.post('/certificates/:id/revoke', {
+    schema: {
+      tags: ['certificates'],
+      description:
+        "health-check (edit_20): revokes a certificate for good, with the reason (3–500 characters); the staff member's branch only. Needs an `Idempotency-Key`. Already revoked: 409 CERTIFICATE_ALREADY_REVOKED.",
+      params: IdParams,
+      body: CertificateRevokeInput,
+      response: { 200: Certificate.extend({ message: z.string() }) },
+    },
+    config: { access: { permission: { resource: Resource.HealthCheck, action: 'edit' } } },
+    handler: (request) =>
+      service.revokeCertificate(ctxOf(request), { id: request.params.id, reason: request.body.reason }),
   });
 
   app.get('/certificates/:id/pdf', {

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { keysetPage, type SortSpec } from '../../lib/keyset.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
@@ -60,6 +61,7 @@ function selectCertificates(db: Db) {
       issuedAt: certificates.issuedAt,
       validUntil: certificates.validUntil,
       revokedAt: certificates.revokedAt,
+      revokedReason: certificates.revokedReason,
       signature: certificates.signature,
     })
     .from(certificates)
@@ -96,6 +98,8 @@ function toCertificate(row: Row, today = centreDay(new Date())): Certificate {
     studentId: row.studentId,
     ...claims,
     status: certificateStatusOf({ validUntil: row.validUntil, revoked: row.revokedAt !== null }, today),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedReason: row.revokedAt ? row.revokedReason : null,
     code: codeOf(claims, row.signature),
   };
 }
@@ -129,6 +133,54 @@ async function findVisible(ctx: Ctx, id: number): Promise<Row> {
 export async function getCertificate(ctx: Ctx, id: number): Promise<Certificate> {
   return toCertificate(await findVisible(ctx, id));
 }
+
+/** Staff who may revoke: health-check edit (edit_20). */
+function mayRevoke(actor: Actor): boolean {
+  return isBackOfficeType(actor.type) && canAccess(actor.privileges, Resource.HealthCheck, 'edit');
+}
+
+/**
+ * `POST /api/certificates/:id/revoke` (edit_20): withdraws a certificate for good, with the
+ * reason. The row is locked first, so of two revokes at once one wins and the other finds it
+ * revoked (409 CERTIFICATE_ALREADY_REVOKED). Staff of a branch revoke only certificates of exams
+ * held in it (another branch's is 404, as for reading). From then on every status read (the
+ * holder's list, health-check, the public inquiry and the QR's online check) says revoked.
+ */
+export const revokeCertificate = command({
+  name: 'certificate.revoke',
+  entity: 'certificates',
+  idempotency: 'required',
+  message: 'CERTIFICATE_REVOKED',
+  load: async (ctx, input: { id: number; reason: string }) => {
+    const actor = actorOf(ctx);
+    if (!mayRevoke(actor)) throw forbidden();
+    const [locked] = await ctx.db
+      .select({ id: certificates.id, revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(eq(certificates.id, input.id))
+      .for('update');
+    if (!locked) throw notFound();
+    const [row] = await rowsWhere(ctx.db, eq(certificates.id, locked.id));
+    const branch = branchScopeOf(actor);
+    if (!row || (branch !== undefined && row.branchId !== branch)) throw notFound();
+    return { revokedAt: locked.revokedAt };
+  },
+  run: async (ctx, input, before): Promise<Certificate> => {
+    if (before.revokedAt !== null) throw new AppError('CERTIFICATE_ALREADY_REVOKED', { status: 409 });
+    await ctx.db
+      .update(certificates)
+      .set({ revokedAt: new Date(), revokedReason: input.reason })
+      .where(eq(certificates.id, input.id));
+    const [row] = await rowsWhere(ctx.db, eq(certificates.id, input.id));
+    if (!row) throw notFound();
+    return toCertificate(row);
+  },
+  audit: ({ input, result }) => ({
+    entityId: input.id,
+    before: { revokedAt: null },
+    after: { serial: result.serial, revokedAt: result.revokedAt, reason: input.reason },
+  }),
+});
 
 /** Newest first: by the time of issue, then the id. */
 const NEWEST: SortSpec<{ id: number; issuedAt: Date }> = {

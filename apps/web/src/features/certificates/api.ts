@@ -1,10 +1,12 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  Certificate,
   CertificateKey,
   CertificateList,
   CertificatePage,
   CertificateStatusAnswer,
   PublicCertificateList,
+  z,
 } from '@tasreeh/shared';
 import { apiBlob, apiRequest } from '../../api/client.ts';
 
@@ -35,6 +37,27 @@ export const certificateSearchQuery = (key: InquiryKey) =>
       apiRequest(`/certificates/search?${keyParams(key)}`, { schema: CertificateList, signal }),
     retry: false,
   });
+
+const Revoked = Certificate.extend({ message: z.string() });
+
+/** health-check (edit_20): revokes a certificate with the reason; the answer is the certificate, revoked. */
+export function revokeCertificate(id: number, reason: string) {
+  return apiRequest(`/certificates/${id}/revoke`, { schema: Revoked, method: 'POST', body: { reason } });
+}
+
+/** A revoke; the search that showed the certificate shows it revoked, and the holder lists are read again. */
+export function useRevokeCertificate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => revokeCertificate(id, reason),
+    onSuccess: ({ message: _message, ...revoked }) => {
+      client.setQueriesData<CertificateList>({ queryKey: ['certificates', 'search'] }, (old) =>
+        old ? { items: old.items.map((item) => (item.id === revoked.id ? revoked : item)) } : old,
+      );
+      void client.invalidateQueries({ queryKey: ['certificates', 'mine'] });
+    },
+  });
+}
 
 /** The public inquiry: one solved challenge per call. */
 export function publicInquiry(key: InquiryKey, altcha: string) {

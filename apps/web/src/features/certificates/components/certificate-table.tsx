@@ -1,7 +1,7 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Certificate } from '@tasreeh/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/notify.ts';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
@@ -32,8 +32,19 @@ function DownloadButton({ certificate }: { certificate: Certificate }) {
   );
 }
 
-/** Certificates in a table with their status and a PDF download; `showHolder` adds the name and ID. */
-export function CertificateTable({ items, showHolder }: { items: Certificate[]; showHolder: boolean }) {
+/**
+ * Certificates in a table with their status (and a revoked one's reason) and a PDF download;
+ * `showHolder` adds the name and ID; `actions` adds buttons of the page's own to a row.
+ */
+export function CertificateTable({
+  items,
+  showHolder,
+  actions,
+}: {
+  items: Certificate[];
+  showHolder: boolean;
+  actions?: (certificate: Certificate) => ReactNode;
+}) {
   const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   return (
@@ -71,10 +82,20 @@ export function CertificateTable({ items, showHolder }: { items: Certificate[]; 
               <Table.Td>{day(certificate.issuedOn, language)}</Table.Td>
               <Table.Td>{day(certificate.validUntil, language)}</Table.Td>
               <Table.Td>
-                <CertificateStatusBadge status={certificate.status} />
+                <Stack gap={4} align="flex-start">
+                  <CertificateStatusBadge status={certificate.status} />
+                  {certificate.revokedReason ? (
+                    <Text size="sm" data-user-data data-testid={`revoked-reason-${certificate.id}`}>
+                      {t('revokedReason', { reason: certificate.revokedReason })}
+                    </Text>
+                  ) : null}
+                </Stack>
               </Table.Td>
               <Table.Td>
-                <DownloadButton certificate={certificate} />
+                <Group gap="xs" wrap="nowrap">
+                  <DownloadButton certificate={certificate} />
+                  {actions?.(certificate)}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -20,7 +20,9 @@ const certificate = (id: number) => ({
   score: '86.67',
   issuedOn: '2026-11-26',
   validUntil: '2027-11-26',
-  status: id === 1 ? 'expired' : 'valid',
+  status: id === 1 ? 'expired' : id === 3 ? 'revoked' : 'valid',
+  revokedAt: id === 3 ? '2026-11-26T10:00:00.000Z' : null,
+  revokedReason: id === 3 ? 'Issued in error' : null,
   code: 'abc.def',
 });
 
@@ -57,6 +59,9 @@ describe('CertificatesPage', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText('CRT-000003')).toBeInTheDocument();
+    // A revoked certificate says so, with the reason, to its holder.
+    expect(screen.getByText('Revoked')).toBeInTheDocument();
+    expect(screen.getByTestId('revoked-reason-3')).toHaveTextContent('Reason: Issued in error');
     expect(screen.queryByText('CRT-000001')).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
