@@ -66,7 +66,7 @@ export function CertificateTable({
         <Table.Tbody>
           {items.map((certificate) => (
             <Table.Tr key={certificate.id}>
-              <Table.Td dir="ltr" data-user-data>
+              <Table.Td dir="ltr" data-user-data style={{ whiteSpace: 'nowrap' }}>
                 {certificate.serial}
               </Table.Td>
               {showHolder ? <Table.Td data-user-data>{nameIn(certificate, language)}</Table.Td> : null}
