@@ -157,6 +157,51 @@ test.describe(() => {
 });
 
 test.describe(() => {
+  test.use({ account: 'superadmin' });
+
+  test('admin adds a Remote exam session in English and sees it Remote in Arabic', async ({
+    page,
+  }, testInfo) => {
+    const labels = LABELS.en;
+    // After both trainings' days, in the afternoon: the demo examiner is free.
+    const day = riyadhDate(48);
+    await useLanguage(page, 'en');
+    await page.goto('/admin/add-exam');
+    await choose(page, labels.course, labels.courseName);
+    await choose(page, 'Exam type', 'Assessment');
+    await choose(page, labels.branch, labels.branchName);
+    await expect(page.getByRole('radio', { name: 'In Person' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Remote' }).check();
+    await expect(select(page, labels.room)).toHaveCount(0);
+    await choose(page, 'Exam language', labels.arabic);
+    await choose(page, 'Examiner', 'Mona Al-Harthi');
+    await page.getByLabel(new RegExp(`^${labels.date}`)).fill(day);
+    await page.getByLabel(labels.start).fill('14:00');
+    await page.getByLabel(labels.end).fill('15:00');
+    await page.getByRole('button', { name: labels.save }).click();
+    await expect(page.getByText(text('CAPACITY_INVALID', 'en'))).toBeVisible();
+    await page.getByLabel(/^Seats/).fill('25');
+    await checkScreen(page, testInfo, 'scheduling-add-exam-remote', 'en');
+    await page.getByRole('button', { name: labels.save }).click();
+    await expectToast(page, text('RECORDS_SAVED', 'en'));
+    await expect(page).toHaveURL(/\/admin\/view-exam\/\d+$/);
+
+    await page.evaluate(() => window.localStorage.setItem('lang', 'ar'));
+    await page.reload();
+    const delivery = page.getByText('طريقة الحضور', { exact: true }).locator('..');
+    await expect(delivery).toContainText('عن بعد');
+    await expect(page.getByText('25 متبقية من 25').or(page.getByText('٢٥ متبقية من ٢٥'))).toBeVisible();
+    await checkScreen(page, testInfo, 'scheduling-view-exam-remote', 'ar');
+
+    await page.goto('/admin/scheduling');
+    await showMonthOf(page, day);
+    await expect(
+      page.getByTestId('session-calendar').getByText(`${LABELS.ar.exam} · ${LABELS.ar.courseName} · عن بعد`),
+    ).toBeVisible();
+  });
+});
+
+test.describe(() => {
   test.use({ account: 'instructor' });
 
   for (const language of LANGUAGES) {

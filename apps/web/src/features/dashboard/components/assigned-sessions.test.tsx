@@ -42,7 +42,7 @@ beforeEach(() => {
         searchParams.get('when') === 'past'
           ? { items: [], nextCursor: null }
           : searchParams.get('cursor') === 'next'
-            ? { items: [session(8, { examId: null })], nextCursor: null }
+            ? { items: [session(8, { examId: null, delivery: 'in_person' })], nextCursor: null }
             : { items: [session(7)], nextCursor: 'next' };
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
     }),
@@ -74,6 +74,7 @@ describe('AssignedSessions', () => {
     const row = first.closest('[data-testid="assigned-session"]') as HTMLElement;
     expect(row).toHaveTextContent('Riyadh Main · Assessment · Urdu');
     expect(row).toHaveTextContent('27 Nov 2026');
+    expect(within(row).getByText('Remote')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Live view' })).toHaveAttribute(
       'href',
       '/examiner/exam-live/7',
@@ -88,6 +89,8 @@ describe('AssignedSessions', () => {
     const second = await within(upcoming).findAllByTestId('assigned-session');
     expect(second).toHaveLength(2);
     expect(requests.some((params) => params.get('cursor') === 'next')).toBe(true);
+    // In Person: no Remote badge.
+    expect(within(second[1] as HTMLElement).queryByText('Remote')).toBeNull();
     // A course with no exam yet has no bank to link to.
     expect(within(second[1] as HTMLElement).queryByRole('link', { name: 'Question bank' })).toBeNull();
     expect(within(upcoming).queryByRole('button', { name: 'Show more' })).toBeNull();

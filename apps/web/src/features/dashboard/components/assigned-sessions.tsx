@@ -19,9 +19,9 @@ function when(session: AssignedSession, language: Language): string {
   return format.formatRange(new Date(session.startsAt), new Date(session.endsAt));
 }
 
-/** One session: course, date, branch, form and exam language, and its links. */
+/** One session: course, date, branch, form and exam language, Remote when it is, and its links. */
 function SessionRow({ session }: { session: AssignedSession }) {
-  const { t } = useTranslation(['dashboard', 'courses', 'exam-results']);
+  const { t } = useTranslation(['dashboard', 'courses', 'exam-results', 'scheduling']);
   const { language } = useLanguage();
   const course = language === 'ar' ? session.courseNameAr : session.courseNameEn;
   const branch = language === 'ar' ? session.branchNameAr : session.branchNameEn;
@@ -40,6 +40,11 @@ function SessionRow({ session }: { session: AssignedSession }) {
               language: t(`courses:languages.${session.language}`, { defaultValue: session.language }),
             })}
           </Text>
+          {session.delivery === 'remote' && (
+            <Badge variant="light" w="fit-content">
+              {t('scheduling:delivery.remote')}
+            </Badge>
+          )}
           {session.status === 'cancelled' && (
             <Badge color="gray" variant="light">
               {t('dashboard:sessions.cancelled')}

@@ -70,8 +70,8 @@ export function SessionCalendar({
   const events = sessions.map((session) => ({
     id: String(session.id),
     title: `${t(`kind.${session.kind}`)} · ${nameIn(session.course, language)}${
-      session.status === 'cancelled' ? ` (${t('status.cancelled')})` : ''
-    }`,
+      session.delivery === 'remote' ? ` · ${t('delivery.remote')}` : ''
+    }${session.status === 'cancelled' ? ` (${t('status.cancelled')})` : ''}`,
     start: session.startsAt,
     end: session.endsAt,
     url: viewPathOf(session),

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -17,13 +17,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { FormPage } from '../../../components/form/form-page.tsx';
 import { firstIssueCodes } from '../../../components/form/schema-errors.ts';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
-import { nameIn } from '../../../i18n/format.ts';
+import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { sessionFormOptionsQuery, sessionQuery, useSaveSessionMutation } from '../api.ts';
@@ -85,7 +86,11 @@ function valuesOf(session: SessionDetail): SessionValues {
   };
 }
 
-/** The API body of a form: its kind's fields, blanks left out, digits in any script read. */
+/**
+ * The API body of a form: its kind's fields, blanks left out, digits in any script read. Both
+ * kinds always send their delivery (an exam session without one is In Person to the API): In
+ * Person with its room, Remote with its own seats and no room.
+ */
 export function bodyOf(kind: Kind, values: SessionValues, isNew: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = {
     courseId: values.courseId || undefined,
@@ -94,20 +99,19 @@ export function bodyOf(kind: Kind, values: SessionValues, isNew: boolean): Recor
     date: values.date || undefined,
     startTime: values.startTime || undefined,
     endTime: values.endTime || undefined,
+    delivery: values.delivery || undefined,
   };
+  if (values.delivery === 'remote') {
+    const capacity = normalizeDigits(values.capacity.trim());
+    body.capacity = /^\d+$/.test(capacity) ? Number(capacity) : capacity || undefined;
+  } else {
+    body.classroomId = values.classroomId || undefined;
+  }
   if (kind === 'exam') {
     body.examType = values.examType || undefined;
-    body.classroomId = values.classroomId || undefined;
     body.examinerId = values.staffId || undefined;
   } else {
-    body.delivery = values.delivery || undefined;
     body.instructorId = values.staffId || undefined;
-    if (values.delivery === 'remote') {
-      const capacity = normalizeDigits(values.capacity.trim());
-      body.capacity = /^\d+$/.test(capacity) ? Number(capacity) : capacity || undefined;
-    } else {
-      body.classroomId = values.classroomId || undefined;
-    }
     if (isNew && values.repeatWeeklyUntil) body.repeatWeeklyUntil = values.repeatWeeklyUntil;
     if (!isNew && values.scope) body.scope = values.scope;
   }
@@ -125,16 +129,40 @@ function schemaOf(kind: Kind, isNew: boolean) {
   return isNew ? NewTrainingSessionInput : TrainingSessionInput;
 }
 
-function SessionForm({
+/** The delivery choice, In Person or Remote, as two radios under the field's label. */
+function DeliveryField({
+  label,
+  ...props
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('scheduling');
+  return (
+    <Radio.Group label={label} withAsterisk data-testid="session-delivery" {...props}>
+      <Group gap="lg" mt="xs">
+        <Radio value="in_person" label={t('delivery.in_person')} />
+        <Radio value="remote" label={t('delivery.remote')} />
+      </Group>
+    </Radio.Group>
+  );
+}
+
+export function SessionForm({
   kind,
   id,
   options,
   initial,
+  seatsTaken = 0,
 }: {
   kind: Kind;
   id: string | undefined;
   options: SessionFormOptions;
   initial: SessionValues;
+  /** Editing: the seats already booked, which a Remote session's seats (or the room's) must cover. */
+  seatsTaken?: number;
 }) {
   const { t } = useTranslation(['scheduling', 'courses']);
   const { language } = useLanguage();
@@ -142,6 +170,8 @@ function SessionForm({
   const navigate = useNavigate();
   const save = useSaveSessionMutation(kind, id);
   const [serverError, setServerError] = useState<string | undefined>();
+  // The refused save's placeholders ({{count}} seats booked), for its message on a field too.
+  const [serverParams, setServerParams] = useState<Record<string, string | number>>();
   const isNew = id === undefined;
   const form = useForm<SessionValues>({
     mode: 'controlled',
@@ -154,6 +184,7 @@ function SessionForm({
     (values) => bodyOf(kind, values, isNew),
     async (body) => {
       setServerError(undefined);
+      setServerParams(undefined);
       try {
         const saved = await save.mutateAsync(body);
         notifySuccess(saved.message);
@@ -162,11 +193,12 @@ function SessionForm({
       } catch (error) {
         const text = errorMessage(error);
         setServerError(text);
+        if (error instanceof ApiError) setServerParams(error.params);
         notifyError(text);
         throw error;
       }
     },
-    { fieldOf },
+    { fieldOf, messageParams: serverParams },
   );
 
   const branch = options.branches.find((item) => String(item.id) === form.values.branchId);
@@ -174,7 +206,10 @@ function SessionForm({
   const staff = kind === 'exam' ? options.examiners : options.instructors;
   const named = (items: { id: number; nameEn: string; nameAr: string }[]) =>
     items.map((item) => ({ value: String(item.id), label: nameIn(item, language) }));
-  const remote = kind === 'training' && form.values.delivery === 'remote';
+  const remote = form.values.delivery === 'remote';
+  // An edit keeps room for the seats already booked: the API refuses fewer (CAPACITY_BELOW_BOOKED).
+  const seatsBooked =
+    seatsTaken > 0 ? t('form.seatsBooked', { seats: formatNumber(seatsTaken, language) }) : undefined;
   // The date picker offers no day before today in Riyadh; the API refuses a start already past.
   const today = riyadhLocalOf(new Date()).date;
 
@@ -220,23 +255,24 @@ function SessionForm({
               form.setFieldValue('classroomId', '');
             }}
           />
-          {kind === 'training' && (
-            <Select
-              label={t('form.delivery')}
-              data={[
-                { value: 'in_person', label: t('delivery.in_person') },
-                { value: 'remote', label: t('delivery.remote') },
-              ]}
-              withAsterisk
-              allowDeselect={false}
-              {...field('delivery')}
-            />
-          )}
+          <DeliveryField
+            label={kind === 'exam' ? t('form.examDelivery') : t('form.delivery')}
+            value={form.values.delivery}
+            onChange={(value) => form.setFieldValue('delivery', value)}
+            error={field('delivery').error}
+          />
           {remote ? (
-            <TextInput label={t('form.capacity')} inputMode="numeric" withAsterisk {...field('capacity')} />
+            <TextInput
+              label={t('form.capacity')}
+              description={seatsBooked}
+              inputMode="numeric"
+              withAsterisk
+              {...field('capacity')}
+            />
           ) : (
             <Select
               label={t('form.room')}
+              description={seatsBooked}
               data={(branch?.rooms ?? []).map((room) => ({
                 value: String(room.id),
                 label: t('form.roomOption', { name: room.name, capacity: room.capacity }),
@@ -318,7 +354,15 @@ function EditSessionScreen({ kind }: { kind: Kind }) {
       <QueryView query={options}>
         {(data) => (
           <QueryView query={session} notFoundText={t('notFound')}>
-            {(detail) => <SessionForm kind={kind} id={id} options={data} initial={valuesOf(detail)} />}
+            {(detail) => (
+              <SessionForm
+                kind={kind}
+                id={id}
+                options={data}
+                initial={valuesOf(detail)}
+                seatsTaken={detail.seatsTaken}
+              />
+            )}
           </QueryView>
         )}
       </QueryView>

@@ -147,7 +147,9 @@ function SessionView({ session }: { session: SessionDetail }) {
       <DetailSection title={t('view.details')}>
         {session.examType && <Detail label={t('form.examType')}>{t(`examType.${session.examType}`)}</Detail>}
         <Detail label={t('form.branch')}>{nameIn(session.branch, language)}</Detail>
-        <Detail label={t('form.delivery')}>{t(`delivery.${session.delivery}`)}</Detail>
+        <Detail label={session.kind === 'exam' ? t('form.examDelivery') : t('form.delivery')}>
+          {t(`delivery.${session.delivery}`)}
+        </Detail>
         <Detail label={t('form.room')}>
           {session.room ? <bdi data-user-data>{session.room.name}</bdi> : t('delivery.remote')}
         </Detail>
