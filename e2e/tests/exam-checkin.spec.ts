@@ -3,18 +3,22 @@ import { DEMO_PASSWORD, logInThroughApi, logInThroughUi } from '../support/accou
 import { sessionTimeLabel } from '../support/bookings.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { type Language, useLanguage } from '../support/language.ts';
+import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
 import { addStudentThroughApi, newStudent, placementBranchId } from '../support/students.ts';
+import { dismissToasts, expectToast } from '../support/toasts.ts';
 import { uniqueDigits } from '../support/unique.ts';
 
 /**
- * Exam check-in (exam/check-out/:id), each screen once per language, with Chromium's fake
- * camera: in English a candidate of their own checks in to an on-site sitting (ID number, live
- * photo); in Arabic another checks in to a Remote sitting (ID number, live photo and the room
- * from four sides — no ID photo: the centre's CHECKIN_KEEP_ID_PHOTO is off, decision 0015). Each
- * test makes its own records through the API: an examiner, an exam session starting in three
- * minutes (the window is open from 60 minutes before), a student added by the teller, whose seat
- * the teller books and takes cash for.
+ * Exam check-in (exam/check-out/:id) and fingerprint enrolment (students/biometricdata/:id), each
+ * screen once per language, with Chromium's fake camera and the development fingerprint reader
+ * (no fingerprint service is set up in the e2e build): in English a candidate of their own has a
+ * finger enrolled by the teller, then checks in to an on-site sitting (ID number, live photo,
+ * fingerprint — a wrong finger first); in Arabic another, the same, to a Remote sitting (ID
+ * number, live photo, the room from four sides — no ID photo: the centre's CHECKIN_KEEP_ID_PHOTO
+ * is off, decision 0015 — and the fingerprint). Each test makes its own records through the API:
+ * an examiner, an exam session starting in three minutes (the window is open from 60 minutes
+ * before), a student added by the teller, whose seat the teller books and takes cash for.
  */
 const LABELS = {
   en: {
@@ -39,6 +43,17 @@ const LABELS = {
     start: 'Start the exam',
     idPhotoNotKept:
       'This centre does not keep a photo of your ID: the ID number you typed has been checked instead.',
+    // Fingerprint enrolment (students/biometricdata/:id) and the check-in's fingerprint step.
+    finger: { value: 'right-index', label: 'Right index finger' },
+    fingerprintTitle: 'Fingerprint',
+    notEnrolled: 'No fingerprint is enrolled.',
+    developmentReader: 'Development reader',
+    startCaptures: 'Start the four captures',
+    captureProgress: (taken: number) => `Capture ${taken} of 4`,
+    saveFingerprint: 'Save fingerprint',
+    fingerprintStep: 'Check your fingerprint',
+    placeFinger: (finger: string) => `Place your ${finger} on the reader, then press Scan.`,
+    scan: 'Scan fingerprint',
   },
   ar: {
     title: 'تسجيل الحضور للاختبار',
@@ -56,6 +71,16 @@ const LABELS = {
     ready: 'اكتمل تسجيل حضورك.',
     start: 'ابدأ الاختبار',
     idPhotoNotKept: 'لا يحتفظ هذا المركز بصورة من هويتك: تم التحقق من رقم الهوية الذي أدخلته بدلاً منها.',
+    finger: { value: 'left-index', label: 'سبابة اليد اليسرى' },
+    fingerprintTitle: 'البصمة',
+    notEnrolled: 'لا توجد بصمة مسجلة.',
+    developmentReader: 'قارئ التطوير',
+    startCaptures: 'ابدأ القراءات الأربع',
+    captureProgress: (taken: number) => `القراءة ${taken} من 4`,
+    saveFingerprint: 'حفظ البصمة',
+    fingerprintStep: 'التحقق من بصمتك',
+    placeFinger: (finger: string) => `ضع ${finger} على القارئ، ثم اضغط مسح.`,
+    scan: 'مسح البصمة',
   },
 } as const;
 
@@ -194,7 +219,94 @@ async function paidCandidate(
     data: { bookingId, method: 'cash' },
   });
   expect(paid.status(), await paid.text()).toBe(201);
-  return { bookingId, student, auth: { authorization: `Bearer ${token}` } };
+  return { bookingId, studentId, student, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The teller enrols the candidate's finger at the counter (students/biometricdata/:id: edit on
+ * students, the teller's own branch) with the development reader: the finger chosen among ten,
+ * four captures each seen in the progress, saved; the API then says which finger is enrolled.
+ */
+async function enrolFinger(
+  page: Page,
+  teller: APIRequestContext,
+  language: Language,
+  studentId: number,
+  testInfo: TestInfo,
+) {
+  const labels = LABELS[language];
+  await useLanguage(page, language);
+  await page.goto(`/admin/students/biometricdata/${studentId}`);
+  await expect(page.getByRole('heading', { name: labels.fingerprintTitle, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('enrolled-finger')).toHaveText(labels.notEnrolled);
+  await expect(page.getByText(labels.developmentReader, { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: labels.finger.label, exact: true }).check();
+  const progress = page.getByTestId('capture-progress');
+  await expect(progress).toHaveText(labels.captureProgress(0));
+
+  // Every text the progress shows while the reader works, so that each capture is seen, not only the last.
+  await progress.evaluate((element) => {
+    const shown: string[] = [];
+    Object.assign(window, { e2eCaptureProgress: shown });
+    new MutationObserver(() => shown.push(element.textContent ?? '')).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await page.getByRole('button', { name: labels.startCaptures, exact: true }).click();
+  await expect(progress).toHaveText(labels.captureProgress(4));
+  const shown = await page.evaluate(
+    () => (window as unknown as { e2eCaptureProgress: string[] }).e2eCaptureProgress,
+  );
+  expect(shown.filter((label, i) => label !== shown[i - 1])).toEqual(
+    [1, 2, 3, 4].map((taken) => labels.captureProgress(taken)),
+  );
+
+  await page.getByRole('button', { name: labels.saveFingerprint, exact: true }).click();
+  await expectToast(page, text('FINGERPRINT_ENROLLED', language));
+  await expect(page.getByTestId('enrolled-finger')).toContainText(labels.finger.label);
+  await dismissToasts(page);
+  await checkScreen(page, testInfo, 'fingerprint-enrolled', language);
+  const status = await teller.get(`/api/students/${studentId}/fingerprint`);
+  expect(status.status()).toBe(200);
+  expect(await status.json()).toMatchObject({ enrolled: true, finger: labels.finger.value });
+}
+
+/**
+ * The check-in's fingerprint step: the enrolled finger asked for, then scanned with the development
+ * reader. With `wrongFingerFirst`, a first scan of another finger is refused, said plainly: the
+ * development reader reads the finger asked for, so that scan's sample is swapped on its way for
+ * one of another print (the left thumb), and the server's match refuses it.
+ */
+async function scanFinger(
+  page: Page,
+  language: Language,
+  screen: string,
+  testInfo: TestInfo,
+  wrongFingerFirst = false,
+) {
+  const labels = LABELS[language];
+  await expect(page.getByRole('heading', { name: labels.fingerprintStep, level: 2 })).toBeVisible();
+  await expect(page.getByText(labels.placeFinger(labels.finger.label))).toBeVisible();
+  await checkScreen(page, testInfo, screen, language);
+  const scan = page.getByRole('button', { name: labels.scan, exact: true });
+  if (wrongFingerFirst) {
+    await page.route(
+      '**/api/exam-checkins/*/fingerprint',
+      async (route) => {
+        const { sample } = route.request().postDataJSON() as { sample: string };
+        const wrong = sample.replace(/^dev1\.[a-z0-9-]+\./, 'dev1.demo-left-thumb.');
+        await route.continue({ postData: JSON.stringify({ sample: wrong }) });
+      },
+      { times: 1 },
+    );
+    await scan.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: text('CHECKIN_FINGERPRINT_MISMATCH', language) }),
+    ).toBeVisible();
+  }
+  await scan.click();
 }
 
 /** Types a wrong ID number (refused, said in the screen's language), then the right one. */
@@ -221,8 +333,9 @@ async function takePhoto(page: Page, language: Language, retake = false) {
   await page.getByRole('button', { name: labels.use, exact: true }).click();
 }
 
-test('a candidate checks in to an on-site exam with the camera, in English', async ({
+test('the teller enrols a candidate’s finger, who checks in to an on-site exam with the camera and the fingerprint, in English', async ({
   page,
+  pageAs,
   apiAs,
   request,
 }, testInfo) => {
@@ -237,10 +350,13 @@ test('a candidate checks in to an on-site exam with the camera, in English', asy
     language: 'en',
     remote: false,
   });
-  const { bookingId, student, auth } = await paidCandidate(teller, request, 'en', session.id);
-
+  const { bookingId, studentId, student, auth } = await paidCandidate(teller, request, 'en', session.id);
+  // The teller at the counter and the candidate logging in on their own device, side by side.
   await useLanguage(page, 'en');
-  await logInThroughUi(page, 'en', student.email, /\/student\//);
+  await Promise.all([
+    enrolFinger(await pageAs('teller'), teller, 'en', studentId, testInfo),
+    logInThroughUi(page, 'en', student.email, /\/student\//),
+  ]);
   await page.goto(`/student/exam/check-out/${bookingId}`);
   await expect(page.getByRole('heading', { name: labels.title, level: 1 })).toBeVisible();
   // The start in the centre's time, whatever the device's zone.
@@ -253,15 +369,19 @@ test('a candidate checks in to an on-site exam with the camera, in English', asy
   await checkScreen(page, testInfo, 'checkin-2-live-photo', 'en');
   await takePhoto(page, 'en', true);
 
-  // On site, nothing more: no room photos, no ID photo, no fingerprint (none enrolled).
+  // On site: no room photos, no ID photo; the enrolled finger, a wrong one refused first.
+  await scanFinger(page, 'en', 'checkin-3-fingerprint', testInfo, true);
   await expect(page.getByText(labels.ready)).toBeVisible();
-  await checkScreen(page, testInfo, 'checkin-3-ready', 'en');
+  await checkScreen(page, testInfo, 'checkin-4-ready', 'en');
   const state = await (await request.get(`/api/exam-checkins/${bookingId}`, { headers: auth })).json();
   expect(state).toMatchObject({
     remote: false,
     idNumberChecked: true,
     photos: ['live'],
     requiredPhotos: ['live'],
+    fingerprintEnrolled: true,
+    finger: labels.finger.value,
+    fingerprintChecked: true,
     complete: true,
   });
   // The photo is a JPEG from the camera, and the session's examiner may see it.
@@ -276,8 +396,9 @@ test('a candidate checks in to an on-site exam with the camera, in English', asy
   await expect(page).toHaveURL(new RegExp(`/student/exam/session/${bookingId}$`));
 });
 
-test('another candidate checks in to a Remote exam: the live photo and the room from four sides, no ID photo, in Arabic', async ({
+test('the teller enrols another candidate’s finger, who checks in to a Remote exam: the live photo, the room from four sides, no ID photo, the fingerprint, in Arabic', async ({
   page,
+  pageAs,
   apiAs,
   request,
 }, testInfo) => {
@@ -292,18 +413,21 @@ test('another candidate checks in to a Remote exam: the live photo and the room 
     language: 'ar',
     remote: true,
   });
-  const { bookingId, student, auth } = await paidCandidate(teller, request, 'ar', session.id);
-
+  const { bookingId, studentId, student, auth } = await paidCandidate(teller, request, 'ar', session.id);
   await useLanguage(page, 'ar');
-  await logInThroughUi(page, 'ar', student.email, /\/student\//);
+  await Promise.all([
+    enrolFinger(await pageAs('teller'), teller, 'ar', studentId, testInfo),
+    logInThroughUi(page, 'ar', student.email, /\/student\//),
+  ]);
   await page.goto(`/student/exam/check-out/${bookingId}`);
   await expect(page.getByRole('heading', { name: labels.title, level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText(await sessionTimeLabel(page, session.startsAt, 'ar'))).toBeVisible();
-  // The steps: the ID number, the live photo, the room — the ID itself is never asked for.
+  // The steps: the ID number, the live photo, the room, the fingerprint — the ID itself is never asked for.
   const steps = page.getByRole('list', { name: 'خطوات تسجيل الحضور' });
-  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  await expect(steps.getByRole('listitem')).toHaveCount(4);
   await expect(steps).toContainText(labels.roomStep);
+  await expect(steps).toContainText(labels.fingerprintStep);
   await checkScreen(page, testInfo, 'checkin-0-start', 'ar');
   await checkIdNumber(page, 'ar', student.idNumber, testInfo);
 
@@ -321,10 +445,18 @@ test('another candidate checks in to a Remote exam: the live photo and the room 
     await takePhoto(page, 'ar');
   }
 
+  await scanFinger(page, 'ar', 'checkin-4-fingerprint', testInfo);
   await expect(page.getByText(labels.ready)).toBeVisible();
-  await checkScreen(page, testInfo, 'checkin-4-ready', 'ar');
+  await checkScreen(page, testInfo, 'checkin-5-ready', 'ar');
   const state = await (await request.get(`/api/exam-checkins/${bookingId}`, { headers: auth })).json();
-  expect(state).toMatchObject({ remote: true, idNumberChecked: true, complete: true });
+  expect(state).toMatchObject({
+    remote: true,
+    idNumberChecked: true,
+    fingerprintEnrolled: true,
+    finger: labels.finger.value,
+    fingerprintChecked: true,
+    complete: true,
+  });
   expect([...state.photos].sort()).toEqual(['live', 'room-back', 'room-front', 'room-left', 'room-right']);
   expect(state.requiredPhotos).not.toContain('id');
   // An ID photo sent anyway is refused, and said plainly.

@@ -66,4 +66,35 @@ describe('FingerprintEnrolPage', () => {
     expect(sent.captures).toHaveLength(4);
     expect(sent.captures.every((sample) => sample.startsWith('dev1.demo-left-thumb.'))).toBe(true);
   });
+
+  it('says the development reader is in use, its title in the text colour (the alert’s yellow is too faint to read)', async () => {
+    await i18next.changeLanguage('en');
+    stubApi((call) =>
+      call.path === '/students/3/fingerprint'
+        ? {
+            status: 200,
+            body: { studentId: 3, enrolled: false, finger: null, enrolledAt: null, enrolledByName: null },
+          }
+        : { status: 200, body: PROFILE },
+    );
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/admin/students/biometricdata/3']}>
+          <Routes>
+            <Route
+              path="/admin/students/biometricdata/:id"
+              element={<FingerprintEnrolPage reader={developmentReader({ delayMs: 0 })} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const title = await screen.findByText('Development reader');
+    expect(title.closest('.mantine-Alert-title')).toHaveStyle({ color: 'var(--mantine-color-text)' });
+    expect(
+      screen.getByText(
+        'No fingerprint service is set up on this computer: a development reader gives synthetic captures.',
+      ),
+    ).toBeTruthy();
+  });
 });
