@@ -52,7 +52,7 @@ const LABELS = {
     captureProgress: (taken: number) => `Capture ${taken} of 4`,
     saveFingerprint: 'Save fingerprint',
     fingerprintStep: 'Check your fingerprint',
-    placeFinger: (finger: string) => `Place your ${finger} on the reader, then press Scan.`,
+    placeFinger: (finger: string) => `Place your ${finger.toLowerCase()} on the reader, then press Scan.`,
     scan: 'Scan fingerprint',
   },
   ar: {

@@ -163,7 +163,7 @@ export function FingerprintEnrolPage({ reader: given }: { reader?: FingerprintRe
             <CaptureProgress taken={run.captures.length} />
             {run.running ? (
               <Text aria-live="polite">
-                {t('placeFinger', { finger: finger ? t(`fingers.${keyOf(finger)}`) : '' })}
+                {t('placeFinger', { finger: finger ? t(`fingersInSentence.${keyOf(finger)}`) : '' })}
               </Text>
             ) : null}
             {run.failed ? (
