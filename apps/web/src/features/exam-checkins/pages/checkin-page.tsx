@@ -116,7 +116,9 @@ function FingerprintStep({
   };
   return (
     <Stack gap="sm" align="flex-start">
-      <Text>{t('fingerprint.place', { finger: finger ? tf(`fingersInSentence.${keyOf(finger)}`) : '' })}</Text>
+      <Text>
+        {t('fingerprint.place', { finger: finger ? tf(`fingersInSentence.${keyOf(finger)}`) : '' })}
+      </Text>
       {reader.kind === 'development' ? (
         <Text size="sm" c="dimmed">
           {tf('developmentReaderText')}
