@@ -2,6 +2,7 @@ export * from './bookings.ts';
 export * from './certificates.ts';
 export * from './errors.ts';
 export * from './exams.ts';
+export * from './finance.ts';
 export * from './hijri.ts';
 export * from './identifiers.ts';
 export * from './messages.ts';

@@ -768,6 +768,12 @@ export const MESSAGES = {
     en: 'The certificate has been revoked.',
     ar: 'تم إلغاء الشهادة.',
   },
+
+  // Finance: the journal (issue 13, ground)
+  LEDGER_ACCOUNT_MISSING: {
+    en: 'Finance has not chosen a ledger account for this posting yet. Choose one in ledger setup.',
+    ar: 'لم تحدد المالية حساباً في دفتر الأستاذ لهذا القيد بعد. حدده في إعداد الحسابات.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

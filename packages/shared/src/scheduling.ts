@@ -21,3 +21,10 @@ export type SessionEditScope = (typeof SESSION_EDIT_SCOPES)[number];
 
 /** Sessions are held in the centre's local time, whatever the browser's zone. */
 export const CENTRE_TIME_ZONE = 'Asia/Riyadh';
+
+const centreDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE });
+
+/** The calendar day of an instant in the centre's time zone, `YYYY-MM-DD`: what a result, a payment or a closing counts on. */
+export function centreDay(instant: Date): string {
+  return centreDayFormat.format(instant);
+}

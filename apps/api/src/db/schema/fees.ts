@@ -1,4 +1,4 @@
-import { AMANA_FEE_KINDS, FEE_SERVICES } from '@tasreeh/shared';
+import { AMANA_FEE_KINDS, FEE_SERVICES, LEDGER_ROLES } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
@@ -37,6 +37,8 @@ export const ledgerAccounts = pgTable(
     organization: text('organization').notNull(),
     naturalAccount: text('natural_account').notNull(),
     mainAccount: text('main_account').notNull(),
+    /** What the system posts to it (cash, revenue, VAT…); each role names at most one account. */
+    role: text('role', { enum: LEDGER_ROLES }).unique(),
     ...timestamps,
   },
   (table) => [

@@ -7,6 +7,7 @@ export * from './courses.ts';
 export * from './exams.ts';
 export * from './fees.ts';
 export * from './files.ts';
+export * from './finance.ts';
 export * from './operations.ts';
 export * from './payments.ts';
 export * from './products.ts';

@@ -1,3 +1,4 @@
+import { centreDay } from '@tasreeh/shared';
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
   students,
   users,
 } from '../../db/schema/index.ts';
-import { centreDay } from '../../modules/certificates/claims.ts';
 import { validUntilOf } from '../../modules/certificates/issue.ts';
 import { dueOf, rowsOf, standingsSql, toStanding } from '../../modules/retakes/rule.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -12,15 +12,18 @@ import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
 import { seedDemoSittings } from './demo-sittings.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedLedgerChart } from './ledger-chart.ts';
 import { seedPermissionGroups } from './permission-groups.ts';
 
 /**
- * Reference data a new database needs: the starter permission groups, on a database that has
- * none yet. Once there, they are the centre's own to rename or delete; a restart leaves them be.
+ * Reference data a new database needs: the starter permission groups and the starter chart of
+ * accounts, each on a database that has none yet. Once there, they are the centre's own to
+ * rename or delete; a restart leaves them be.
  */
 export async function seedReference(db: Db): Promise<void> {
   const [groups] = await db.select({ value: count() }).from(permissionGroups);
   if ((groups?.value ?? 0) === 0) await seedPermissionGroups(db);
+  await seedLedgerChart(db);
 }
 
 /**

@@ -1,17 +1,7 @@
-import {
-  CENTRE_TIME_ZONE,
-  type CertificateClaims,
-  certificateClaimsBytes,
-  certificateCode,
-} from '@tasreeh/shared';
+import { type CertificateClaims, centreDay, certificateClaimsBytes, certificateCode } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, courses, students, users } from '../../db/schema/index.ts';
-
-/** A day in the centre's time zone, `YYYY-MM-DD`. */
-export function centreDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE }).format(instant);
-}
 
 /** What a certificate's signature covers, read from its row, its holder and its course. */
 export async function loadCertificateClaims(

@@ -1,11 +1,16 @@
 import { verify } from 'node:crypto';
-import { certificateClaimsBytes, readCertificateClaims, splitCertificateCode } from '@tasreeh/shared';
+import {
+  centreDay,
+  certificateClaimsBytes,
+  readCertificateClaims,
+  splitCertificateCode,
+} from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, examAttempts } from '../../db/schema/index.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { centreDay, codeOf, loadCertificateClaims } from './claims.ts';
+import { codeOf, loadCertificateClaims } from './claims.ts';
 import { issueCertificate, validUntilOf } from './issue.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
-import { CERTIFICATE_VALIDITY_MONTHS, certificateClaimsBytes } from '@tasreeh/shared';
+import { CERTIFICATE_VALIDITY_MONTHS, centreDay, certificateClaimsBytes } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, examAttempts, exams } from '../../db/schema/index.ts';
 import { nextInSeries } from '../../lib/document-series.ts';
-import { centreDay, loadCertificateClaims } from './claims.ts';
+import { loadCertificateClaims } from './claims.ts';
 import type { CertificateSigner } from './signing-key.ts';
 
 const SERIES = 'CRT';

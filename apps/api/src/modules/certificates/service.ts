@@ -6,6 +6,7 @@ import {
   type CertificateSearchQuery,
   type CertificateStatusAnswer,
   canAccess,
+  centreDay,
   certificateStatusOf,
   isBackOfficeType,
   maskIdNumber,
@@ -35,7 +36,7 @@ import { keysetPage, type SortSpec } from '../../lib/keyset.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 import { type ChallengeSettings, spendSolution } from '../auth/challenge.ts';
-import { centreDay, codeOf, loadCertificateClaims } from './claims.ts';
+import { codeOf, loadCertificateClaims } from './claims.ts';
 import { type CertificateDocument, certificatePdf } from './pdf.ts';
 import type { CertificateSigner } from './signing-key.ts';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { centreDay } from '@tasreeh/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +22,6 @@ import {
 } from '../../test/exam-bank.ts';
 import { insertStudents } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { riyadhDayOf } from './scoring.ts';
 import { sweepDueAttempts } from './sweep.ts';
 
 let t: TestApp;
@@ -185,7 +185,7 @@ describe('a full sitting', () => {
       await answer(view.id, question.id, wrong?.id ?? 0);
     }
     // Counted on today's Riyadh day.
-    const today = riyadhDayOf(new Date());
+    const today = centreDay(new Date());
     const before = await t.db.select().from(examQuestionStats).where(eq(examQuestionStats.day, today));
     const resultRow = () =>
       t.db

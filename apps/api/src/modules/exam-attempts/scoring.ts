@@ -1,6 +1,7 @@
 import {
   type AttemptOutcome,
   type AttemptSubmitter,
+  centreDay,
   type ExamResult,
   marksOf,
   resultOf,
@@ -92,11 +93,6 @@ async function settleResult(
   return { result, certificateId };
 }
 
-/** The Riyadh calendar day (UTC+03:00 all year) of an instant, `YYYY-MM-DD`: the day a statistic is counted on. */
-export function riyadhDayOf(at: Date): string {
-  return new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * Counts a result in the passes and fails of its Riyadh day, course, exam language and form
  * (Assessment, ReAssessment, ReTake).
@@ -110,7 +106,7 @@ async function countResult(db: Db, attempt: LockedAttempt, courseId: number, res
   await db
     .insert(examResultStats)
     .values({
-      day: riyadhDayOf(at),
+      day: centreDay(at),
       courseId,
       language: attempt.language,
       examType: session?.examType ?? 'Assessment',
@@ -186,7 +182,7 @@ export async function submitAttempt(
       .values(
         drawn.map((row) => ({
           questionId: row.questionId,
-          day: riyadhDayOf(now),
+          day: centreDay(now),
           drawn: 1,
           wrong: row.correct === true ? 0 : 1,
           updatedAt: now,

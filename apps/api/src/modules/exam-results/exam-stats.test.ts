@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExamStats } from '@tasreeh/shared';
+import { centreDay } from '@tasreeh/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
@@ -9,7 +10,7 @@ import { examQuestionStats, examResultStats, questionBanks, questions } from '..
 import { readyExam, setExam } from '../../test/exam-bank.ts';
 import { courseIdOf, insertQuestionStats, insertResultStats } from '../../test/exam-results.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { lockAttempt, riyadhDayOf, settlePractical, submitAttempt } from '../exam-attempts/scoring.ts';
+import { lockAttempt, settlePractical, submitAttempt } from '../exam-attempts/scoring.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'student' | 'super admin' | 'Examiner', string>;
@@ -48,8 +49,8 @@ async function sitAndSubmit(at: Date, exam: Parameters<typeof setExam>[2] = {}) 
 
 describe('the stored exam counts, by Riyadh day', () => {
   it('counts a submission on the Riyadh day it was made (21:30 UTC is the next day in Riyadh)', async () => {
-    expect(riyadhDayOf(new Date('2020-03-10T20:59:59Z'))).toBe('2020-03-10');
-    expect(riyadhDayOf(new Date('2020-03-10T21:00:00Z'))).toBe('2020-03-11');
+    expect(centreDay(new Date('2020-03-10T20:59:59Z'))).toBe('2020-03-10');
+    expect(centreDay(new Date('2020-03-10T21:00:00Z'))).toBe('2020-03-11');
     const { courseId, questionIds } = await sitAndSubmit(new Date('2020-03-10T21:30:00Z'));
 
     const onTheDay = (await stats(`?courseId=${courseId}&from=2020-03-11&to=2020-03-11`)).json<ExamStats>();
@@ -109,7 +110,7 @@ describe('the stored exam counts, by Riyadh day', () => {
 describe('the practical score', () => {
   it('counts the result on the day the practical score decides it, the questions on the day of the submission', async () => {
     const courseId = await courseIdOf(t);
-    const today = riyadhDayOf(new Date());
+    const today = centreDay(new Date());
     const todays = () =>
       t.db
         .select()

@@ -6,6 +6,7 @@ import {
   centers,
   corporateAttachments,
   courses,
+  dailyClosings,
   examCheckinPhotos,
   files,
   payments,
@@ -38,6 +39,7 @@ export const FILE_REFERENCES: readonly [PgTable, AnyPgColumn][] = [
   [questionAnswers, questionAnswers.audioFileId],
   [examCheckinPhotos, examCheckinPhotos.fileId],
   [sensitiveAccessLog, sensitiveAccessLog.fileId],
+  [dailyClosings, dailyClosings.depositSlipFileId],
 ];
 
 /** Whether any row of any table names the file of the query's `files` row. */

@@ -1,13 +1,13 @@
 import type { AssignedSessionPage, AssignedSessionQuery } from '@tasreeh/shared';
+import { centreDay } from '@tasreeh/shared';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { branches, courses, exams, scheduledSessions } from '../../../db/schema/index.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
 import { keysetPage, type SortSpec } from '../../../lib/keyset.ts';
-import { riyadhDayOf } from '../scoring.ts';
 
 /** The first instant of today in Riyadh (UTC+03:00 all year). */
 function riyadhTodayStart(now: Date): Date {
-  return new Date(`${riyadhDayOf(now)}T00:00:00+03:00`);
+  return new Date(`${centreDay(now)}T00:00:00+03:00`);
 }
 
 const BY_START: SortSpec<{ id: number; startsAt: Date }> = {
