@@ -12,3 +12,6 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A moment with milliseconds kept, as JavaScript keeps them. */
+export const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });

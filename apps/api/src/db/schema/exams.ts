@@ -29,13 +29,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
-import { timestamps } from './common.ts';
+import { at, timestamps } from './common.ts';
 import { courses } from './courses.ts';
 import { files } from './files.ts';
 import { scheduledSessions } from './scheduling.ts';
 import { students, users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** The questions of a course in one exam language (DESIGN §5 Exams): one bank per course and language. */
 export const questionBanks = pgTable(

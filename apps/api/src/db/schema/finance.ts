@@ -20,13 +20,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
-import { timestamps } from './common.ts';
+import { at, timestamps } from './common.ts';
 import { ledgerAccounts } from './fees.ts';
 import { files } from './files.ts';
 import { invoices, payments } from './payments.ts';
 import { corporates, students, users } from './users.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 const halalas = (name: string) => bigint(name, { mode: 'number' });
 
 /**
