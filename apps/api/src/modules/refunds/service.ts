@@ -9,6 +9,7 @@ import {
 } from '@tasreeh/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { invoices, payments, refundRequests, walletEntries } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
@@ -19,7 +20,8 @@ import type { CardGateway } from '../payments/gateway.ts';
 import { inScope, mayRequest, readRequest, refundedOrPending } from './queries.ts';
 
 export interface RefundDeps {
-  gateway: CardGateway;
+  /** The card gateway; null where no card is refunded (the demo seed, into the balance). */
+  gateway: CardGateway | null;
   seller: Config['seller'];
 }
 
@@ -28,8 +30,8 @@ async function lockedPayment(ctx: CommandCtx, id: number) {
   return payment;
 }
 
-async function invoiceOf(ctx: CommandCtx, paymentId: number) {
-  const [invoice] = await ctx.db
+async function invoiceOf(db: Db, paymentId: number) {
+  const [invoice] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.paymentId, paymentId), eq(invoices.kind, 'invoice')));
@@ -56,7 +58,7 @@ export function requestRefund() {
     },
     run: async (ctx, input, payment) => {
       if (payment.status !== 'paid') throw new AppError('REFUND_PAYMENT_NOT_PAID', { status: 409 });
-      if (!(await invoiceOf(ctx, payment.id))) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
+      if (!(await invoiceOf(ctx.db, payment.id))) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
       const left = payment.amount - (await refundedOrPending(ctx.db, payment.id));
       if (input.amount > left) {
         throw new AppError('REFUND_AMOUNT_TOO_HIGH', {
@@ -105,12 +107,122 @@ const METHOD_ACCOUNT: Record<'cash' | 'pos' | 'card' | 'wire', LedgerRole> = {
   wire: 'refunds_payable',
 };
 
+type RequestRow = typeof refundRequests.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
 /**
- * `POST /api/refund-requests/:id/approve` (edit on 10, never the requester): in one transaction,
+ * An approval's writes, inside the caller's transaction (the approve command's; the demo seed's):
  * the credit note for the amount (its parts in proportion to the invoice), its journal entry into
  * the payer's balance, then the pay-back: into the balance (a wallet entry), or out by the
  * original method (cash from the till, POS and card back to the card — a card through the
  * gateway, last, so its failure rolls everything back —, a wire as a transfer payable).
+ */
+export async function settleApproval(
+  db: Db,
+  deps: RefundDeps,
+  approval: {
+    request: RequestRow;
+    payment: PaymentRow;
+    deciderUserId: number;
+    note: string | null;
+    onGatewayError?: (error: unknown) => void;
+  },
+): Promise<void> {
+  const { request, payment } = approval;
+  const id = request.id;
+  const invoice = await invoiceOf(db, payment.id);
+  if (!invoice) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
+  const amount = request.amount;
+  const amanaFee = share(invoice.amanaFee, amount, invoice.total);
+  const vat = share(invoice.vat, amount, invoice.total);
+  const subtotal = amount - amanaFee - vat;
+  const line: InvoiceLine = {
+    descriptionEn: `Refund of invoice ${invoice.number}`,
+    descriptionAr: `استرداد الفاتورة ${invoice.number}`,
+    quantity: 1,
+    subtotal,
+    amanaFee,
+    vat,
+    total: amount,
+  };
+  const note = await issueDocument(db, deps.seller, {
+    kind: 'credit_note',
+    paymentId: payment.id,
+    invoiceId: invoice.id,
+    buyerName: invoice.buyerName,
+    lines: [line],
+    subtotal,
+    amanaFee,
+    vat,
+    total: amount,
+  });
+  const day = centreDay(new Date());
+  await postJournal(db, {
+    day,
+    source: 'credit_note',
+    sourceId: note.id,
+    branchId: payment.branchId,
+    memo: `credit note ${note.number} for refund request ${id}`,
+    lines: [
+      { role: 'revenue', debit: subtotal },
+      { role: 'amana_payable', debit: amanaFee },
+      { role: 'vat_payable', debit: vat },
+      { role: 'customer_balances', credit: amount },
+    ],
+  });
+  const intoBalance = request.payout === 'balance' || payment.method === 'balance';
+  if (intoBalance) {
+    await db.insert(walletEntries).values({
+      studentId: payment.payerCorporateId === null ? payment.payerStudentId : null,
+      corporateId: payment.payerCorporateId,
+      kind: 'refund',
+      amount,
+      paymentId: payment.id,
+      note: `refund request ${id}`,
+      createdByUserId: approval.deciderUserId,
+    });
+  } else {
+    const method = payment.method as keyof typeof METHOD_ACCOUNT;
+    await postJournal(db, {
+      day,
+      source: 'refund',
+      sourceId: id,
+      branchId: payment.branchId,
+      memo: `refund request ${id} paid back by ${method}`,
+      lines: [
+        { role: 'customer_balances', debit: amount },
+        { role: METHOD_ACCOUNT[method], credit: amount },
+      ],
+    });
+  }
+  await db
+    .update(refundRequests)
+    .set({
+      status: 'approved',
+      decidedByUserId: approval.deciderUserId,
+      decidedAt: new Date(),
+      decisionNote: approval.note,
+      creditNoteId: note.id,
+      gatewayRefundId: !intoBalance && payment.method === 'card' ? payment.gatewayPaymentId : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(refundRequests.id, id));
+  // Last: the money leaves through the gateway only when everything else is written; its
+  // failure throws, and the transaction (credit note, journal, status) rolls back.
+  if (!intoBalance && payment.method === 'card') {
+    try {
+      if (!deps.gateway) throw new Error('no card gateway to refund through');
+      await deps.gateway.refund(payment.gatewayPaymentId ?? '', amount);
+    } catch (error) {
+      approval.onGatewayError?.(error);
+      throw new AppError('REFUND_GATEWAY_FAILED', { status: 502 });
+    }
+  }
+}
+
+/**
+ * `POST /api/refund-requests/:id/approve` (edit on 10, never the requester, a pending request
+ * locked): settles the approval in the command's one transaction.
  */
 export function approveRefund(deps: RefundDeps) {
   return command({
@@ -120,93 +232,14 @@ export function approveRefund(deps: RefundDeps) {
     message: 'REFUND_APPROVED',
     load: (ctx, { id }: { id: number; input: RefundApproveInput }) => loadDecision(ctx, id),
     run: async (ctx, { id, input }, { request, payment }) => {
-      const invoice = await invoiceOf(ctx, payment.id);
-      if (!invoice) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
-      const amount = request.amount;
-      const amanaFee = share(invoice.amanaFee, amount, invoice.total);
-      const vat = share(invoice.vat, amount, invoice.total);
-      const subtotal = amount - amanaFee - vat;
-      const line: InvoiceLine = {
-        descriptionEn: `Refund of invoice ${invoice.number}`,
-        descriptionAr: `استرداد الفاتورة ${invoice.number}`,
-        quantity: 1,
-        subtotal,
-        amanaFee,
-        vat,
-        total: amount,
-      };
-      const note = await issueDocument(ctx.db, deps.seller, {
-        kind: 'credit_note',
-        paymentId: payment.id,
-        invoiceId: invoice.id,
-        buyerName: invoice.buyerName,
-        lines: [line],
-        subtotal,
-        amanaFee,
-        vat,
-        total: amount,
+      await settleApproval(ctx.db, deps, {
+        request,
+        payment,
+        deciderUserId: actorOf(ctx).userId,
+        note: input.note ?? null,
+        onGatewayError: (error) =>
+          ctx.log.warn({ err: error, refundRequestId: id }, 'card refund refused by the gateway'),
       });
-      const day = centreDay(new Date());
-      await postJournal(ctx.db, {
-        day,
-        source: 'credit_note',
-        sourceId: note.id,
-        branchId: payment.branchId,
-        memo: `credit note ${note.number} for refund request ${id}`,
-        lines: [
-          { role: 'revenue', debit: subtotal },
-          { role: 'amana_payable', debit: amanaFee },
-          { role: 'vat_payable', debit: vat },
-          { role: 'customer_balances', credit: amount },
-        ],
-      });
-      const intoBalance = request.payout === 'balance' || payment.method === 'balance';
-      if (intoBalance) {
-        await ctx.db.insert(walletEntries).values({
-          studentId: payment.payerCorporateId === null ? payment.payerStudentId : null,
-          corporateId: payment.payerCorporateId,
-          kind: 'refund',
-          amount,
-          paymentId: payment.id,
-          note: `refund request ${id}`,
-          createdByUserId: actorOf(ctx).userId,
-        });
-      } else {
-        const method = payment.method as keyof typeof METHOD_ACCOUNT;
-        await postJournal(ctx.db, {
-          day,
-          source: 'refund',
-          sourceId: id,
-          branchId: payment.branchId,
-          memo: `refund request ${id} paid back by ${method}`,
-          lines: [
-            { role: 'customer_balances', debit: amount },
-            { role: METHOD_ACCOUNT[method], credit: amount },
-          ],
-        });
-      }
-      await ctx.db
-        .update(refundRequests)
-        .set({
-          status: 'approved',
-          decidedByUserId: actorOf(ctx).userId,
-          decidedAt: new Date(),
-          decisionNote: input.note ?? null,
-          creditNoteId: note.id,
-          gatewayRefundId: !intoBalance && payment.method === 'card' ? payment.gatewayPaymentId : null,
-          updatedAt: new Date(),
-        })
-        .where(eq(refundRequests.id, id));
-      // Last: the money leaves through the gateway only when everything else is written; its
-      // failure throws, and the transaction (credit note, journal, status) rolls back.
-      if (!intoBalance && payment.method === 'card') {
-        try {
-          await deps.gateway.refund(payment.gatewayPaymentId ?? '', amount);
-        } catch (error) {
-          ctx.log.warn({ err: error, refundRequestId: id }, 'card refund refused by the gateway');
-          throw new AppError('REFUND_GATEWAY_FAILED', { status: 502 });
-        }
-      }
       return { id, request: await readRequest(ctx.db, id) };
     },
     audit: ({ before, result }) => ({
