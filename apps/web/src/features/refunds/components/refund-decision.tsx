@@ -27,6 +27,7 @@ export function RefundDecision({ request }: { request: RefundRequest }) {
         onClose={() => setDeciding(null)}
         title={deciding === 'reject' ? t('decision.rejectTitle') : t('decision.approveTitle')}
         centered
+        closeButtonProps={{ 'aria-label': t('dialog.cancel') }}
       >
         {deciding && <DecisionForm request={request} decision={deciding} onClose={() => setDeciding(null)} />}
       </Modal>
@@ -71,8 +72,13 @@ function DecisionForm({
         <Text size="sm">
           {t(decision === 'reject' ? 'decision.rejectIntro' : 'decision.approveIntro', {
             amount: formatSar(request.amount, language),
-            payer: request.payerName,
           })}
+        </Text>
+        <Text size="sm">
+          {t('list.payer')}:{' '}
+          <Text span inherit data-user-data>
+            {request.payerName}
+          </Text>
         </Text>
         <Textarea
           label={t(decision === 'reject' ? 'decision.noteRequiredLabel' : 'decision.note')}

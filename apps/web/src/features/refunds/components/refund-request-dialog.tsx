@@ -23,7 +23,13 @@ export interface RefundRequestDialogProps {
 export function RefundRequestDialog({ opened, onClose, ...form }: RefundRequestDialogProps) {
   const { t } = useTranslation('refunds');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dialog.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('dialog.cancel') }}
+    >
       {/* Mounted only while open: each opening starts from what is left to refund. */}
       <RequestForm {...form} onClose={onClose} />
     </Modal>

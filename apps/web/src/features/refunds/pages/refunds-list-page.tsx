@@ -135,7 +135,12 @@ function RefundTable({
             {request.status === 'pending' && canDecide && request.requestedByUserId !== user?.userId ? (
               <RefundDecision request={request} />
             ) : request.creditNoteNumber ? (
-              <Text size="sm">{t('list.creditNote', { number: request.creditNoteNumber })}</Text>
+              <Text size="sm">
+                {t('list.creditNote')}{' '}
+                <Text span inherit dir="ltr" style={{ whiteSpace: 'nowrap' }} data-user-data>
+                  {request.creditNoteNumber}
+                </Text>
+              </Text>
             ) : (
               <Text c="dimmed">—</Text>
             )}
