@@ -38,6 +38,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/permission-groups.ts';
 export * from './schemas/phone.ts';
 export * from './schemas/products.ts';
+export * from './schemas/refunds.ts';
 export * from './schemas/scheduling.ts';
 export * from './schemas/students.ts';
 export * from './schemas/users.ts';

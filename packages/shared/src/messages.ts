@@ -774,6 +774,33 @@ export const MESSAGES = {
     en: 'Finance has not chosen a ledger account for this posting yet. Choose one in ledger setup.',
     ar: 'لم تحدد المالية حساباً في دفتر الأستاذ لهذا القيد بعد. حدده في إعداد الحسابات.',
   },
+  // Finance: refunds with approval (issue 13, F1)
+  REFUND_APPROVED: { en: 'Refund request approved.', ar: 'تمت الموافقة على طلب الاسترداد.' },
+  REFUND_REJECTED: { en: 'Refund request rejected.', ar: 'تم رفض طلب الاسترداد.' },
+  REFUND_PAYMENT_NOT_PAID: {
+    en: 'Only a paid payment can be refunded.',
+    ar: 'لا يمكن استرداد إلا دفعة مدفوعة.',
+  },
+  REFUND_NOT_INVOICED: {
+    en: 'This payment has no invoice to credit, so it cannot be refunded here.',
+    ar: 'لا توجد فاتورة لهذه الدفعة لإصدار إشعار دائن، فلا يمكن استردادها هنا.',
+  },
+  REFUND_AMOUNT_TOO_HIGH: {
+    en: 'The refund is more than what is left to refund of this payment ({{amount}} SAR).',
+    ar: 'مبلغ الاسترداد أكبر من المتبقي للاسترداد من هذه الدفعة ({{amount}} ريال).',
+  },
+  REFUND_NOT_PENDING: {
+    en: 'This refund request has already been decided.',
+    ar: 'تم البت في طلب الاسترداد هذا من قبل.',
+  },
+  REFUND_OWN_REQUEST: {
+    en: 'You cannot approve or reject a refund you requested; another person must decide it.',
+    ar: 'لا يمكنك الموافقة على طلب استرداد قدمته أو رفضه؛ يجب أن يبت فيه شخص آخر.',
+  },
+  REFUND_GATEWAY_FAILED: {
+    en: 'The card gateway did not accept the refund; nothing was changed. Try again later.',
+    ar: 'لم تقبل بوابة الدفع الاسترداد، ولم يتغير شيء. حاول مرة أخرى لاحقًا.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -21,6 +21,7 @@ import { invoiceRoutes } from './invoices/routes.ts';
 import { myExamRoutes } from './my-exams/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { refundRoutes } from './refunds/routes.ts';
 import { retakeRoutes } from './retakes/routes.ts';
 import { schedulingRoutes } from './scheduling/routes.ts';
 import { studentRoutes } from './students/routes.ts';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     examResultRoutes,
     retakeRoutes,
     examAttemptRoutes,
+    refundRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

@@ -10,6 +10,7 @@ import {
   invoices,
   outbox,
   payments,
+  refundRequests,
   scheduledSessions,
   students,
   users,
@@ -50,6 +51,9 @@ interface Foreign {
   /** A wire payment of that booking, waiting for finance, and a paid one's invoice. */
   paymentId: number;
   invoiceId: number;
+  /** The paid (cash) payment of that booking, and a refund request of it waiting for approval. */
+  paidPaymentId: number;
+  refundRequestId: number;
   staffPlaces: { tellerGroupId: number; branchId: number };
   /** A cancelled session in JED-01: another branch's for branch staff, not open for booking for the others. */
   sessionId: number;
@@ -280,6 +284,16 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
     params: (foreign) => ({ id: foreign.paymentId }),
     body: () => ({ reason: 'cross-owner probe' }),
   },
+  'GET /api/refund-requests/:id': { params: (foreign) => ({ id: foreign.refundRequestId }) },
+  'GET /api/refund-requests/refundable/:id': { params: (foreign) => ({ id: foreign.paidPaymentId }) },
+  'POST /api/refund-requests/:id/approve': {
+    params: (foreign) => ({ id: foreign.refundRequestId }),
+    body: () => ({}),
+  },
+  'POST /api/refund-requests/:id/reject': {
+    params: (foreign) => ({ id: foreign.refundRequestId }),
+    body: () => ({ note: 'cross-owner probe' }),
+  },
   'GET /api/invoices/:id': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/invoices/:id/pdf': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/dev-gateway/pay/:id': {
@@ -508,11 +522,24 @@ async function prepareForeignRows(): Promise<Foreign> {
     })
     .returning({ id: invoices.id });
   if (!invoice) throw new Error('foreign invoice not made');
+  const [refund] = await t.db
+    .insert(refundRequests)
+    .values({
+      paymentId: cash.id,
+      amount: 1_000,
+      reason: 'cross-owner probe',
+      payout: 'balance',
+      requestedByUserId: staff.json().id,
+    })
+    .returning({ id: refundRequests.id });
+  if (!refund) throw new Error('foreign refund request not made');
 
   return {
     bookingId: booking.id,
     paymentId: wire.id,
     invoiceId: invoice.id,
+    paidPaymentId: cash.id,
+    refundRequestId: refund.id,
     student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
     contactCode,
     branchId: places.jeddahId,

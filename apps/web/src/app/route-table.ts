@@ -29,6 +29,7 @@ import { fingerprintsAdminPages } from '../features/fingerprints/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
 import { proctoringAdminPages, proctoringExaminerPages } from '../features/proctoring/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
+import { refundsAdminPages } from '../features/refunds/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
 import { retakesAdminPages } from '../features/retakes/routes.tsx';
 import { schedulingAdminPages, schedulingAreaPages } from '../features/scheduling/routes.tsx';
@@ -80,6 +81,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...productsAdminPages,
     ...studentsAdminPages,
     ...paymentsAdminPages,
+    ...refundsAdminPages,
     ...bookingsAdminPages,
     ...schedulingAdminPages,
     ...assessmentsAdminPages,

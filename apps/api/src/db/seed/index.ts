@@ -9,6 +9,7 @@ import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoRefunds } from './demo-refunds.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
 import { seedDemoSittings } from './demo-sittings.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -47,6 +48,7 @@ export async function seedDemo(
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
   await seedDemoSittings(db, signer);
+  await seedDemoRefunds(db, seller);
   return true;
 }
 

@@ -198,3 +198,18 @@ export function createGateway(config: Config): CardGateway {
   if (config.env === 'production') throw new Error('the development gateway never runs in production');
   return developmentGateway();
 }
+
+const gateways = new WeakMap<Config, CardGateway>();
+
+/**
+ * The one gateway of an app (its configuration): the payments and the refunds talk to the same
+ * one, so the development gateway's in-memory payments are the ones a refund finds.
+ */
+export function gatewayFor(config: Config): CardGateway {
+  let gateway = gateways.get(config);
+  if (!gateway) {
+    gateway = createGateway(config);
+    gateways.set(config, gateway);
+  }
+  return gateway;
+}

@@ -24,7 +24,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { BOOKING_CHANGERS } from '../bookings/policy.ts';
 import { cancelBooking } from './booking-cancel.ts';
 import { devGatewayRoutes } from './dev-gateway.ts';
-import { createGateway, type DevelopmentPayment } from './gateway.ts';
+import { type DevelopmentPayment, gatewayFor } from './gateway.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
 import { rejectWire } from './wire-reject.ts';
@@ -38,7 +38,7 @@ const PAYERS = { access: { types: ['student', 'corporate'] as const } };
  * finance's wire confirmation, lists for money people, and a booking's cancellation with its money.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.PaymentDeps = { gateway: createGateway(app.deps.config), config: app.deps.config };
+  const deps: service.PaymentDeps = { gateway: gatewayFor(app.deps.config), config: app.deps.config };
   const create = service.createPayment(deps);
   const confirmWire = service.confirmWire(deps);
   const rejectPendingWire = rejectWire(deps);

@@ -1,22 +1,28 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
+import { RefundRequestDialog } from '../../refunds/components/refund-request-dialog.tsx';
 import { downloadInvoice, paymentQuery } from '../api.ts';
 import { SummaryRow } from '../components/summary-row.tsx';
 import { WireDecision } from '../components/wire-decision.tsx';
 
 /** Finance's `all-payments/{id}`: one payment with its parts, its method's details and its invoice. */
 export function PaymentDetailsPage() {
-  const { t } = useTranslation(['payments', 'messages']);
+  const { t } = useTranslation(['payments', 'refunds', 'messages']);
   const { language } = useLanguage();
   const { id = '' } = useParams();
   const query = useQuery(paymentQuery(id));
   const canDecide = useCan('edit_10');
+  const canCreateFinance = useCan('create_10');
+  const canCreateCash = useCan('create_17');
+  const canRequestRefund = canCreateFinance || canCreateCash;
+  const [refunding, setRefunding] = useState(false);
   const when = dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -88,7 +94,18 @@ export function PaymentDetailsPage() {
                     {t('payments:list.download', { number: payment.invoiceNumber })}
                   </Button>
                 ) : null}
+                {canRequestRefund && payment.status === 'paid' && payment.invoiceId ? (
+                  <Button variant="outline" onClick={() => setRefunding(true)}>
+                    {t('refunds:request')}
+                  </Button>
+                ) : null}
               </Group>
+              <RefundRequestDialog
+                opened={refunding}
+                onClose={() => setRefunding(false)}
+                paymentId={payment.id}
+                method={payment.method}
+              />
             </Stack>
           </Paper>
         )}

@@ -1,0 +1,199 @@
+import {
+  canAccess,
+  LIST_COUNT_CAP,
+  normalizeDigits,
+  type RefundRequest,
+  type RefundRequestCountQuery,
+  type RefundRequestListQuery,
+  Resource,
+} from '@tasreeh/shared';
+import { and, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { corporates, invoices, payments, refundRequests, students, users } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { matchesAnyColumn } from '../../lib/keyset.ts';
+
+const studentUsers = alias(users, 'student_users');
+const requesters = alias(users, 'requesters');
+const deciders = alias(users, 'deciders');
+
+const isStaff = (actor: Actor) => actor.type !== 'student' && actor.type !== 'corporate';
+
+/** Who may request a refund: staff with create on finance (10) or on cash and closing (17). */
+export function mayRequest(actor: Actor): boolean {
+  return (
+    isStaff(actor) &&
+    (canAccess(actor.privileges, Resource.Finance, 'create') ||
+      canAccess(actor.privileges, Resource.Closing, 'create'))
+  );
+}
+
+/** Who may read refund requests: staff with read on 10 or 17. */
+function mayRead(actor: Actor): boolean {
+  return (
+    isStaff(actor) &&
+    (canAccess(actor.privileges, Resource.Finance, 'read') ||
+      canAccess(actor.privileges, Resource.Closing, 'read'))
+  );
+}
+
+/** Branch scope, as payments: staff of a branch see its payments' requests only. */
+export function inScope(actor: Actor, payment: { branchId: number | null }): boolean {
+  return actor.branchId === null || actor.branchId === payment.branchId;
+}
+
+function scopeOf(actor: Actor): SQL | undefined {
+  if (!mayRead(actor)) throw forbidden();
+  return actor.branchId !== null ? eq(payments.branchId, actor.branchId) : undefined;
+}
+
+function selectRequests(db: Db) {
+  return db
+    .select({
+      request: refundRequests,
+      payment: {
+        method: payments.method,
+        amount: payments.amount,
+        branchId: payments.branchId,
+        payerCorporateId: payments.payerCorporateId,
+      },
+      studentName: studentUsers.nameEn,
+      studentNumber: studentUsers.idNumber,
+      corporateName: corporates.nameEn,
+      corporateCr: corporates.crNumber,
+      requestedByName: requesters.nameEn,
+      decidedByName: deciders.nameEn,
+      creditNoteNumber: invoices.number,
+    })
+    .from(refundRequests)
+    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .leftJoin(students, eq(students.id, payments.payerStudentId))
+    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
+    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
+    .innerJoin(requesters, eq(requesters.id, refundRequests.requestedByUserId))
+    .leftJoin(deciders, eq(deciders.id, refundRequests.decidedByUserId))
+    .leftJoin(invoices, eq(invoices.id, refundRequests.creditNoteId));
+}
+type Joined = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+function toRefundRequest(row: Joined): RefundRequest {
+  const r = row.request;
+  const corporate = row.payment.payerCorporateId !== null;
+  return {
+    id: r.id,
+    paymentId: r.paymentId,
+    paymentMethod: row.payment.method,
+    paymentAmount: row.payment.amount,
+    branchId: row.payment.branchId,
+    payerKind: corporate ? 'corporate' : 'student',
+    payerName: (corporate ? row.corporateName : row.studentName) ?? '',
+    payerNumber: (corporate ? row.corporateCr : row.studentNumber) ?? '',
+    amount: r.amount,
+    reason: r.reason,
+    payout: r.payout,
+    status: r.status,
+    requestedByUserId: r.requestedByUserId,
+    requestedByName: row.requestedByName,
+    decidedByUserId: r.decidedByUserId,
+    decidedByName: row.decidedByName,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decisionNote: r.decisionNote,
+    creditNoteId: r.creditNoteId,
+    creditNoteNumber: row.creditNoteNumber,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** One request as the API answers it (inside a command: its transaction). */
+export async function readRequest(db: Db, id: number): Promise<RefundRequest> {
+  const [row] = await selectRequests(db).where(eq(refundRequests.id, id));
+  if (!row) throw notFound();
+  return toRefundRequest(row);
+}
+
+function filtersOf(actor: Actor, query: RefundRequestCountQuery): SQL | undefined {
+  return and(
+    scopeOf(actor),
+    query.status ? eq(refundRequests.status, query.status) : undefined,
+    query.payerKind === 'corporate' ? isNotNull(payments.payerCorporateId) : undefined,
+    query.payerKind === 'student' ? sql`${payments.payerCorporateId} is null` : undefined,
+    query.paymentId ? eq(refundRequests.paymentId, query.paymentId) : undefined,
+    query.search
+      ? matchesAnyColumn(normalizeDigits(query.search), [
+          studentUsers.idNumber,
+          studentUsers.nameEn,
+          studentUsers.nameAr,
+          corporates.nameEn,
+          corporates.nameAr,
+          corporates.crNumber,
+        ])
+      : undefined,
+  );
+}
+
+/** Refund requests (refund-payment, refund-corporate), newest first, by keyset on the id. */
+export async function listRequests(ctx: Ctx, query: RefundRequestListQuery) {
+  const actor = actorOf(ctx);
+  let after: number | undefined;
+  if (query.cursor !== undefined) {
+    after = Number(query.cursor);
+    if (!/^\d{1,10}$/.test(query.cursor) || !Number.isSafeInteger(after))
+      throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
+  }
+  const rows = await selectRequests(ctx.db)
+    .where(and(filtersOf(actor, query), after !== undefined ? lt(refundRequests.id, after) : undefined))
+    .orderBy(desc(refundRequests.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toRefundRequest);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+}
+
+export async function countRequests(ctx: Ctx, query: RefundRequestCountQuery) {
+  const actor = actorOf(ctx);
+  const limited = ctx.db
+    .select({ id: refundRequests.id })
+    .from(refundRequests)
+    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .leftJoin(students, eq(students.id, payments.payerStudentId))
+    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
+    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
+    .where(filtersOf(actor, query))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
+  const total = Number(row?.total ?? 0);
+  return { total: Math.min(total, LIST_COUNT_CAP), capped: total > LIST_COUNT_CAP };
+}
+
+export async function getRequest(ctx: Ctx, id: number): Promise<RefundRequest> {
+  const actor = actorOf(ctx);
+  if (!mayRead(actor)) throw forbidden();
+  const [row] = await selectRequests(ctx.db).where(eq(refundRequests.id, id));
+  if (!row || !inScope(actor, row.payment)) throw notFound();
+  return toRefundRequest(row);
+}
+
+/** What is still refundable of a payment: its amount less the approved and pending requests. */
+export async function refundedOrPending(db: Db, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refundRequests.amount}), 0)` })
+    .from(refundRequests)
+    .where(
+      and(eq(refundRequests.paymentId, paymentId), inArray(refundRequests.status, ['pending', 'approved'])),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** `GET /api/refund-requests/refundable/:id`: what is left to refund of a payment (the dialog's default). */
+export async function refundableOf(ctx: Ctx, paymentId: number) {
+  const actor = actorOf(ctx);
+  if (!mayRequest(actor)) throw forbidden();
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || !inScope(actor, payment)) throw notFound();
+  const refundable =
+    payment.status === 'paid' ? payment.amount - (await refundedOrPending(ctx.db, paymentId)) : 0;
+  return { paymentId, refundable: Math.max(0, refundable) };
+}

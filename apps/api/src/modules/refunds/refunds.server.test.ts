@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, refundRequests, walletEntries } from '../../db/schema/index.ts';
+import { newBooking, PRICE } from '../../test/paid-bookings.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Runs only on the PostgreSQL server (TEST_DATABASE_URL): PGlite answers one request at a time.
+let t: TestApp;
+let teller: string;
+let cfo: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  teller = (await t.loginAs('Teller')).token;
+  cfo = (await t.loginAs('CFO')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const RACERS = 10;
+const post = (url: string, token: string, payload: object) =>
+  t.call({ method: 'POST', url, token, payload, headers: { 'idempotency-key': randomUUID() } });
+
+async function paidCash() {
+  const booking = await newBooking(t);
+  const paid = await post('/api/payments', teller, { bookingId: booking.id, method: 'cash' });
+  expect(paid.statusCode).toBe(201);
+  return paid.json().id as number;
+}
+
+describe('refunds racing', () => {
+  it('10 approvals of one request at once (different keys): one approval, one credit note, one wallet entry', async () => {
+    const paymentId = await paidCash();
+    const requested = await post('/api/refund-requests', teller, {
+      paymentId,
+      amount: 5_000,
+      reason: 'Race',
+      payout: 'balance',
+    });
+    const id = requested.json().request.id as number;
+    const responses = await Promise.all(
+      Array.from({ length: RACERS }, () => post(`/api/refund-requests/${id}/approve`, cfo, {})),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(RACERS - 1);
+    for (const response of responses.filter((answer) => answer.statusCode === 409)) {
+      expect(response.json().code).toBe('REFUND_NOT_PENDING');
+    }
+    const notes = await t.db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
+    expect(notes.filter((note) => note.kind === 'credit_note')).toHaveLength(1);
+    const wallet = await t.db.select().from(walletEntries).where(eq(walletEntries.paymentId, paymentId));
+    expect(wallet.map((entry) => entry.amount)).toEqual([5_000]);
+  });
+
+  it('two requests at once that together exceed the payment: one is refused', async () => {
+    const paymentId = await paidCash();
+    const amount = Math.ceil(PRICE.total / 2) + 100;
+    const responses = await Promise.all(
+      [0, 1].map(() =>
+        post('/api/refund-requests', teller, { paymentId, amount, reason: 'Race', payout: 'original' }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    expect(responses.find((response) => response.statusCode === 400)?.json().code).toBe(
+      'REFUND_AMOUNT_TOO_HIGH',
+    );
+    const rows = await t.db
+      .select()
+      .from(refundRequests)
+      .where(inArray(refundRequests.paymentId, [paymentId]));
+    expect(rows).toHaveLength(1);
+  });
+});

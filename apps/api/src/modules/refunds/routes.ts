@@ -1,0 +1,112 @@
+import {
+  IdSchema,
+  ListCount,
+  RefundApproveInput,
+  RefundableOf,
+  RefundRejectInput,
+  RefundRequest,
+  RefundRequestCountQuery,
+  RefundRequestDone,
+  RefundRequestInput,
+  RefundRequestListQuery,
+  RefundRequestPage,
+  Resource,
+} from '@tasreeh/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../lib/context.ts';
+import { gatewayFor } from '../payments/gateway.ts';
+import * as queries from './queries.ts';
+import * as service from './service.ts';
+
+const IdParams = z.strictObject({ id: IdSchema });
+const CFO = { access: { permission: { resource: Resource.Finance, action: 'edit' } } } as const;
+
+/** Refunds with approval (issue 13, F1): refund-payment and refund-corporate. */
+export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.RefundDeps = {
+    gateway: gatewayFor(app.deps.config),
+    seller: app.deps.config.seller,
+  };
+  const request = service.requestRefund();
+  const approve = service.approveRefund(deps);
+  const reject = service.rejectRefund();
+
+  app.post('/refund-requests', {
+    schema: {
+      tags: ['refunds'],
+      description:
+        'Idempotency-Key required. Staff with create on finance (10) or cash (17), of the payment\'s branch when they belong to one, asks to refund part or all of a paid payment: `amount` (halalas) at most what is left (paid − approved − pending; 400 `REFUND_AMOUNT_TOO_HIGH`), `payout` `original` (cash from the till, POS/card back to the card, wire by transfer) or `balance` (the payer\'s balance). Answers "Request has been submitted".',
+      body: RefundRequestInput,
+      response: { 201: RefundRequestDone },
+    },
+    config: { access: 'session' },
+    handler: async (req, reply) => reply.status(201).send(await request(ctxOf(req), req.body)),
+  });
+
+  app.get('/refund-requests', {
+    schema: {
+      tags: ['refunds'],
+      description:
+        "Refund requests, newest first, by keyset (`cursor`): staff with read on 10 or 17, their branch's when they belong to one. Filters: `status`, `payerKind` (student|corporate), `paymentId`, `search` (a student's name or ID number, a corporate's name or CR).",
+      querystring: RefundRequestListQuery,
+      response: { 200: RefundRequestPage },
+    },
+    config: { access: 'session' },
+    handler: (req) => queries.listRequests(ctxOf(req), req.query),
+  });
+
+  app.get('/refund-requests/count', {
+    schema: {
+      tags: ['refunds'],
+      description: 'How many refund requests the list with the same filters holds (capped).',
+      querystring: RefundRequestCountQuery,
+      response: { 200: ListCount },
+    },
+    config: { access: 'session' },
+    handler: (req) => queries.countRequests(ctxOf(req), req.query),
+  });
+
+  app.get('/refund-requests/refundable/:id', {
+    schema: {
+      tags: ['refunds'],
+      description: 'What is left to refund of a payment (`:id` is the payment): for the request dialog.',
+      params: IdParams,
+      response: { 200: RefundableOf },
+    },
+    config: { access: 'session' },
+    handler: (req) => queries.refundableOf(ctxOf(req), req.params.id),
+  });
+
+  app.get('/refund-requests/:id', {
+    schema: { tags: ['refunds'], params: IdParams, response: { 200: RefundRequest } },
+    config: { access: 'session' },
+    handler: (req) => queries.getRequest(ctxOf(req), req.params.id),
+  });
+
+  app.post('/refund-requests/:id/approve', {
+    schema: {
+      tags: ['refunds'],
+      description:
+        'Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`). Issues the credit note, posts the journal and pays back; a card refund the gateway refuses changes nothing (502 `REFUND_GATEWAY_FAILED`).',
+      params: IdParams,
+      body: RefundApproveInput.optional(),
+      response: { 200: RefundRequestDone },
+    },
+    config: CFO,
+    handler: (req) => approve(ctxOf(req), { id: req.params.id, input: req.body ?? {} }),
+  });
+
+  app.post('/refund-requests/:id/reject', {
+    schema: {
+      tags: ['refunds'],
+      description:
+        'Idempotency-Key required. Finance with edit, never the requester; a pending request only; `note` required.',
+      params: IdParams,
+      body: RefundRejectInput,
+      response: { 200: RefundRequestDone },
+    },
+    config: CFO,
+    handler: (req) => reject(ctxOf(req), { id: req.params.id, input: req.body }),
+  });
+};

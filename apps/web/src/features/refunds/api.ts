@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  RefundableOf,
+  RefundRequestDone,
+  type RefundRequestInput,
+  RefundRequestPage,
+  type RefundStatus,
+} from '@tasreeh/shared';
+import { apiRequest } from '../../api/client.ts';
+import { listCountQuery } from '../../api/list-count.ts';
+import { listPath } from '../../api/list-path.ts';
+
+export interface RefundListParams {
+  /** The payer: a student's name or ID number, a corporate's name or CR number. */
+  search: string;
+  status: '' | RefundStatus;
+  payerKind: 'student' | 'corporate';
+  cursor: string | undefined;
+  limit: number;
+}
+
+/** Refund requests of students' or corporates' payments, newest first, a page at a time. */
+export const refundListQuery = (params: RefundListParams) =>
+  queryOptions({
+    queryKey: ['refunds', 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest(listPath('/refund-requests', params), { schema: RefundRequestPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const refundCountQuery = (params: RefundListParams) =>
+  listCountQuery(['refunds'], '/refund-requests', params);
+
+/** What is left to refund of a payment: the request dialog's default amount. */
+export const refundableQuery = (paymentId: number) =>
+  queryOptions({
+    queryKey: ['refunds', 'refundable', paymentId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/refund-requests/refundable/${paymentId}`, { schema: RefundableOf, signal }),
+  });
+
+/** `POST /api/refund-requests`: "Request has been submitted". */
+export function useRequestRefundMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundRequestInput) =>
+      apiRequest('/refund-requests', { schema: RefundRequestDone, method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['refunds'] }),
+  });
+}
+
+/** `POST /api/refund-requests/:id/approve` or `/reject` (finance with edit, never the requester). */
+export function useDecideRefundMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, note }: { id: number; decision: 'approve' | 'reject'; note?: string }) =>
+      apiRequest(`/refund-requests/${id}/${decision}`, {
+        schema: RefundRequestDone,
+        method: 'POST',
+        body: note ? { note } : {},
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['refunds'] });
+      void client.invalidateQueries({ queryKey: ['payments'] });
+    },
+  });
+}

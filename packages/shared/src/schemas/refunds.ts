@@ -1,0 +1,82 @@
+import { REFUND_PAYOUTS, REFUND_STATUSES } from '../finance.ts';
+import type { MessageCode } from '../messages.ts';
+import { PAYMENT_METHODS } from '../payments.ts';
+import { z } from '../zod.ts';
+import { IdSchema, requiredText } from './common.ts';
+import { ListCount, listPage } from './lists.ts';
+
+/** `POST /api/refund-requests` (issue 13, F1): a refund of part or all of a paid payment, waiting for approval. */
+export const RefundRequestInput = z.strictObject({
+  paymentId: IdSchema,
+  /** Halalas: at most what is left to refund of the payment. */
+  amount: z
+    .number({ error: 'INVALID_VALUE' satisfies MessageCode })
+    .int()
+    .positive()
+    .max(1e11),
+  reason: requiredText('REQUIRED', 500),
+  payout: z.enum(REFUND_PAYOUTS, { error: 'INVALID_VALUE' satisfies MessageCode }),
+});
+export type RefundRequestInput = z.infer<typeof RefundRequestInput>;
+
+/** Approve with an optional note; reject with a required one. */
+export const RefundApproveInput = z.strictObject({ note: requiredText('REQUIRED', 500).optional() });
+export type RefundApproveInput = z.infer<typeof RefundApproveInput>;
+export const RefundRejectInput = z.strictObject({ note: requiredText('REQUIRED', 500) });
+export type RefundRejectInput = z.infer<typeof RefundRejectInput>;
+
+export const REFUND_PAYER_KINDS = ['student', 'corporate'] as const;
+
+export const RefundRequest = z.object({
+  id: z.number(),
+  paymentId: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentAmount: z.number(),
+  branchId: z.number().nullable(),
+  payerKind: z.enum(REFUND_PAYER_KINDS),
+  payerName: z.string(),
+  /** A student's ID number, or a corporate's CR number. */
+  payerNumber: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  payout: z.enum(REFUND_PAYOUTS),
+  status: z.enum(REFUND_STATUSES),
+  requestedByUserId: z.number(),
+  requestedByName: z.string(),
+  decidedByUserId: z.number().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  creditNoteId: z.number().nullable(),
+  creditNoteNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+export const RefundRequestListQuery = z.strictObject({
+  status: z.enum(REFUND_STATUSES).optional(),
+  payerKind: z.enum(REFUND_PAYER_KINDS).optional(),
+  paymentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The payer: part of a student's name or ID number, or of a corporate's name or CR number. */
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'TOO_LONG' satisfies MessageCode })
+    .optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type RefundRequestListQuery = z.infer<typeof RefundRequestListQuery>;
+export const RefundRequestCountQuery = RefundRequestListQuery.omit({ cursor: true, limit: true });
+export type RefundRequestCountQuery = z.infer<typeof RefundRequestCountQuery>;
+export const RefundRequestPage = listPage(RefundRequest);
+export type RefundRequestPage = z.infer<typeof RefundRequestPage>;
+export { ListCount as RefundRequestCount };
+
+/** What a request, an approval or a rejection answers: the request and the message to show. */
+export const RefundRequestDone = z.object({ request: RefundRequest, message: z.string() });
+export type RefundRequestDone = z.infer<typeof RefundRequestDone>;
+
+/** What is left to refund of a payment: paid − approved − pending. */
+export const RefundableOf = z.object({ paymentId: z.number(), refundable: z.number() });
+export type RefundableOf = z.infer<typeof RefundableOf>;
