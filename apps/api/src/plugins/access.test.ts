@@ -137,7 +137,8 @@ describe('every API route declares who may call it', () => {
       expect(response.statusCode, `${route.method} ${route.url} as ${refused}`).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
     }
-  });
+    // every declared route, twice: it grows with the product
+  }, 120_000);
 
   it('lets in the types and rights a route names', async () => {
     const teller = await t.loginAs('Teller');
