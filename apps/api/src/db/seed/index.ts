@@ -8,6 +8,7 @@ import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoExams } from './demo-exams.ts';
+import { seedDemoLedger } from './demo-ledger.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
 import { seedDemoSittings } from './demo-sittings.ts';
@@ -47,6 +48,7 @@ export async function seedDemo(
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
   await seedDemoSittings(db, signer);
+  await seedDemoLedger(db);
   return true;
 }
 
