@@ -17,6 +17,7 @@ export const JournalCountQuery = countQueryOf(JournalListQuery);
 
 /** One line of an entry, with its account's five segments and role; halalas. */
 export const JournalLine = z.object({
+  id: z.number(),
   accountId: z.number(),
   role: z.enum(LEDGER_ROLES).nullable(),
   department: z.string(),

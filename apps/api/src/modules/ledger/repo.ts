@@ -36,6 +36,7 @@ async function linesOf(db: Db, entryIds: number[]): Promise<Map<number, JournalL
   const rows = await db
     .select({
       entryId: journalLines.entryId,
+      id: journalLines.id,
       accountId: ledgerAccounts.id,
       role: ledgerAccounts.role,
       department: ledgerAccounts.department,
