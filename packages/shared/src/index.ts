@@ -31,6 +31,7 @@ export * from './schemas/exam-attempts.ts';
 export * from './schemas/exam-checkins.ts';
 export * from './schemas/exam-results.ts';
 export * from './schemas/fees.ts';
+export * from './schemas/ledger.ts';
 export * from './schemas/lists.ts';
 export * from './schemas/my-exams.ts';
 export * from './schemas/otp.ts';

@@ -801,6 +801,24 @@ export const MESSAGES = {
     en: 'The card gateway did not accept the refund; nothing was changed. Try again later.',
     ar: 'لم تقبل بوابة الدفع الاسترداد، ولم يتغير شيء. حاول مرة أخرى لاحقًا.',
   },
+
+  // Finance: the journal and ledger setup (issue 13, F4)
+  LEDGER_ROLE_TAKEN: {
+    en: 'Another ledger account already has this role. Clear it there first.',
+    ar: 'يوجد حساب آخر بهذا الدور. أزل الدور منه أولاً.',
+  },
+  LEDGER_ACCOUNT_IN_USE: {
+    en: 'This ledger account has journal lines and cannot be deleted.',
+    ar: 'لهذا الحساب قيود في دفتر اليومية ولا يمكن حذفه.',
+  },
+  LEDGER_ACCOUNT_DELETED: {
+    en: 'The ledger account has been deleted.',
+    ar: 'تم حذف الحساب.',
+  },
+  JOURNAL_PERIOD_INVALID: {
+    en: 'The period must start on or before its end, and span at most a year.',
+    ar: 'يجب أن تبدأ الفترة قبل نهايتها أو في يومها، وألا تزيد على سنة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

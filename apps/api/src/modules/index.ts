@@ -18,6 +18,7 @@ import { fileRoutes } from './files/routes.ts';
 import { fingerprintRoutes } from './fingerprints/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { ledgerRoutes } from './ledger/routes.ts';
 import { myExamRoutes } from './my-exams/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { productRoutes } from './products/routes.ts';
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     centerRoutes,
     paymentRoutes,
     invoiceRoutes,
+    ledgerRoutes,
     bookingRoutes,
     schedulingRoutes,
     assessmentRoutes,

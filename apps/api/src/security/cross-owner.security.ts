@@ -319,6 +319,7 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'PATCH /api/fee-setups/:id': { notOwned: 'fee setups are head-office settings, shared' },
   'GET /api/ledger-accounts/:id': { notOwned: 'ledger accounts are head-office settings, shared' },
   'PATCH /api/ledger-accounts/:id': { notOwned: 'ledger accounts are head-office settings, shared' },
+  'DELETE /api/ledger-accounts/:id': { notOwned: 'ledger accounts are head-office settings, shared' },
 };
 
 /** Whether an answer came from past the route's access rule (the access plugin refuses with 401 or 403 FORBIDDEN). */

@@ -26,6 +26,7 @@ import {
 import { examsStudentPages } from '../features/exams/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
 import { fingerprintsAdminPages } from '../features/fingerprints/routes.tsx';
+import { ledgerAdminPages } from '../features/ledger/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
 import { proctoringAdminPages, proctoringExaminerPages } from '../features/proctoring/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
@@ -77,6 +78,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...usersAdminPages,
     ...corporatesAdminPages,
     ...feesAdminPages,
+    ...ledgerAdminPages,
     ...coursesAdminPages,
     ...productsAdminPages,
     ...studentsAdminPages,

@@ -1,3 +1,4 @@
+import { LEDGER_ROLES } from '../finance.ts';
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
 import { z } from '../zod.ts';
@@ -112,8 +113,13 @@ export const LedgerAccountInput = z.strictObject({
   organization: requiredText('REQUIRED', 60),
   naturalAccount: requiredText('REQUIRED', 60),
   mainAccount: requiredText('REQUIRED', 60),
+  /** What the journal posts to it (issue 13); one account per role; left out on an edit: unchanged. */
+  role: z.enum(LEDGER_ROLES).nullable().optional(),
 });
-export const LedgerAccount = LedgerAccountInput.extend({ id: z.number() });
+export const LedgerAccount = LedgerAccountInput.extend({
+  id: z.number(),
+  role: z.enum(LEDGER_ROLES).nullable(),
+});
 export type LedgerAccount = z.infer<typeof LedgerAccount>;
 
 /** Search by any segment; sort by main account, natural account or department. */

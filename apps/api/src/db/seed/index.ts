@@ -8,6 +8,7 @@ import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoExams } from './demo-exams.ts';
+import { seedDemoLedger } from './demo-ledger.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoRefunds } from './demo-refunds.ts';
 import { seedDemoSessions } from './demo-sessions.ts';
@@ -49,6 +50,7 @@ export async function seedDemo(
   await seedDemoBookings(db, seller);
   await seedDemoSittings(db, signer);
   await seedDemoRefunds(db, seller);
+  await seedDemoLedger(db);
   return true;
 }
 

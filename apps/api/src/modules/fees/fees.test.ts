@@ -161,6 +161,7 @@ describe('ledger accounts', () => {
     expect((await t.call({ method: 'GET', url: `/api/ledger-accounts/${id}`, token: cfo })).json()).toEqual({
       id,
       ...account,
+      role: null,
     });
     const blank = await t.call({
       method: 'POST',

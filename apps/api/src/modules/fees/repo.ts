@@ -96,6 +96,7 @@ const ledgerColumns = {
   organization: ledgerAccounts.organization,
   naturalAccount: ledgerAccounts.naturalAccount,
   mainAccount: ledgerAccounts.mainAccount,
+  role: ledgerAccounts.role,
 };
 
 type LedgerSortable = { id: number; mainAccount: string; naturalAccount: string; department: string };
@@ -170,6 +171,24 @@ export async function insertLedgerAccount(db: Db, values: LedgerValues) {
   const [row] = await db.insert(ledgerAccounts).values(values).returning({ id: ledgerAccounts.id });
   if (!row) throw new Error('ledger insert returned nothing');
   return row.id;
+}
+
+/** Another ledger account that has this role. */
+export async function findRoleHolder(db: Db, role: NonNullable<LedgerValues['role']>, exceptId?: number) {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.role, role),
+        exceptId === undefined ? undefined : sql`${ledgerAccounts.id} <> ${exceptId}`,
+      ),
+    );
+  return row;
+}
+
+export async function deleteLedgerAccount(db: Db, id: number) {
+  await db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, id));
 }
 
 export async function updateLedgerAccount(db: Db, id: number, values: LedgerValues) {

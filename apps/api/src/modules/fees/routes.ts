@@ -20,7 +20,7 @@ import * as fees from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const Saved = z.object({ id: z.number(), message: z.string() });
-const can = (action: 'read' | 'create' | 'edit') => ({
+const can = (action: 'read' | 'create' | 'edit' | 'delete') => ({
   access: { permission: { resource: Resource.Finance, action } },
 });
 
@@ -87,5 +87,16 @@ export const feeRoutes: FastifyPluginAsyncZod = async (app) => {
     config: can('edit'),
     handler: (request) =>
       fees.updateLedgerAccount(ctxOf(request), { id: request.params.id, input: request.body }),
+  });
+
+  app.delete('/ledger-accounts/:id', {
+    schema: {
+      tags: ['fees'],
+      description: 'Deletes a ledger account; one with journal lines → 409 LEDGER_ACCOUNT_IN_USE.',
+      params: IdParams,
+      response: { 200: Saved },
+    },
+    config: can('delete'),
+    handler: (request) => fees.deleteLedgerAccount(ctxOf(request), { id: request.params.id }),
   });
 };

@@ -2,6 +2,7 @@ import { breakdownOf, type FeeSetup, type FeeSetupInput } from '@tasreeh/shared'
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { accountHasLines } from '../ledger/repo.ts';
 import * as repo from './repo.ts';
 
 /** A stored setup with its total, computed by the shared money module (never stored twice). */
@@ -87,29 +88,59 @@ const accountTaken = () =>
     fields: { mainAccount: 'RECORDS_ALREADY_REGISTERED' },
   });
 
-/** Adds a ledger account; the same five segments twice are refused. */
+/** The role is another account's (issue 13): found first, or refused by the unique index to a parallel save. */
+const roleTaken = () =>
+  new AppError('LEDGER_ROLE_TAKEN', { status: 409, fields: { role: 'LEDGER_ROLE_TAKEN' } });
+
+const duplicateOf = (constraint: string | undefined) =>
+  constraint === 'ledger_accounts_role_unique' ? roleTaken() : accountTaken();
+
+/** Refuses five segments or a role another account already has. */
+async function refuseTaken(ctx: Ctx, input: LedgerValues, exceptId?: number) {
+  if (await repo.isLedgerAccountTaken(ctx.db, input, exceptId)) throw accountTaken();
+  if (input.role && (await repo.findRoleHolder(ctx.db, input.role, exceptId))) throw roleTaken();
+}
+
+/** Adds a ledger account; the same five segments twice, or a role already on another account, are refused. */
 export const createLedgerAccount = command({
   name: 'ledger.create',
   entity: 'ledger_accounts',
   run: async (ctx, input: LedgerValues) => {
-    if (await repo.isLedgerAccountTaken(ctx.db, input)) throw accountTaken();
+    await refuseTaken(ctx, input);
     return { id: await repo.insertLedgerAccount(ctx.db, input) };
   },
-  duplicate: accountTaken,
+  duplicate: duplicateOf,
   message: 'RECORDS_SAVED',
 });
 
-/** Changes a ledger account, audited with before and after; a combination taken by another is refused. */
+/**
+ * Changes a ledger account, audited with before and after; a combination or a role taken by
+ * another is refused. A role left out stays as it is; `null` clears it.
+ */
 export const updateLedgerAccount = command({
   name: 'ledger.update',
   entity: 'ledger_accounts',
   load: (ctx, { id }: { id: number; input: LedgerValues }) => getLedgerAccount(ctx, id),
   run: async (ctx, { id, input }) => {
-    if (await repo.isLedgerAccountTaken(ctx.db, input, id)) throw accountTaken();
+    await refuseTaken(ctx, input, id);
     await repo.updateLedgerAccount(ctx.db, id, input);
     return { id };
   },
-  audit: ({ input }) => ({ after: input.input }),
-  duplicate: accountTaken,
+  audit: ({ input, before }) => ({ before, after: input.input }),
+  duplicate: duplicateOf,
   message: 'RECORDS_UPDATED',
+});
+
+/** Deletes a ledger account that no journal line is on (one that is: 409, the journal keeps its accounts). */
+export const deleteLedgerAccount = command({
+  name: 'ledger.delete',
+  entity: 'ledger_accounts',
+  load: (ctx, { id }: { id: number }) => getLedgerAccount(ctx, id),
+  run: async (ctx, { id }) => {
+    if (await accountHasLines(ctx.db, id)) throw new AppError('LEDGER_ACCOUNT_IN_USE', { status: 409 });
+    await repo.deleteLedgerAccount(ctx.db, id);
+    return { id };
+  },
+  audit: ({ before, result }) => ({ entityId: result.id, before }),
+  message: 'LEDGER_ACCOUNT_DELETED',
 });

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments } from '../../db/schema/index.ts';
 import { nextInSeries } from '../../lib/document-series.ts';
+import { postCreditNote } from '../ledger/postings.ts';
 
 const SERIES: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CN' };
 
@@ -15,7 +16,7 @@ export function zatcaTimestamp(date: Date): string {
 /**
  * Issues an invoice or a credit note inside the caller's transaction (the payment's or the
  * cancellation's): its number, the seller from the configuration, the ZATCA QR (seller's Arabic
- * name, VAT number, time, total and VAT). Returns its id.
+ * name, VAT number, time, total and VAT); a credit note is posted to the journal. Returns its id.
  */
 export async function issueDocument(
   db: Db,
@@ -63,6 +64,7 @@ export async function issueDocument(
     })
     .returning({ id: invoices.id });
   if (!row) throw new Error('invoice not inserted');
+  if (document.kind === 'credit_note') await postCreditNote(db, row.id);
   return { id: row.id, number };
 }
 

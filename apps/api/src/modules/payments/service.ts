@@ -19,6 +19,7 @@ import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { insertFileRecord } from '../files/repo.ts';
 import { issueDocument } from '../invoices/issue.ts';
+import { postPayment } from '../ledger/postings.ts';
 import type { CardGateway, GatewayPayment } from './gateway.ts';
 import * as repo from './repo.ts';
 
@@ -113,7 +114,8 @@ export function resultPathOf(payment: repo.PaymentRow): string {
 
 /**
  * A payment is paid: the booking's amount and status move (for a booking), the invoice is issued
- * with the next number, and the receipt is queued to the payer — all in the caller's transaction.
+ * with the next number, the journal posts it, and the receipt is queued to the payer — all in
+ * the caller's transaction.
  * `lang` is the payer's language when known (the payer's own request), else both languages go.
  */
 async function settlePaid(
@@ -151,6 +153,7 @@ async function settlePaid(
     vat: payment.vat,
     total: payment.amount,
   });
+  await postPayment(ctx.db, payment);
   if (contact) {
     const area = payer.corporateId !== null ? 'corporate' : 'student';
     const link = `${deps.config.publicUrl ?? ''}/${area}/payments?invoice=${invoice.id}`;

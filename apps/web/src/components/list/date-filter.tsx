@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { formatDayFigures } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 
@@ -20,6 +21,7 @@ export function DateFilter({
   onChange(value: string): void;
 }) {
   const { language } = useLanguage();
+  const { t } = useTranslation('common');
   return (
     <DatePickerInput
       label={label}
@@ -30,6 +32,7 @@ export function DateFilter({
         !date || Array.isArray(date) ? '' : formatDayFigures(dayjs(date).format('YYYY-MM-DD'), language)
       }
       clearable
+      clearButtonProps={{ 'aria-label': t('list.clearDate', { label }) }}
     />
   );
 }

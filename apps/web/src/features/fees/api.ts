@@ -83,7 +83,7 @@ export const ledgerAccountQuery = (id: string) =>
     queryFn: ({ signal }) => apiRequest(`/ledger-accounts/${id}`, { schema: LedgerAccount, signal }),
   });
 
-export type LedgerBody = Record<string, string>;
+export type LedgerBody = Record<string, string | null>;
 
 export function useSaveLedgerAccountMutation(id: number | undefined) {
   const client = useQueryClient();
@@ -94,6 +94,15 @@ export function useSaveLedgerAccountMutation(id: number | undefined) {
         method: id ? 'PATCH' : 'POST',
         body,
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['fees', 'ledger'] }),
+  });
+}
+
+/** Deletes a ledger account; one with journal lines is refused by the API (409). */
+export function useDeleteLedgerAccountMutation(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/ledger-accounts/${id}`, { schema: Saved, method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['fees', 'ledger'] }),
   });
 }

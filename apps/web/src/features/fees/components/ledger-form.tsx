@@ -1,6 +1,6 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type LedgerAccount, LedgerAccountInput } from '@tasreeh/shared';
+import { LEDGER_ROLES, type LedgerAccount, LedgerAccountInput } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { firstIssueCodes } from '../../../components/form/schema-errors.ts';
@@ -14,7 +14,7 @@ export const LEDGER_FIELDS = [
   'businessUnit',
   'organization',
 ] as const;
-type LedgerValues = Record<(typeof LEDGER_FIELDS)[number], string>;
+type LedgerValues = Record<(typeof LEDGER_FIELDS)[number], string> & { role: string };
 
 function valuesOf(account: LedgerAccount | undefined): LedgerValues {
   return {
@@ -23,12 +23,16 @@ function valuesOf(account: LedgerAccount | undefined): LedgerValues {
     department: account?.department ?? '',
     businessUnit: account?.businessUnit ?? '',
     organization: account?.organization ?? '',
+    role: account?.role ?? '',
   };
 }
 
-/** The body the API takes: every segment, trimmed. */
+/** The body the API takes: every segment, trimmed, and the role (none: null). */
 function bodyOf(values: LedgerValues): LedgerBody {
-  return Object.fromEntries(LEDGER_FIELDS.map((name) => [name, values[name].trim()]));
+  return {
+    ...Object.fromEntries(LEDGER_FIELDS.map((name) => [name, values[name].trim()])),
+    role: values.role || null,
+  };
 }
 
 interface LedgerFormProps {
@@ -39,13 +43,16 @@ interface LedgerFormProps {
   onCancel?: () => void;
 }
 
-/** Add or edit a ledger account: its five segments, each required (spec §3 Ledger account). */
+/**
+ * Add or edit a ledger account: its five segments, each required (spec §3 Ledger account), and
+ * its role — what the journal posts to it (one account per role; issue 13).
+ */
 export function LedgerForm({ account, submitting, onSubmit, onCancel }: LedgerFormProps) {
   const { t } = useTranslation('fees');
   const form = useForm<LedgerValues>({
     mode: 'controlled',
     initialValues: valuesOf(account),
-    validate: (values) => firstIssueCodes(LedgerAccountInput, values, values),
+    validate: (values) => firstIssueCodes(LedgerAccountInput, bodyOf(values), values),
     validateInputOnBlur: false,
     clearInputErrorOnChange: true,
   });
@@ -64,6 +71,15 @@ export function LedgerForm({ account, submitting, onSubmit, onCancel }: LedgerFo
               {...field(name)}
             />
           ))}
+          <Select
+            label={t('ledger.fields.role')}
+            description={t('ledger.roleHint')}
+            placeholder={t('ledger.noRole')}
+            data={LEDGER_ROLES.map((role) => ({ value: role, label: t(`ledger.roles.${role}`) }))}
+            clearable
+            allowDeselect
+            {...field('role')}
+          />
         </SimpleGrid>
         <FormActions onCancel={onCancel} submitting={submitting} />
       </Stack>

@@ -1,13 +1,17 @@
-import { Anchor, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { LedgerAccount } from '@tasreeh/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Detail } from '../../../components/details.tsx';
 import { useSaveThen } from '../../../components/form/use-save-then.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
+import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { ledgerAccountQuery, useSaveLedgerAccountMutation } from '../api.ts';
+import { ledgerAccountQuery, useDeleteLedgerAccountMutation, useSaveLedgerAccountMutation } from '../api.ts';
 import { LEDGER_FIELDS, LedgerForm } from '../components/ledger-form.tsx';
 
 function EditLedger({ account }: { account: LedgerAccount }) {
@@ -26,7 +30,56 @@ function LedgerDetails({ account }: { account: LedgerAccount }) {
           <span data-user-data>{account[name]}</span>
         </Detail>
       ))}
+      <Detail label={t('ledger.fields.role')}>
+        {account.role ? t(`ledger.roles.${account.role}`) : t('ledger.noRole')}
+      </Detail>
     </SimpleGrid>
+  );
+}
+
+/** Deletes the account after a confirmation; the API refuses one the journal has posted to (409, shown). */
+function DeleteLedger({ account }: { account: LedgerAccount }) {
+  const { t } = useTranslation('fees');
+  const { errorMessage } = useMessages();
+  const navigate = useNavigate();
+  const remove = useDeleteLedgerAccountMutation(account.id);
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t('ledger.deleteTitle'),
+      children: (
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="ledger.deleteBody"
+            values={{ name: account.mainAccount }}
+            components={{ name: <bdi data-user-data /> }}
+          />
+        </Text>
+      ),
+      labels: { confirm: t('ledger.confirmDelete'), cancel: t('ledger.cancel') },
+      confirmProps: { color: 'red.8' },
+      closeButtonProps: { 'aria-label': t('ledger.cancel') },
+      onConfirm: () =>
+        remove.mutate(undefined, {
+          onSuccess: (result) => {
+            notifySuccess(result.message);
+            void navigate('/admin/ledger-setup');
+          },
+          onError: (error) => notifyError(errorMessage(error)),
+        }),
+    });
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="outline"
+        color="red.8"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        loading={remove.isPending}
+        onClick={confirm}
+      >
+        {t('ledger.delete')}
+      </Button>
+    </Group>
   );
 }
 
@@ -35,6 +88,7 @@ export function LedgerAccountPage() {
   const { t } = useTranslation('fees');
   const { id = '' } = useParams();
   const canEdit = useCan('edit_10');
+  const canDelete = useCan('delete_10');
   const query = useQuery(ledgerAccountQuery(id));
   return (
     <QueryView query={query} notFoundText={t('ledger.notFound')}>
@@ -55,6 +109,7 @@ export function LedgerAccountPage() {
               <LedgerDetails account={account} />
             )}
           </Paper>
+          {canDelete && <DeleteLedger account={account} />}
         </Stack>
       )}
     </QueryView>

@@ -64,8 +64,11 @@ export function LedgerListPage() {
         {(items) => (
           <ListTable
             caption={t('ledger.caption')}
-            minWidth={720}
-            columns={columnsOf(LEDGER_FIELDS, (name) => t(`ledger.fields.${name}`), SORT_OF)}
+            minWidth={860}
+            columns={[
+              ...columnsOf(LEDGER_FIELDS, (name) => t(`ledger.fields.${name}`), SORT_OF),
+              t('ledger.fields.role'),
+            ]}
             sort={tableSortOf(list)}
           >
             {items.map((account) => (
@@ -81,6 +84,7 @@ export function LedgerListPage() {
                 <Table.Td data-user-data>{account.department}</Table.Td>
                 <Table.Td data-user-data>{account.businessUnit}</Table.Td>
                 <Table.Td data-user-data>{account.organization}</Table.Td>
+                <Table.Td>{account.role ? t(`ledger.roles.${account.role}`) : '—'}</Table.Td>
               </Table.Tr>
             ))}
           </ListTable>

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { centreDay } from '@tasreeh/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import {
+  invoices,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  payments,
+  walletEntries,
+} from '../../db/schema/index.ts';
+import { demoStudentId, newBooking, PRICE, sendWire } from '../../test/paid-bookings.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * The journal's checks (issue 13): every entry and every day balances, every paid payment and
+ * every credit note is posted, and the cash the journal took in per branch and day is the sum of
+ * that day's cash payments — the system cash a daily closing counts against.
+ */
+async function checkJournal(db: Db) {
+  const entries = await db
+    .select({
+      id: journalEntries.id,
+      day: journalEntries.day,
+      debit: sql<number>`coalesce(sum(${journalLines.debit}), 0)::bigint`.mapWith(Number),
+      credit: sql<number>`coalesce(sum(${journalLines.credit}), 0)::bigint`.mapWith(Number),
+    })
+    .from(journalEntries)
+    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .groupBy(journalEntries.id);
+  expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) expect(entry.debit, `entry ${entry.id}`).toBe(entry.credit);
+  const days = new Map<string, { debit: number; credit: number }>();
+  for (const entry of entries) {
+    const day = days.get(entry.day) ?? { debit: 0, credit: 0 };
+    days.set(entry.day, { debit: day.debit + entry.debit, credit: day.credit + entry.credit });
+  }
+  for (const [day, sums] of days) expect(sums.debit, `day ${day}`).toBe(sums.credit);
+
+  const paid = await db
+    .select({
+      id: payments.id,
+      method: payments.method,
+      amount: payments.amount,
+      branchId: payments.branchId,
+      paidAt: payments.paidAt,
+      entry: journalEntries.id,
+    })
+    .from(payments)
+    .leftJoin(
+      journalEntries,
+      and(eq(journalEntries.source, 'payment'), eq(journalEntries.sourceId, payments.id)),
+    )
+    .where(eq(payments.status, 'paid'));
+  expect(paid.filter((payment) => payment.entry === null).map((payment) => payment.id)).toEqual([]);
+  const notes = await db
+    .select({ id: invoices.id, entry: journalEntries.id })
+    .from(invoices)
+    .leftJoin(
+      journalEntries,
+      and(eq(journalEntries.source, 'credit_note'), eq(journalEntries.sourceId, invoices.id)),
+    )
+    .where(eq(invoices.kind, 'credit_note'));
+  expect(notes.length).toBeGreaterThan(0);
+  expect(notes.filter((note) => note.entry === null).map((note) => note.id)).toEqual([]);
+
+  const systemCash = new Map<string, number>();
+  for (const payment of paid) {
+    if (payment.method !== 'cash' || !payment.paidAt) continue;
+    const key = `${payment.branchId} ${centreDay(payment.paidAt)}`;
+    systemCash.set(key, (systemCash.get(key) ?? 0) + payment.amount);
+  }
+  const journalCash = await db
+    .select({
+      branchId: journalEntries.branchId,
+      day: journalEntries.day,
+      net: sql<number>`sum(${journalLines.debit} - ${journalLines.credit})::bigint`.mapWith(Number),
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.ledgerAccountId))
+    .where(and(eq(ledgerAccounts.role, 'cash'), eq(journalEntries.source, 'payment')))
+    .groupBy(journalEntries.branchId, journalEntries.day);
+  expect(systemCash.size).toBeGreaterThan(0);
+  expect(new Map(journalCash.map((row) => [`${row.branchId} ${row.day}`, row.net]))).toEqual(systemCash);
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the journal balances', () => {
+  it('after the demo seed: every payment and credit note posted, every entry and day balanced, cash per day as paid', async () => {
+    const posted = await t.db.select({ id: journalEntries.id }).from(journalEntries);
+    // The demo's payments by every method and its cancelled booking's credit note.
+    expect(posted.length).toBeGreaterThan(5);
+    await checkJournal(t.db);
+  });
+
+  it('after a day of activity through the API: still so', async () => {
+    const student = (await t.loginAs('student')).token;
+    const teller = (await t.loginAs('Teller')).token;
+    const cfo = (await t.loginAs('CFO')).token;
+    const headers = () => ({ 'idempotency-key': randomUUID() });
+    const pay = (token: string, payload: object) =>
+      t.call({ method: 'POST', url: '/api/payments', token, payload, headers: headers() });
+    for (const method of ['cash', 'cash', 'pos']) {
+      const booking = await newBooking(t);
+      expect((await pay(teller, { bookingId: booking.id, method, posReference: 'P' })).statusCode).toBe(201);
+    }
+    const card = (await pay(student, { bookingId: (await newBooking(t)).id, method: 'card' })).json();
+    const pressed = await t.call({
+      method: 'POST',
+      url: card.redirectUrl,
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=approve',
+    });
+    await t.call({ method: 'GET', url: String(pressed.headers.location) });
+    const wire = (await sendWire(t, { token: student, bookingId: (await newBooking(t)).id })).json();
+    const confirmed = await t.call({
+      method: 'POST',
+      url: `/api/payments/${wire.id}/confirm-wire`,
+      token: cfo,
+      headers: headers(),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const studentId = await demoStudentId(t);
+    await t.db.insert(walletEntries).values({ studentId, kind: 'credit', amount: PRICE.total, note: 'test' });
+    expect((await pay(student, { bookingId: (await newBooking(t)).id, method: 'balance' })).statusCode).toBe(
+      201,
+    );
+    const cancelled = await newBooking(t);
+    await pay(teller, { bookingId: cancelled.id, method: 'cash' });
+    const cancel = await t.call({
+      method: 'POST',
+      url: `/api/bookings/${cancelled.id}/cancel`,
+      token: student,
+      payload: { reason: 'changed plans' },
+      headers: headers(),
+    });
+    expect(cancel.statusCode).toBe(200);
+    const todays = await t.db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(eq(journalEntries.day, centreDay(new Date())));
+    expect(todays.length).toBeGreaterThanOrEqual(8);
+    await checkJournal(t.db);
+  });
+
+  it('the check would catch a cash payment left unposted', async () => {
+    const teller = (await t.loginAs('Teller')).token;
+    const booking = await newBooking(t);
+    const paid = await t.call({
+      method: 'POST',
+      url: '/api/payments',
+      token: teller,
+      payload: { bookingId: booking.id, method: 'cash' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const [entry] = await t.db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.source, 'payment'), eq(journalEntries.sourceId, paid.json().id)));
+    if (!entry) throw new Error('the payment was not posted');
+    await t.db.delete(journalLines).where(eq(journalLines.entryId, entry.id));
+    await t.db.delete(journalEntries).where(eq(journalEntries.id, entry.id));
+    await expect(checkJournal(t.db)).rejects.toThrow();
+  });
+});
