@@ -156,20 +156,7 @@ export async function settleApproval(
     vat,
     total: amount,
   });
-  const day = centreDay(new Date());
-  await postJournal(db, {
-    day,
-    source: 'credit_note',
-    sourceId: note.id,
-    branchId: payment.branchId,
-    memo: `credit note ${note.number} for refund request ${id}`,
-    lines: [
-      { role: 'revenue', debit: subtotal },
-      { role: 'amana_payable', debit: amanaFee },
-      { role: 'vat_payable', debit: vat },
-      { role: 'customer_balances', credit: amount },
-    ],
-  });
+  // issuing the credit note posted it (revenue, Amanah share and VAT back into the payer's balance)
   const intoBalance = request.payout === 'balance' || payment.method === 'balance';
   if (intoBalance) {
     await db.insert(walletEntries).values({
@@ -184,7 +171,7 @@ export async function settleApproval(
   } else {
     const method = payment.method as keyof typeof METHOD_ACCOUNT;
     await postJournal(db, {
-      day,
+      day: centreDay(new Date()),
       source: 'refund',
       sourceId: id,
       branchId: payment.branchId,
