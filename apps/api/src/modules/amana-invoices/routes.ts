@@ -64,6 +64,8 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: AmanaInvoiceIssued },
     },
     config: { access: 'session' },
+    // create_10 or create_18 (one permission per access rule): refused before the body is read.
+    preValidation: async (request) => service.assertMayIssue(ctxOf(request)),
     handler: async (request, reply) =>
       reply.status(201).send(await service.issueAmanaInvoice(ctxOf(request), request.body)),
   });

@@ -54,6 +54,11 @@ function mayIssue(actor: Actor): boolean {
   );
 }
 
+/** Refuses (403) a caller who may not issue invoices, before its input is even read. */
+export function assertMayIssue(ctx: Ctx): void {
+  if (!mayIssue(actorOf(ctx))) throw forbidden();
+}
+
 /** The invoices the caller sees: every branch's, or its own branch's when it belongs to one. */
 function scopeOf(actor: Actor): SQL | undefined {
   if (!mayRead(actor)) throw forbidden();
