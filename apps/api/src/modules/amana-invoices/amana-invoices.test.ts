@@ -223,6 +223,16 @@ describe('GET /api/amana-invoices and /:id', () => {
   });
 });
 
+describe('the demo', () => {
+  it('holds one invoice awaiting verification, AMN-000001, of the eight days before today', async () => {
+    const list = await t.call({ method: 'GET', url: '/api/amana-invoices?search=AMN-000001', token: amanah });
+    const [demo] = list.json().items;
+    expect(demo).toMatchObject({ number: 'AMN-000001', status: 'issued', verifiedCount: 0 });
+    expect(demo.lineCount).toBeGreaterThan(0);
+    expect(demo.amount).toBeGreaterThan(0);
+  });
+});
+
 describe('POST /api/amana-invoices/:id/verify', () => {
   it('refuses a teller and the CFO-less roles without edit_18: 403', async () => {
     const invoice = await newInvoice([{ student: studentId }]);

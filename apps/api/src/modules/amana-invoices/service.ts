@@ -20,6 +20,7 @@ import {
 } from '@tasreeh/shared';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
 import {
   amanaBatches,
   amanaInvoiceLines,
@@ -206,6 +207,73 @@ export async function getAmanaInvoice(ctx: Ctx, id: number): Promise<AmanaInvoic
 }
 
 /**
+ * Writes the invoice of a branch and period inside the caller's transaction: its lines (every paid
+ * payment of the branch paid in those Riyadh days with an Amanah fee and on no invoice yet), its
+ * `AMN-` number and its journal entry. The demo seed issues its invoice through it too.
+ */
+export async function writeAmanaInvoice(
+  db: Db,
+  input: AmanaInvoiceInput,
+  createdByUserId: number,
+): Promise<{ id: number; number: string }> {
+  const due = await db
+    .select({
+      id: payments.id,
+      amanaFee: payments.amanaFee,
+      studentId: payments.payerStudentId,
+      corporateId: payments.payerCorporateId,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.branchId, input.branchId),
+        eq(payments.status, 'paid'),
+        sql`${payments.amanaFee} > 0`,
+        gte(payments.paidAt, riyadhStart(input.periodFrom)),
+        lt(payments.paidAt, nextRiyadhStart(input.periodTo)),
+        sql`not exists (select 1 from amana_invoice_lines l where l.payment_id = ${payments.id})`,
+      ),
+    )
+    .orderBy(payments.paidAt, payments.id);
+  if (due.length === 0) throw new AppError('AMANA_NOTHING_TO_INVOICE', { status: 400 });
+  const amount = due.reduce((sum, payment) => sum + payment.amanaFee, 0);
+  const number = await nextInSeries(db, 'AMN');
+  const [invoice] = await db
+    .insert(amanaInvoices)
+    .values({
+      number,
+      branchId: input.branchId,
+      periodFrom: input.periodFrom,
+      periodTo: input.periodTo,
+      amount,
+      createdByUserId: createdByUserId,
+    })
+    .returning();
+  if (!invoice) throw new Error('amana invoice not inserted');
+  await db.insert(amanaInvoiceLines).values(
+    due.map((payment) => ({
+      amanaInvoiceId: invoice.id,
+      paymentId: payment.id,
+      studentId: payment.studentId,
+      corporateId: payment.corporateId,
+      amount: payment.amanaFee,
+    })),
+  );
+  await postJournal(db, {
+    day: centreDay(invoice.issuedAt),
+    source: 'amana_invoice',
+    sourceId: invoice.id,
+    branchId: invoice.branchId,
+    memo: `Amanah invoice ${number}`,
+    lines: [
+      { role: 'amana_payable', debit: amount },
+      { role: 'bank', credit: amount },
+    ],
+  });
+  return { id: invoice.id, number };
+}
+
+/**
  * Issues the Amanah's invoice of a branch and period (create_10 or create_18): one line per paid
  * payment of that branch paid in the period (Riyadh days) with an Amanah fee and on no invoice yet,
  * numbered `AMN-` from its own gap-free series, and posts Dr amana_payable / Cr bank. Two issues of
@@ -225,61 +293,8 @@ export const issueAmanaInvoice = command({
       .from(branches)
       .where(eq(branches.id, input.branchId));
     if (!branch) throw invalidField('branchId', 'SELECT_BRANCH');
-    const due = await ctx.db
-      .select({
-        id: payments.id,
-        amanaFee: payments.amanaFee,
-        studentId: payments.payerStudentId,
-        corporateId: payments.payerCorporateId,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.branchId, input.branchId),
-          eq(payments.status, 'paid'),
-          sql`${payments.amanaFee} > 0`,
-          gte(payments.paidAt, riyadhStart(input.periodFrom)),
-          lt(payments.paidAt, nextRiyadhStart(input.periodTo)),
-          sql`not exists (select 1 from amana_invoice_lines l where l.payment_id = ${payments.id})`,
-        ),
-      )
-      .orderBy(payments.paidAt, payments.id);
-    if (due.length === 0) throw new AppError('AMANA_NOTHING_TO_INVOICE', { status: 400 });
-    const amount = due.reduce((sum, payment) => sum + payment.amanaFee, 0);
-    const number = await nextInSeries(ctx.db, 'AMN');
-    const [invoice] = await ctx.db
-      .insert(amanaInvoices)
-      .values({
-        number,
-        branchId: input.branchId,
-        periodFrom: input.periodFrom,
-        periodTo: input.periodTo,
-        amount,
-        createdByUserId: actor.userId,
-      })
-      .returning();
-    if (!invoice) throw new Error('amana invoice not inserted');
-    await ctx.db.insert(amanaInvoiceLines).values(
-      due.map((payment) => ({
-        amanaInvoiceId: invoice.id,
-        paymentId: payment.id,
-        studentId: payment.studentId,
-        corporateId: payment.corporateId,
-        amount: payment.amanaFee,
-      })),
-    );
-    await postJournal(ctx.db, {
-      day: centreDay(invoice.issuedAt),
-      source: 'amana_invoice',
-      sourceId: invoice.id,
-      branchId: invoice.branchId,
-      memo: `Amanah invoice ${number}`,
-      lines: [
-        { role: 'amana_payable', debit: amount },
-        { role: 'bank', credit: amount },
-      ],
-    });
-    const issued = await findInvoice(ctx, invoice.id);
+    const { id, number } = await writeAmanaInvoice(ctx.db, input, actor.userId);
+    const issued = await findInvoice(ctx, id);
     return { ...issued, message: translateMessage('AMANA_INVOICE_ISSUED', ctx.lang, { number }) };
   },
   audit: ({ result }) => ({ entityId: result.id, after: { number: result.number, amount: result.amount } }),
