@@ -11,8 +11,8 @@ const DAY_MS = 86_400_000;
 /**
  * The Amanah's side of the demo (issue 13, F3): one invoice awaiting verification, issued by the
  * CFO through the real path (lines, `AMN-` number, journal) for the branch with the most paid
- * payments carrying an Amanah fee, over the eight days before today. Today's payments stay
- * un-invoiced, for finance to issue the next one. Runs inside seedDemo, after the bookings.
+ * payments carrying an Amanah fee, over the eight days up to today. Payments taken after the
+ * seed are on no invoice, for finance to issue the next one. Runs inside seedDemo, after the bookings.
  */
 export async function seedDemoAmana(db: Db): Promise<void> {
   const [cfo] = await db
@@ -22,7 +22,7 @@ export async function seedDemoAmana(db: Db): Promise<void> {
   if (!cfo) return;
   const now = Date.now();
   const periodFrom = centreDay(new Date(now - 8 * DAY_MS));
-  const periodTo = centreDay(new Date(now - DAY_MS));
+  const periodTo = centreDay(new Date(now));
   const [busiest] = await db
     .select({ branchId: payments.branchId, paid: count() })
     .from(payments)
@@ -49,7 +49,7 @@ export async function seedDemoAmana(db: Db): Promise<void> {
       after: { number: invoice.number },
     });
   } catch (error) {
-    // Nothing paid before today in that branch: no invoice to show, the rest of the demo stands.
+    // Nothing paid in the period in that branch: no invoice to show, the rest of the demo stands.
     if (error instanceof Error && 'code' in error && error.code === 'AMANA_NOTHING_TO_INVOICE') return;
     throw error;
   }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { centreDay } from '@tasreeh/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corporates, journalEntries, journalLines, ledgerAccounts } from '../../db/schema/index.ts';
+import {
+  amanaInvoices,
+  corporates,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+} from '../../db/schema/index.ts';
 import { DEMO_CORPORATE_CR, DEMO_STUDENT_ID_NUMBER } from '../../db/seed/demo-users.ts';
 import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -108,7 +115,10 @@ describe('POST /api/amana-invoices', () => {
     expect(body).toMatchObject({ branchId, amount: 4_500, lineCount: 3, verifiedCount: 0, status: 'issued' });
     expect(body.message).toBe(`Amanah invoice ${body.number} has been issued.`);
 
-    const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.sourceId, body.id));
+    const [entry] = await t.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.source, 'amana_invoice'), eq(journalEntries.sourceId, body.id)));
     expect(entry).toMatchObject({ source: 'amana_invoice', branchId });
     const lines = await t.db
       .select({ role: ledgerAccounts.role, debit: journalLines.debit, credit: journalLines.credit })
@@ -224,12 +234,24 @@ describe('GET /api/amana-invoices and /:id', () => {
 });
 
 describe('the demo', () => {
-  it('holds one invoice awaiting verification, AMN-000001, of the eight days before today', async () => {
-    const list = await t.call({ method: 'GET', url: '/api/amana-invoices?search=AMN-000001', token: amanah });
-    const [demo] = list.json().items;
-    expect(demo).toMatchObject({ number: 'AMN-000001', status: 'issued', verifiedCount: 0 });
-    expect(demo.lineCount).toBeGreaterThan(0);
-    expect(demo.amount).toBeGreaterThan(0);
+  it('holds one invoice awaiting verification, AMN-000001, of the eight days up to the seed', async () => {
+    const [demo] = await t.db.select().from(amanaInvoices).orderBy(asc(amanaInvoices.id)).limit(1);
+    expect(demo).toMatchObject({
+      number: 'AMN-000001',
+      status: 'issued',
+      periodFrom: centreDay(new Date(Date.now() - 8 * 86_400_000)),
+      periodTo: centreDay(new Date()),
+    });
+    const detail = await t.call({ method: 'GET', url: `/api/amana-invoices/${demo?.id}`, token: amanah });
+    expect(detail.json().lines.length).toBeGreaterThan(0);
+    expect(
+      detail.json().lines.every((line: { batchNumber: string | null }) => line.batchNumber === null),
+    ).toBe(true);
+    const [entry] = await t.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.source, 'amana_invoice'), eq(journalEntries.sourceId, demo?.id ?? -1)));
+    expect(entry?.source).toBe('amana_invoice');
   });
 });
 
