@@ -49,10 +49,11 @@ test('finance issues an Amanah invoice (en) and the Amanah verifies a batch (ar)
   await expect(page).toHaveURL(/\/admin\/amana-invoice$/);
   await expect(page.getByRole('link', { name: 'AMN-000001' })).toBeVisible();
   await checkScreen(page, testInfo, 'amana-invoice-list', 'en');
-  await page.getByRole('combobox', { name: 'Branch' }).click();
+  const form = page.getByRole('region', { name: 'Issue an Amanah invoice' });
+  await form.getByRole('combobox', { name: 'Branch' }).click();
   await page.getByRole('option', { name: branch.nameEn, exact: true }).click();
   for (const label of ['Period from', 'Period to']) {
-    await page.getByRole('button', { name: label }).click();
+    await form.getByRole('button', { name: label }).click();
     await page.locator('.mantine-Popover-dropdown button[data-today]').click();
   }
   await page.getByTestId('amana-issue').click();
@@ -62,7 +63,7 @@ test('finance issues an Amanah invoice (en) and the Amanah verifies a batch (ar)
   const invoice = (await issued.json()) as { number: string; lines: { reference: string }[] };
   await expectToast(page, `Amanah invoice ${invoice.number} has been issued.`);
   expect(invoice.lines.map((line) => line.reference)).toContain(student.idNumber);
-  await expect(page.getByText(`ID ${student.idNumber}`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: `ID ${student.idNumber}` })).toBeVisible();
   await dismissToasts(page);
   await checkScreen(page, testInfo, 'amana-invoice-details', 'en');
 
@@ -74,7 +75,7 @@ test('finance issues an Amanah invoice (en) and the Amanah verifies a batch (ar)
   await expect(amanah).toHaveURL(/\/admin\/amana-invoice-verification$/);
   await amanah.getByRole('combobox', { name: 'الفاتورة' }).click();
   await amanah.getByRole('option', { name: new RegExp(`^${invoice.number} `) }).click();
-  await expect(amanah.getByText(`الهوية ${student.idNumber}`)).toBeVisible();
+  await expect(amanah.getByRole('cell', { name: `الهوية ${student.idNumber}` })).toBeVisible();
   await amanah.getByRole('button', { name: 'تحقق', exact: true }).click();
   await expect(amanah.getByTestId('amana-lines-error')).toHaveText(text('SELECT_STUDENTS', 'ar'));
   await checkScreen(amanah, testInfo, 'amana-invoice-verification', 'ar');

@@ -21,6 +21,19 @@ export function AmanaStatusBadge({ status }: { status: AmanaInvoiceStatus }) {
   return <StatusBadge tone={STATUS_TONE[status]}>{t(`status.${status}`)}</StatusBadge>;
 }
 
+/** "ID 2000000006" / "CR 1010123456": the payer's reference as the Amanah checks it, the number as written. */
+export function PayerReference({ line }: { line: { studentId: number | null; reference: string } }) {
+  const { t } = useTranslation('amana-invoices');
+  return (
+    <>
+      {t(line.studentId !== null ? 'lines.studentId' : 'lines.cr')}{' '}
+      <bdi data-user-data dir="ltr">
+        {line.reference}
+      </bdi>
+    </>
+  );
+}
+
 /** "01/03/2026 – 31/03/2026": an invoice's period in figures. */
 export function periodText(invoice: { periodFrom: string; periodTo: string }, language: 'en' | 'ar') {
   return `${formatDayFigures(invoice.periodFrom, language)} – ${formatDayFigures(invoice.periodTo, language)}`;

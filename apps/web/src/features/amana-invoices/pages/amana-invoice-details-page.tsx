@@ -9,7 +9,7 @@ import { dateTimeFormat, formatNumber, formatSar, nameIn } from '../../../i18n/f
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { amanaInvoiceQuery } from '../api.ts';
-import { AmanaStatusBadge, periodText } from '../components.tsx';
+import { AmanaStatusBadge, PayerReference, periodText } from '../components.tsx';
 
 /** `amana-invoice/{id}`: the invoice and its lines — each payer with its student ID or corporate CR, amount and batch. */
 export function AmanaInvoiceDetailsPage() {
@@ -32,7 +32,7 @@ export function AmanaInvoiceDetailsPage() {
           <Stack gap="md">
             <Group justify="space-between" align="flex-end">
               <Title order={1} size="h2">
-                {t('amana-invoices:details.title', { number: invoice.number })}
+                {t('amana-invoices:details.title')} <bdi data-user-data>{invoice.number}</bdi>
               </Title>
               {canVerify && invoice.status !== 'verified' ? (
                 <Button component={Link} to={`/admin/amana-invoice-verification?invoice=${invoice.id}`}>
@@ -78,12 +78,7 @@ export function AmanaInvoiceDetailsPage() {
                     {nameIn({ nameEn: line.payerNameEn, nameAr: line.payerNameAr }, language)}
                   </Table.Td>
                   <Table.Td>
-                    {t(
-                      line.studentId !== null ? 'amana-invoices:lines.studentId' : 'amana-invoices:lines.cr',
-                      {
-                        reference: line.reference,
-                      },
-                    )}
+                    <PayerReference line={line} />
                   </Table.Td>
                   <Table.Td>{line.paidAt ? when.format(new Date(line.paidAt)) : '—'}</Table.Td>
                   <Table.Td>{formatSar(line.amount, language)}</Table.Td>

@@ -105,7 +105,7 @@ function InvoiceTable({ caption, items }: { caption: string; items: AmanaInvoice
         <Table.Tr key={invoice.id} data-testid={`amana-invoice-${invoice.id}`}>
           <Table.Td>
             <Anchor component={Link} to={`/admin/amana-invoice/${invoice.id}`}>
-              {invoice.number}
+              <bdi data-user-data>{invoice.number}</bdi>
             </Anchor>
           </Table.Td>
           <Table.Td data-user-data>

@@ -11,7 +11,7 @@ import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { amanaInvoiceQuery, openAmanaInvoicesQuery, useVerifyAmanaBatchMutation } from '../api.ts';
-import { periodText } from '../components.tsx';
+import { PayerReference, periodText } from '../components.tsx';
 
 /**
  * `amana-invoice-verification` (the Amanah, edit_18): choose an invoice waiting for verification,
@@ -47,6 +47,14 @@ export function AmanaVerificationPage() {
           }))}
           value={invoiceId || null}
           onChange={(value) => setSearch(value ? { invoice: value } : {}, { replace: true })}
+          renderOption={({ option }) => {
+            const [number, ...rest] = option.label.split(' — ');
+            return (
+              <span>
+                <bdi data-user-data>{number}</bdi> — {rest.join(' — ')}
+              </span>
+            );
+          }}
           nothingFoundMessage={t('amana-invoices:verify.noneOpen')}
           maw={560}
         />
@@ -157,14 +165,7 @@ function BatchForm({ invoice }: { invoice: AmanaInvoiceDetail }) {
                     </Table.Td>
                     <Table.Td data-user-data>{name}</Table.Td>
                     <Table.Td>
-                      {t(
-                        line.studentId !== null
-                          ? 'amana-invoices:lines.studentId'
-                          : 'amana-invoices:lines.cr',
-                        {
-                          reference: line.reference,
-                        },
-                      )}
+                      <PayerReference line={line} />
                     </Table.Td>
                     <Table.Td>{formatSar(line.amount, language)}</Table.Td>
                   </Table.Tr>
