@@ -819,6 +819,37 @@ export const MESSAGES = {
     en: 'The period must start on or before its end, and span at most a year.',
     ar: 'يجب أن تبدأ الفترة قبل نهايتها أو في يومها، وألا تزيد على سنة.',
   },
+
+  // Finance: Amanah invoices (issue 13, F3)
+  AMANA_NOTHING_TO_INVOICE: {
+    en: 'There is no Amanah fee left to invoice for this branch and period.',
+    ar: 'لا توجد رسوم أمانة متبقية للفوترة لهذا الفرع وهذه الفترة.',
+  },
+  AMANA_ALREADY_INVOICED: {
+    en: 'These payments have just been invoiced by someone else. Refresh and try again.',
+    ar: 'تمت فوترة هذه المدفوعات للتو من مستخدم آخر. حدّث الصفحة وحاول مرة أخرى.',
+  },
+  AMANA_INVOICE_ISSUED: {
+    en: 'Amanah invoice {{number}} has been issued.',
+    ar: 'تم إصدار فاتورة الأمانة {{number}}.',
+  },
+  ENTER_BATCH_NUMBER: { en: 'Please enter the batch number.', ar: 'يرجى إدخال رقم الدفعة.' },
+  AMANA_BATCH_USED: {
+    en: 'This batch number has been used before.',
+    ar: 'تم استخدام رقم الدفعة هذا من قبل.',
+  },
+  AMANA_ALREADY_VERIFIED: {
+    en: 'A verified batch cannot be verified twice.',
+    ar: 'لا يمكن التحقق من دفعة تم التحقق منها مرتين.',
+  },
+  AMANA_LINE_NOT_ON_INVOICE: {
+    en: 'A selected student is not on this invoice.',
+    ar: 'أحد المتدربين المختارين ليس في هذه الفاتورة.',
+  },
+  AMANA_REFERENCE_MISMATCH: {
+    en: 'The student ID or corporate CR does not match the selected line.',
+    ar: 'رقم هوية المتدرب أو السجل التجاري للمنشأة لا يطابق السطر المختار.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

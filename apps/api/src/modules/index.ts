@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { amanaInvoiceRoutes } from './amana-invoices/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { codeRoutes } from './auth/codes/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     retakeRoutes,
     examAttemptRoutes,
     refundRoutes,
+    amanaInvoiceRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

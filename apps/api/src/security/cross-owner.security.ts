@@ -3,6 +3,8 @@ import { Resource } from '@tasreeh/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  amanaInvoiceLines,
+  amanaInvoices,
   bookings,
   classrooms,
   corporates,
@@ -54,6 +56,9 @@ interface Foreign {
   /** The paid (cash) payment of that booking, and a refund request of it waiting for approval. */
   paidPaymentId: number;
   refundRequestId: number;
+  /** An Amanah invoice of JED-01 (the paid payment's fee share) and its line. */
+  amanaInvoiceId: number;
+  amanaLineId: number;
   staffPlaces: { tellerGroupId: number; branchId: number };
   /** A cancelled session in JED-01: another branch's for branch staff, not open for booking for the others. */
   sessionId: number;
@@ -296,6 +301,14 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   },
   'GET /api/invoices/:id': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/invoices/:id/pdf': { params: (foreign) => ({ id: foreign.invoiceId }) },
+  'GET /api/amana-invoices/:id': { params: (foreign) => ({ id: foreign.amanaInvoiceId }) },
+  'POST /api/amana-invoices/:id/verify': {
+    params: (foreign) => ({ id: foreign.amanaInvoiceId }),
+    body: (foreign) => ({
+      batchNumber: 'PROBE-BATCH-1',
+      lines: [{ lineId: foreign.amanaLineId, reference: '1010999999' }],
+    }),
+  },
   'GET /api/dev-gateway/pay/:id': {
     notOwned:
       'the development gateway stands for the card gateway’s own page (loopback only); the payment is its payer’s once confirmed by fetch',
@@ -534,6 +547,28 @@ async function prepareForeignRows(): Promise<Foreign> {
     })
     .returning({ id: refundRequests.id });
   if (!refund) throw new Error('foreign refund request not made');
+  const [amanaInvoice] = await t.db
+    .insert(amanaInvoices)
+    .values({
+      number: 'AMN-PROBE-1',
+      branchId: places.jeddahId,
+      periodFrom: '2030-01-01',
+      periodTo: '2030-01-31',
+      amount: 100,
+      createdByUserId: row.userId,
+    })
+    .returning({ id: amanaInvoices.id });
+  if (!amanaInvoice) throw new Error('foreign amana invoice not made');
+  const [amanaLine] = await t.db
+    .insert(amanaInvoiceLines)
+    .values({
+      amanaInvoiceId: amanaInvoice.id,
+      paymentId: cash.id,
+      corporateId: secondCorporate.id,
+      amount: 100,
+    })
+    .returning({ id: amanaInvoiceLines.id });
+  if (!amanaLine) throw new Error('foreign amana invoice line not made');
 
   return {
     bookingId: booking.id,
@@ -541,6 +576,8 @@ async function prepareForeignRows(): Promise<Foreign> {
     invoiceId: invoice.id,
     paidPaymentId: cash.id,
     refundRequestId: refund.id,
+    amanaInvoiceId: amanaInvoice.id,
+    amanaLineId: amanaLine.id,
     student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
     contactCode,
     branchId: places.jeddahId,

@@ -1,4 +1,5 @@
 import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
+import { amanaInvoicesAdminPages } from '../features/amana-invoices/routes.tsx';
 import { assessmentsAdminPages, assessmentsExaminerPages } from '../features/assessments/routes.tsx';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
 import {
@@ -92,6 +93,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...fingerprintsAdminPages,
     ...examResultsAdminPages,
     ...retakesAdminPages,
+    ...amanaInvoicesAdminPages,
   ],
   student: [
     ...schedulingAreaPages,
