@@ -774,6 +774,16 @@ export const MESSAGES = {
     en: 'Finance has not chosen a ledger account for this posting yet. Choose one in ledger setup.',
     ar: 'لم تحدد المالية حساباً في دفتر الأستاذ لهذا القيد بعد. حدده في إعداد الحسابات.',
   },
+
+  // Finance: advance payments and finance reports (issue 13, F5)
+  ADVANCE_PAID: {
+    en: 'The advance payment is recorded and credited to the balance.',
+    ar: 'تم تسجيل الدفعة المقدمة وإضافتها إلى الرصيد.',
+  },
+  REPORT_PERIOD_INVALID: {
+    en: 'The period must start before it ends and cover at most one year.',
+    ar: 'يجب أن تبدأ الفترة قبل نهايتها وألا تتجاوز سنة واحدة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;
