@@ -146,6 +146,22 @@ export type BalanceMovement = z.infer<typeof BalanceMovement>;
 export const PayerBalanceDetail = PayerBalance.extend({ movements: z.array(BalanceMovement) });
 export type PayerBalanceDetail = z.infer<typeof PayerBalanceDetail>;
 
+/** `GET /api/advance-payments/payers?search=`: students and corporates to pay for (finance, create_10). */
+export const PayerSearchQuery = z.strictObject({
+  search: z
+    .string()
+    .trim()
+    .min(2, { error: 'INVALID_VALUE' satisfies MessageCode })
+    .max(100),
+});
+export const PayerOption = z.object({
+  payerKind: z.enum(PAYER_KINDS),
+  payerId: z.number(),
+  payerName: z.string(),
+  payerNumber: z.string().nullable(),
+});
+export type PayerOption = z.infer<typeof PayerOption>;
+
 export const PayerBalanceParams = z.strictObject({ kind: z.enum(PAYER_KINDS), id });
 
 /** Finance reports (read_10): revenue of a period, grouped. */

@@ -7,6 +7,7 @@ import {
   normalizeDigits,
   type PayerBalanceDetail,
   type PayerKind,
+  type PayerOption,
   Resource,
 } from '@tasreeh/shared';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -270,4 +271,36 @@ export async function payerBalance(
       createdAt: entry.createdAt.toISOString(),
     })),
   };
+}
+
+/** Students (by ID number or name) and corporates (by name or CR) matching a search, ten of each. */
+export async function searchPayers(ctx: Ctx, search: string): Promise<PayerOption[]> {
+  const term = normalizeDigits(search);
+  const studentRows = await ctx.db
+    .select({ id: students.id, name: users.nameEn, number: users.idNumber })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(matchesAnyColumn(term, [users.idNumber, users.nameEn, users.nameAr]))
+    .orderBy(students.id)
+    .limit(10);
+  const corporateRows = await ctx.db
+    .select({ id: corporates.id, name: corporates.nameEn, number: corporates.crNumber })
+    .from(corporates)
+    .where(matchesAnyColumn(term, [corporates.nameEn, corporates.nameAr, corporates.crNumber]))
+    .orderBy(corporates.id)
+    .limit(10);
+  return [
+    ...studentRows.map((row) => ({
+      payerKind: 'student' as const,
+      payerId: row.id,
+      payerName: row.name,
+      payerNumber: row.number,
+    })),
+    ...corporateRows.map((row) => ({
+      payerKind: 'corporate' as const,
+      payerId: row.id,
+      payerName: row.name,
+      payerNumber: row.number,
+    })),
+  ];
 }

@@ -7,11 +7,14 @@ import {
   ListCount,
   PayerBalanceDetail,
   PayerBalanceParams,
+  PayerOption,
+  PayerSearchQuery,
   PaymentCreated,
   Resource,
   WIRE_COPY_RULE,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { createAdvancePayment } from './advance.ts';
@@ -71,6 +74,18 @@ export const advanceRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     schema: { tags: ['payments'], querystring: AdvanceCountQuery, response: { 200: ListCount } },
     config: READ_10,
     handler: (request) => queries.countAdvances(ctxOf(request), request.query),
+  });
+
+  app.get('/advance-payments/payers', {
+    schema: {
+      tags: ['payments'],
+      description:
+        'Whom finance may record an advance for: students by ID number or name, corporates by name or CR number (ten of each).',
+      querystring: PayerSearchQuery,
+      response: { 200: z.array(PayerOption) },
+    },
+    config: { access: { permission: { resource: Resource.Finance, action: 'create' } } },
+    handler: (request) => queries.searchPayers(ctxOf(request), request.query.search),
   });
 
   app.get('/balances', {

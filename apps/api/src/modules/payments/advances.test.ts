@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  corporates as corporatesTable,
   invoices,
   journalEntries,
   journalLines,
   ledgerAccounts,
   payments,
+  students,
+  users,
   walletEntries,
 } from '../../db/schema/index.ts';
 import { PDF_BYTES } from '../../test/files.ts';
@@ -252,6 +255,35 @@ describe('POST /api/advance-payments', () => {
     const noKey = await advance(cfo, cash, null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+});
+
+describe('GET /api/advance-payments/payers', () => {
+  it('finds students and corporates for finance (create_10) only', async () => {
+    const [student_] = await t.db.select().from(students).where(eq(students.id, studentId));
+    const [user] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, student_?.userId ?? 0));
+    const found = await t.call({
+      method: 'GET',
+      url: `/api/advance-payments/payers?search=${user?.idNumber}`,
+      token: cfo,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual([
+      expect.objectContaining({ payerKind: 'student', payerId: studentId, payerNumber: user?.idNumber }),
+    ]);
+    const [corp] = await t.db.select().from(corporatesTable).where(eq(corporatesTable.id, corporateId));
+    const byCr = await t.call({
+      method: 'GET',
+      url: `/api/advance-payments/payers?search=${corp?.crNumber}`,
+      token: cfo,
+    });
+    expect(byCr.json()).toEqual([expect.objectContaining({ payerKind: 'corporate', payerId: corporateId })]);
+    const url = `/api/advance-payments/payers?search=${user?.idNumber}`;
+    expect((await t.call({ method: 'GET', url, token: teller })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url, token: student })).statusCode).toBe(403);
   });
 });
 
