@@ -1,4 +1,5 @@
 import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
+import { advancesAdminPages } from '../features/advances/routes.tsx';
 import { assessmentsAdminPages, assessmentsExaminerPages } from '../features/assessments/routes.tsx';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
 import {
@@ -80,6 +81,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...productsAdminPages,
     ...studentsAdminPages,
     ...paymentsAdminPages,
+    ...advancesAdminPages,
     ...bookingsAdminPages,
     ...schedulingAdminPages,
     ...assessmentsAdminPages,

@@ -174,7 +174,11 @@ export const RevenueQuery = z.strictObject({
   groupBy: z.enum(REVENUE_GROUPINGS).default('day'),
 });
 export type RevenueQuery = z.infer<typeof RevenueQuery>;
-export const RevenueExportQuery = RevenueQuery.extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') });
+export const RevenueExportQuery = RevenueQuery.extend({
+  format: z.enum(['csv', 'xlsx']).default('xlsx'),
+  /** The file's language (a download link cannot set Accept-Language); default the request's. */
+  lang: z.enum(['en', 'ar']).optional(),
+});
 export type RevenueExportQuery = z.infer<typeof RevenueExportQuery>;
 
 /** One group's revenue (halalas): paid payments minus credit notes, with its parts. */

@@ -160,9 +160,8 @@ describe('GET /api/finance-reports/revenue', () => {
     );
     const xlsx = await t.call({
       method: 'GET',
-      url: `/api/finance-reports/revenue/export?from=${today}&to=${today}`,
+      url: `/api/finance-reports/revenue/export?from=${today}&to=${today}&lang=ar`,
       token: cfo,
-      lang: 'ar',
     });
     expect(xlsx.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();

@@ -30,10 +30,11 @@ export const financeReportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: READ_10,
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
-      const { format, ...query } = request.query;
+      const { format, lang, ...query } = request.query;
       const report = await revenue(ctx, query);
+      const language = lang ?? ctx.lang;
       const name = `revenue-${query.groupBy}-${query.from}-${query.to}.${format}`;
-      const bytes = format === 'csv' ? revenueCsv(report, ctx.lang) : await revenueXlsx(report, ctx.lang);
+      const bytes = format === 'csv' ? revenueCsv(report, language) : await revenueXlsx(report, language);
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${name}"`)

@@ -8,6 +8,7 @@ import {
   IconCalendarPlus,
   IconCash,
   IconCertificate,
+  IconChartBar,
   IconFingerprint,
   IconGauge,
   IconKey,
@@ -21,6 +22,7 @@ import {
   IconShoppingBag,
   IconTicket,
   IconUsers,
+  IconWallet,
 } from '@tabler/icons-react';
 import {
   type Area,
@@ -191,6 +193,20 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       path: '/admin/all-payments',
       icon: IconCash,
       permissions: ['read_10', 'read_17'],
+      section: 'finance',
+    },
+    {
+      labelKey: 'advances:nav',
+      path: '/admin/advanced-payment',
+      icon: IconWallet,
+      permissions: ['read_10'],
+      section: 'finance',
+    },
+    {
+      labelKey: 'advances:reportNav',
+      path: '/admin/finance-reports',
+      icon: IconChartBar,
+      permissions: ['read_10'],
       section: 'finance',
     },
     {
