@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { type CertificateSigner, certificateSigner } from '../../modules/certificates/signing-key.ts';
 import type { Db } from '../client.ts';
 import { permissionGroups, users } from '../schema/index.ts';
+import { seedDemoAdvances } from './demo-advances.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
 import { seedDemoCourses } from './demo-courses.ts';
@@ -47,6 +48,7 @@ export async function seedDemo(
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
   await seedDemoSittings(db, signer);
+  await seedDemoAdvances(db, seller);
   return true;
 }
 

@@ -9,6 +9,7 @@ import {
   translateMessage,
 } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { corporates, payments, students, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
@@ -52,17 +53,21 @@ export function advanceLine(amount: number): InvoiceLine {
  * balance is credited and the journal posted (Dr the method's account, Cr customer balances), in
  * the caller's transaction. Returns the receipt's lines.
  */
-export async function settleAdvance(ctx: CommandCtx, payment: repo.PaymentRow): Promise<InvoiceLine[]> {
-  await ctx.db.insert(walletEntries).values({
+export async function settleAdvance(
+  db: Db,
+  payment: repo.PaymentRow,
+  userId: number | null,
+): Promise<InvoiceLine[]> {
+  await db.insert(walletEntries).values({
     studentId: payment.payerStudentId,
     corporateId: payment.payerCorporateId,
     kind: 'advance',
     amount: payment.amount,
     paymentId: payment.id,
-    createdByUserId: ctx.actor?.userId ?? null,
+    createdByUserId: userId,
   });
   const method = payment.method as AdvanceMethod;
-  await postJournal(ctx.db, {
+  await postJournal(db, {
     day: centreDay(payment.paidAt ?? new Date()),
     source: 'payment',
     sourceId: payment.id,

@@ -126,7 +126,10 @@ export async function settlePaid(
   lang: Language | null,
 ): Promise<{ invoiceId: number }> {
   // An advance (issue 13, F5): credited to the payer's balance and posted; its document has one line.
-  const lines = payment.purpose === 'advance' ? await settleAdvance(ctx, payment) : bookingOrProductLines;
+  const lines =
+    payment.purpose === 'advance'
+      ? await settleAdvance(ctx.db, payment, ctx.actor?.userId ?? null)
+      : bookingOrProductLines;
   const payer: repo.Payer = { studentId: payment.payerStudentId, corporateId: payment.payerCorporateId };
   let bookingNumber: string | null = null;
   let booked = false;
