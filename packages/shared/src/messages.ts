@@ -780,6 +780,10 @@ export const MESSAGES = {
     en: 'The advance payment is recorded and credited to the balance.',
     ar: 'تم تسجيل الدفعة المقدمة وإضافتها إلى الرصيد.',
   },
+  ADVANCE_WIRE_REJECTED_TEXT: {
+    en: 'Tasreeh: your wire transfer of SAR {{amount}} paid in advance into your balance was not accepted: {{reason}}. Your balance has not changed.',
+    ar: 'تصريح: لم تُقبل حوالتك البنكية بمبلغ {{amount}} ر.س المدفوعة مقدماً إلى رصيدك: {{reason}}. لم يتغير رصيدك.',
+  },
   REPORT_PERIOD_INVALID: {
     en: 'The period must start before it ends and cover at most one year.',
     ar: 'يجب أن تبدأ الفترة قبل نهايتها وألا تتجاوز سنة واحدة.',

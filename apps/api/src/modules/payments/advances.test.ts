@@ -7,6 +7,7 @@ import {
   journalEntries,
   journalLines,
   ledgerAccounts,
+  outbox,
   payments,
   students,
   users,
@@ -191,6 +192,30 @@ describe('POST /api/advance-payments', () => {
     expect(again.statusCode).toBe(409);
     expect((await balanceOf(corporate, 'corporate', corporateId)).balance).toBe(before + 70_000);
     expect((await journalOf(sent.json().id)).find((line) => line.role === 'bank')?.debit).toBe(70_000);
+  });
+
+  it('a wire finance rejects fails, credits nothing and tells the payer', async () => {
+    const before = (await balanceOf(cfo, 'student', studentId)).balance;
+    const sent = await wireAdvance(cfo, { payerKind: 'student', payerId: String(studentId), amount: '3300' });
+    expect(sent.statusCode).toBe(201);
+    const rejected = await t.call({
+      method: 'POST',
+      url: `/api/payments/${sent.json().id}/reject-wire`,
+      token: cfo,
+      payload: { reason: 'No such transfer arrived' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().status).toBe('failed');
+    expect((await balanceOf(cfo, 'student', studentId)).balance).toBe(before);
+    const told = await t.db.select({ body: outbox.body }).from(outbox);
+    expect(
+      told.some((message) =>
+        message.body.includes(
+          'SAR 33.00 paid in advance into your balance was not accepted: No such transfer arrived',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('a wire without its copy is refused', async () => {
