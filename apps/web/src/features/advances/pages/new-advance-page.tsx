@@ -79,8 +79,16 @@ export function NewAdvancePage() {
     }
     setDone(null);
     save.mutate(body, {
-      onSuccess: (created) =>
-        setDone({ message: created.message ?? t('new.done'), invoiceId: created.invoiceId }),
+      onSuccess: (created) => {
+        setDone({ message: created.message ?? t('new.done'), invoiceId: created.invoiceId });
+        // Ready for the next payer.
+        setPayer(null);
+        setSearch('');
+        setAmount('');
+        setPosReference('');
+        setWire({ bankName: '', accountNumber: '', iban: '' });
+        setWireCopy(null);
+      },
     });
   }
 
