@@ -850,6 +850,20 @@ export const MESSAGES = {
     en: 'The student ID or corporate CR does not match the selected line.',
     ar: 'رقم هوية المتدرب أو السجل التجاري للمنشأة لا يطابق السطر المختار.',
   },
+
+  // Finance: advance payments and finance reports (issue 13, F5)
+  ADVANCE_PAID: {
+    en: 'The advance payment is recorded and credited to the balance.',
+    ar: 'تم تسجيل الدفعة المقدمة وإضافتها إلى الرصيد.',
+  },
+  ADVANCE_WIRE_REJECTED_TEXT: {
+    en: 'Tasreeh: your wire transfer of SAR {{amount}} paid in advance into your balance was not accepted: {{reason}}. Your balance has not changed.',
+    ar: 'تصريح: لم تُقبل حوالتك البنكية بمبلغ {{amount}} ر.س المدفوعة مقدماً إلى رصيدك: {{reason}}. لم يتغير رصيدك.',
+  },
+  REPORT_PERIOD_INVALID: {
+    en: 'The period must start before it ends and cover at most one year.',
+    ar: 'يجب أن تبدأ الفترة قبل نهايتها وألا تتجاوز سنة واحدة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

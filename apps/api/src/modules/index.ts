@@ -16,6 +16,7 @@ import { examCheckinRoutes } from './exam-checkins/routes.ts';
 import { examResultRoutes } from './exam-results/routes.ts';
 import { feeRoutes } from './fees/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { financeReportRoutes } from './finance-reports/routes.ts';
 import { fingerprintRoutes } from './fingerprints/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     examAttemptRoutes,
     refundRoutes,
     amanaInvoiceRoutes,
+    financeReportRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

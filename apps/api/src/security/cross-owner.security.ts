@@ -299,6 +299,15 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
     params: (foreign) => ({ id: foreign.refundRequestId }),
     body: () => ({ note: 'cross-owner probe' }),
   },
+  // A payer's balance belongs to no branch: finance (read_10) reads every payer's; a payer only its own.
+  'GET /api/balances/:kind/:id': {
+    params: (foreign, prober) =>
+      STAFF_PROBERS.has(prober)
+        ? undefined
+        : prober === 'corporate'
+          ? { kind: 'corporate', id: foreign.corporateId }
+          : { kind: 'student', id: foreign.student.id },
+  },
   'GET /api/invoices/:id': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/invoices/:id/pdf': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/amana-invoices/:id': { params: (foreign) => ({ id: foreign.amanaInvoiceId }) },

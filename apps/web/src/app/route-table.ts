@@ -1,4 +1,5 @@
 import { type Area, BACK_OFFICE_TYPES, type RouteRule } from '@tasreeh/shared';
+import { advancesAdminPages } from '../features/advances/routes.tsx';
 import { amanaInvoicesAdminPages } from '../features/amana-invoices/routes.tsx';
 import { assessmentsAdminPages, assessmentsExaminerPages } from '../features/assessments/routes.tsx';
 import { authAreaPages, authPublicPages } from '../features/auth/routes.tsx';
@@ -85,6 +86,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...studentsAdminPages,
     ...paymentsAdminPages,
     ...refundsAdminPages,
+    ...advancesAdminPages,
     ...bookingsAdminPages,
     ...schedulingAdminPages,
     ...assessmentsAdminPages,

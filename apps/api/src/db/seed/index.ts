@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { type CertificateSigner, certificateSigner } from '../../modules/certificates/signing-key.ts';
 import type { Db } from '../client.ts';
 import { permissionGroups, users } from '../schema/index.ts';
+import { seedDemoAdvances } from './demo-advances.ts';
 import { seedDemoAmana } from './demo-amana.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
@@ -51,6 +52,7 @@ export async function seedDemo(
   await seedDemoBookings(db, seller);
   await seedDemoSittings(db, signer);
   await seedDemoRefunds(db, seller);
+  await seedDemoAdvances(db, seller);
   await seedDemoAmana(db);
   // last: posts what the seeds above wrote around the services
   await seedDemoLedger(db);

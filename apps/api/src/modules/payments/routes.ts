@@ -22,6 +22,7 @@ import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { BOOKING_CHANGERS } from '../bookings/policy.ts';
+import { advanceRoutes } from './advance-routes.ts';
 import { cancelBooking } from './booking-cancel.ts';
 import { devGatewayRoutes } from './dev-gateway.ts';
 import { type DevelopmentPayment, gatewayFor } from './gateway.ts';
@@ -198,6 +199,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: BOOKING_CHANGERS },
     handler: (request) => cancel(ctxOf(request), { id: request.params.id, input: request.body ?? {} }),
   });
+
+  await app.register(advanceRoutes, { deps });
 
   if ('payments' in deps.gateway && app.deps.config.env !== 'production') {
     await app.register(devGatewayRoutes, {

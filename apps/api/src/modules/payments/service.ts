@@ -20,6 +20,7 @@ import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { insertFileRecord } from '../files/repo.ts';
 import { issueDocument } from '../invoices/issue.ts';
 import { postPayment } from '../ledger/postings.ts';
+import { settleAdvance } from './advance.ts';
 import type { CardGateway, GatewayPayment } from './gateway.ts';
 import * as repo from './repo.ts';
 
@@ -109,6 +110,7 @@ export function bookingLine(
 export function resultPathOf(payment: repo.PaymentRow): string {
   const area = payment.payerCorporateId !== null ? 'corporate' : 'student';
   if (payment.purpose === 'product') return `/product-payment/${payment.productId}`;
+  if (payment.purpose === 'advance') return `/${area}/payments`;
   return `/${area}/payments/check-out/${payment.bookingId}`;
 }
 
@@ -118,13 +120,18 @@ export function resultPathOf(payment: repo.PaymentRow): string {
  * the caller's transaction.
  * `lang` is the payer's language when known (the payer's own request), else both languages go.
  */
-async function settlePaid(
+export async function settlePaid(
   ctx: CommandCtx,
   deps: PaymentDeps,
   payment: repo.PaymentRow,
-  lines: InvoiceLine[],
+  bookingOrProductLines: InvoiceLine[],
   lang: Language | null,
 ): Promise<{ invoiceId: number }> {
+  // An advance (issue 13, F5): credited to the payer's balance and posted; its document has one line.
+  const lines =
+    payment.purpose === 'advance'
+      ? await settleAdvance(ctx.db, payment, ctx.actor?.userId ?? null)
+      : bookingOrProductLines;
   const payer: repo.Payer = { studentId: payment.payerStudentId, corporateId: payment.payerCorporateId };
   let bookingNumber: string | null = null;
   let booked = false;
@@ -325,7 +332,7 @@ export function createPayment(deps: PaymentDeps) {
 }
 
 /** Creates a pending card payment and its hosted payment at the gateway. */
-async function startCard(
+export async function startCard(
   ctx: CommandCtx,
   deps: PaymentDeps,
   values: Omit<typeof payments.$inferInsert, 'status'>,
@@ -557,8 +564,10 @@ export function confirmWire(deps: PaymentDeps) {
         })
         .where(eq(payments.id, id))
         .returning();
-      if (!paid || !booking) throw new Error('wire payment without its booking');
-      const { invoiceId } = await settlePaid(ctx, deps, paid, [bookingLine(booking, paid)], null);
+      if (!paid || (!booking && paid.purpose !== 'advance'))
+        throw new Error('wire payment without its booking');
+      const lines = booking ? [bookingLine(booking, paid)] : [];
+      const { invoiceId } = await settlePaid(ctx, deps, paid, lines, null);
       return { id, status: 'paid' as const, invoiceId, redirectUrl: null };
     },
     audit: ({ before, result }) => ({

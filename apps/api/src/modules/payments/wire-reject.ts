@@ -28,7 +28,12 @@ export function rejectWire(deps: PaymentDeps) {
     idempotency: 'required',
     load: lockWirePayment,
     run: async (ctx, { id, reason }: { id: number } & WireRejectInput, { booking, payment }) => {
-      if (payment.method !== 'wire' || payment.status !== 'pending' || !booking)
+      // A booking's wire, or an advance's (issue 13, F5), which has no booking to hold again.
+      if (
+        payment.method !== 'wire' ||
+        payment.status !== 'pending' ||
+        (!booking && payment.purpose !== 'advance')
+      )
         throw new AppError('PAYMENT_WIRE_NOT_REJECTABLE', { status: 409 });
       await ctx.db
         .update(payments)
@@ -39,7 +44,7 @@ export function rejectWire(deps: PaymentDeps) {
           updatedAt: new Date(),
         })
         .where(eq(payments.id, id));
-      if (booking.status === 'Pending') {
+      if (booking?.status === 'Pending') {
         await ctx.db
           .update(bookings)
           .set({
@@ -49,7 +54,8 @@ export function rejectWire(deps: PaymentDeps) {
           })
           .where(eq(bookings.id, booking.id));
       }
-      await tellPayer(ctx, deps, { payment, booking, reason });
+      if (booking) await tellPayer(ctx, deps, { payment, booking, reason });
+      else await tellAdvancePayer(ctx, { payment, reason });
       const result: PaymentCreated = { id, status: 'failed', invoiceId: null, redirectUrl: null };
       return result;
     },
@@ -79,6 +85,27 @@ async function tellPayer(
       reason,
       minutes: HOLD_MINUTES,
       link,
+    });
+  const body = `${textIn('ar')}\n\n${textIn('en')}`;
+  const subject = `${translateMessage('WIRE_REJECTED_SUBJECT', 'ar')} | ${translateMessage('WIRE_REJECTED_SUBJECT', 'en')}`;
+  if (contact.phone) await enqueueMessage(ctx.db, { channel: 'sms', recipient: contact.phone, body });
+  await enqueueMessage(ctx.db, { channel: 'email', recipient: contact.email, subject, body });
+}
+
+/** An advance's payer is told its wire was refused and its balance did not change. */
+async function tellAdvancePayer(
+  ctx: CommandCtx,
+  { payment, reason }: { payment: repo.PaymentRow; reason: string },
+) {
+  const contact = await repo.payerContact(ctx.db, {
+    studentId: payment.payerStudentId,
+    corporateId: payment.payerCorporateId,
+  });
+  if (!contact) return;
+  const textIn = (language: Language) =>
+    translateMessage('ADVANCE_WIRE_REJECTED_TEXT', language, {
+      amount: toRiyalString(payment.amount),
+      reason,
     });
   const body = `${textIn('ar')}\n\n${textIn('en')}`;
   const subject = `${translateMessage('WIRE_REJECTED_SUBJECT', 'ar')} | ${translateMessage('WIRE_REJECTED_SUBJECT', 'en')}`;

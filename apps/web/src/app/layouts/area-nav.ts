@@ -8,6 +8,7 @@ import {
   IconCalendarPlus,
   IconCash,
   IconCertificate,
+  IconChartBar,
   IconChecklist,
   IconFileInvoice,
   IconFingerprint,
@@ -25,6 +26,7 @@ import {
   IconShoppingBag,
   IconTicket,
   IconUsers,
+  IconWallet,
 } from '@tabler/icons-react';
 import {
   type Area,
@@ -230,6 +232,20 @@ const FEATURE_NAV: Record<Area, NavItem[]> = {
       path: '/admin/amana-invoice-verification',
       icon: IconChecklist,
       permissions: ['edit_18'],
+      section: 'finance',
+    },
+    {
+      labelKey: 'advances:nav',
+      path: '/admin/advanced-payment',
+      icon: IconWallet,
+      permissions: ['read_10'],
+      section: 'finance',
+    },
+    {
+      labelKey: 'advances:reportNav',
+      path: '/admin/finance-reports',
+      icon: IconChartBar,
+      permissions: ['read_10'],
       section: 'finance',
     },
     {

@@ -1,0 +1,306 @@
+import {
+  type AdvancePayment,
+  type AdvancePaymentListQuery,
+  type BalanceListQuery,
+  canAccess,
+  LIST_COUNT_CAP,
+  normalizeDigits,
+  type PayerBalanceDetail,
+  type PayerKind,
+  type PayerOption,
+  Resource,
+} from '@tasreeh/shared';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { corporates, invoices, payments, students, users, walletEntries } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { cappedCount, matchesAnyColumn } from '../../lib/keyset.ts';
+
+/** Advance payments and balances (issue 13, F5): what finance (read_10) and a payer read. */
+
+const riyadhDay = (date: string) => new Date(`${date}T00:00:00+03:00`);
+const nextDay = (date: string) => new Date(riyadhDay(date).getTime() + 86_400_000);
+
+function badCursor(): never {
+  throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
+}
+
+function payerSearch(search: string | undefined) {
+  return search
+    ? matchesAnyColumn(normalizeDigits(search), [
+        users.idNumber,
+        users.nameEn,
+        users.nameAr,
+        corporates.nameEn,
+        corporates.nameAr,
+        corporates.crNumber,
+      ])
+    : undefined;
+}
+
+function advanceFilters(actor: Actor, query: Omit<AdvancePaymentListQuery, 'cursor' | 'limit'>) {
+  return and(
+    eq(payments.purpose, 'advance'),
+    // A finance user of one branch sees the advances taken at its branch.
+    actor.branchId !== null ? eq(payments.branchId, actor.branchId) : undefined,
+    query.payerKind === 'student' ? sql`${payments.payerStudentId} is not null` : undefined,
+    query.payerKind === 'corporate' ? sql`${payments.payerCorporateId} is not null` : undefined,
+    query.method ? eq(payments.method, query.method) : undefined,
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.from ? gte(payments.createdAt, riyadhDay(query.from)) : undefined,
+    query.to ? lt(payments.createdAt, nextDay(query.to)) : undefined,
+    payerSearch(query.search),
+  );
+}
+
+function selectAdvances(ctx: Ctx) {
+  return ctx.db
+    .select({
+      payment: payments,
+      studentName: users.nameEn,
+      corporateName: corporates.nameEn,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+    })
+    .from(payments)
+    .leftJoin(students, eq(students.id, payments.payerStudentId))
+    .leftJoin(users, eq(users.id, students.userId))
+    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
+    .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')));
+}
+
+/** `GET /api/advance-payments`: newest first, by keyset on the id. */
+export async function listAdvances(ctx: Ctx, query: AdvancePaymentListQuery) {
+  const actor = actorOf(ctx);
+  let after: number | undefined;
+  if (query.cursor !== undefined) {
+    if (!/^\d{1,10}$/.test(query.cursor)) badCursor();
+    after = Number(query.cursor);
+  }
+  const rows = await selectAdvances(ctx)
+    .where(and(advanceFilters(actor, query), after !== undefined ? lt(payments.id, after) : undefined))
+    .orderBy(desc(payments.id))
+    .limit(query.limit + 1);
+  const items: AdvancePayment[] = rows.slice(0, query.limit).map((row) => {
+    const p = row.payment;
+    return {
+      id: p.id,
+      payerKind: p.payerStudentId !== null ? 'student' : 'corporate',
+      payerId: p.payerStudentId ?? p.payerCorporateId ?? 0,
+      payerName: row.studentName ?? row.corporateName ?? '',
+      method: p.method,
+      status: p.status,
+      amount: p.amount,
+      branchId: p.branchId,
+      posReference: p.posReference,
+      bankName: p.bankName,
+      wireCopyFileId: p.wireCopyFileId,
+      invoiceId: row.invoiceId,
+      invoiceNumber: row.invoiceNumber,
+      paidAt: p.paidAt?.toISOString() ?? null,
+      createdAt: p.createdAt.toISOString(),
+    };
+  });
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+}
+
+export async function countAdvances(ctx: Ctx, query: Omit<AdvancePaymentListQuery, 'cursor' | 'limit'>) {
+  const limited = ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .leftJoin(students, eq(students.id, payments.payerStudentId))
+    .leftJoin(users, eq(users.id, students.userId))
+    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
+    .where(advanceFilters(actorOf(ctx), query))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
+  return cappedCount(Number(row?.total ?? 0));
+}
+
+/** Students before corporates, each by id: the balances list's order and keyset. */
+const payerOrder = sql<number>`case when ${walletEntries.studentId} is not null then 0 else 1 end`;
+const payerKey = sql<number>`coalesce(${walletEntries.studentId}, ${walletEntries.corporateId})`;
+
+function balanceFilters(query: Omit<BalanceListQuery, 'cursor' | 'limit'>): SQL | undefined {
+  return and(
+    query.payerKind === 'student' ? sql`${walletEntries.studentId} is not null` : undefined,
+    query.payerKind === 'corporate' ? sql`${walletEntries.corporateId} is not null` : undefined,
+    payerSearch(query.search),
+  );
+}
+
+function selectBalances(ctx: Ctx) {
+  return ctx.db
+    .select({
+      studentId: walletEntries.studentId,
+      corporateId: walletEntries.corporateId,
+      studentName: users.nameEn,
+      idNumber: users.idNumber,
+      corporateName: corporates.nameEn,
+      crNumber: corporates.crNumber,
+      balance: sql<string>`sum(${walletEntries.amount})`,
+      lastMovementAt: sql<Date | string>`max(${walletEntries.createdAt})`,
+    })
+    .from(walletEntries)
+    .leftJoin(students, eq(students.id, walletEntries.studentId))
+    .leftJoin(users, eq(users.id, students.userId))
+    .leftJoin(corporates, eq(corporates.id, walletEntries.corporateId));
+}
+type BalanceRow = Awaited<ReturnType<ReturnType<typeof selectBalances>['execute']>>[number];
+
+function toBalance(row: BalanceRow) {
+  const kind: PayerKind = row.studentId !== null ? 'student' : 'corporate';
+  return {
+    payerKind: kind,
+    payerId: row.studentId ?? row.corporateId ?? 0,
+    payerName: row.studentName ?? row.corporateName ?? '',
+    payerNumber: row.idNumber ?? row.crNumber ?? null,
+    balance: Number(row.balance ?? 0),
+    lastMovementAt: row.lastMovementAt ? new Date(row.lastMovementAt).toISOString() : null,
+  };
+}
+
+const GROUP = [
+  walletEntries.studentId,
+  walletEntries.corporateId,
+  users.nameEn,
+  users.idNumber,
+  corporates.nameEn,
+  corporates.crNumber,
+] as const;
+
+/** `GET /api/balances`: every payer with a movement, its balance, students then corporates. */
+export async function listBalances(ctx: Ctx, query: BalanceListQuery) {
+  let after: SQL | undefined;
+  if (query.cursor !== undefined) {
+    const match = /^([01]):(\d{1,10})$/.exec(query.cursor);
+    if (!match) badCursor();
+    after = sql`(${payerOrder}, ${payerKey}) > (${Number(match[1])}, ${Number(match[2])})`;
+  }
+  const rows = await selectBalances(ctx)
+    .where(and(balanceFilters(query), after))
+    .groupBy(...GROUP)
+    .orderBy(payerOrder, payerKey)
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toBalance);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last ? `${last.payerKind === 'student' ? 0 : 1}:${last.payerId}` : null,
+  };
+}
+
+export async function countBalances(ctx: Ctx, query: Omit<BalanceListQuery, 'cursor' | 'limit'>) {
+  const grouped = ctx.db
+    .select({ key: payerKey })
+    .from(walletEntries)
+    .leftJoin(students, eq(students.id, walletEntries.studentId))
+    .leftJoin(users, eq(users.id, students.userId))
+    .leftJoin(corporates, eq(corporates.id, walletEntries.corporateId))
+    .where(balanceFilters(query))
+    .groupBy(walletEntries.studentId, walletEntries.corporateId)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('grouped');
+  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(grouped);
+  return cappedCount(Number(row?.total ?? 0));
+}
+
+/**
+ * `GET /api/balances/:kind/:id`: a payer's balance and its latest 100 movements, for finance
+ * (read_10) or for that payer itself; anyone else is told it does not exist.
+ */
+export async function payerBalance(
+  ctx: Ctx,
+  { kind, id }: { kind: PayerKind; id: number },
+): Promise<PayerBalanceDetail> {
+  const actor = actorOf(ctx);
+  const own =
+    (actor.type === 'student' && kind === 'student' && actor.studentId === id) ||
+    (actor.type === 'corporate' && kind === 'corporate' && actor.corporateId === id);
+  const finance =
+    actor.type !== 'student' &&
+    actor.type !== 'corporate' &&
+    canAccess(actor.privileges, Resource.Finance, 'read');
+  if (!own && !finance) throw notFound();
+  let name: { payerName: string; payerNumber: string | null } | undefined;
+  if (kind === 'student') {
+    const [row] = await ctx.db
+      .select({ payerName: users.nameEn, payerNumber: users.idNumber })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(students.id, id));
+    name = row;
+  } else {
+    const [row] = await ctx.db
+      .select({ payerName: corporates.nameEn, payerNumber: corporates.crNumber })
+      .from(corporates)
+      .where(eq(corporates.id, id));
+    name = row;
+  }
+  if (!name) throw notFound();
+  const owner = kind === 'student' ? eq(walletEntries.studentId, id) : eq(walletEntries.corporateId, id);
+  const [sum] = await ctx.db
+    .select({
+      balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)`,
+      last: sql<Date | string | null>`max(${walletEntries.createdAt})`,
+    })
+    .from(walletEntries)
+    .where(owner);
+  const movements = await ctx.db
+    .select()
+    .from(walletEntries)
+    .where(owner)
+    .orderBy(desc(walletEntries.id))
+    .limit(100);
+  return {
+    payerKind: kind,
+    payerId: id,
+    ...name,
+    balance: Number(sum?.balance ?? 0),
+    lastMovementAt: sum?.last ? new Date(sum.last).toISOString() : null,
+    movements: movements.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      amount: entry.amount,
+      paymentId: entry.paymentId,
+      bookingId: entry.bookingId,
+      note: entry.note,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Students (by ID number or name) and corporates (by name or CR) matching a search, ten of each. */
+export async function searchPayers(ctx: Ctx, search: string): Promise<PayerOption[]> {
+  const term = normalizeDigits(search);
+  const studentRows = await ctx.db
+    .select({ id: students.id, name: users.nameEn, number: users.idNumber })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(matchesAnyColumn(term, [users.idNumber, users.nameEn, users.nameAr]))
+    .orderBy(students.id)
+    .limit(10);
+  const corporateRows = await ctx.db
+    .select({ id: corporates.id, name: corporates.nameEn, number: corporates.crNumber })
+    .from(corporates)
+    .where(matchesAnyColumn(term, [corporates.nameEn, corporates.nameAr, corporates.crNumber]))
+    .orderBy(corporates.id)
+    .limit(10);
+  return [
+    ...studentRows.map((row) => ({
+      payerKind: 'student' as const,
+      payerId: row.id,
+      payerName: row.name,
+      payerNumber: row.number,
+    })),
+    ...corporateRows.map((row) => ({
+      payerKind: 'corporate' as const,
+      payerId: row.id,
+      payerName: row.name,
+      payerNumber: row.number,
+    })),
+  ];
+}

@@ -1,0 +1,164 @@
+import {
+  type AdvanceMethod,
+  type AdvancePaymentInput,
+  canAccess,
+  centreDay,
+  type InvoiceLine,
+  type LedgerRole,
+  Resource,
+  translateMessage,
+} from '@tasreeh/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { corporates, payments, students, walletEntries } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { type CommandCtx, command } from '../../lib/command.ts';
+import { actorOf } from '../../lib/context.ts';
+import type { ReceivedFile } from '../../lib/multipart.ts';
+import { insertFileRecord } from '../files/repo.ts';
+import type * as repo from './repo.ts';
+import { type PaymentDeps, settlePaid, startCard } from './service.ts';
+
+/**
+ * Advance payments (issue 13, F5; docs/decisions/0020-advance-payments.md): money paid ahead into
+ * a student's or a corporate's balance, through the one payment path. A payment of purpose
+ * `advance` pays nothing yet: no VAT and no Amanah share; its document is an invoice of one
+ * zero-VAT line (the receipt), and VAT is invoiced when the balance pays a booking.
+ */
+
+/** The receipt's one line. */
+export function advanceLine(amount: number): InvoiceLine {
+  return {
+    descriptionEn: 'Advance payment into the balance',
+    descriptionAr: 'دفعة مقدمة إلى الرصيد',
+    quantity: 1,
+    subtotal: amount,
+    amanaFee: 0,
+    vat: 0,
+    total: amount,
+  };
+}
+
+/**
+ * An advance has been paid (at the counter, its wire confirmed, its card confirmed): the payer's
+ * balance is credited in the caller's transaction (settlePaid posts the journal, as for every
+ * payment). Returns the receipt's lines.
+ */
+export async function settleAdvance(
+  db: Db,
+  payment: repo.PaymentRow,
+  userId: number | null,
+): Promise<InvoiceLine[]> {
+  await db.insert(walletEntries).values({
+    studentId: payment.payerStudentId,
+    corporateId: payment.payerCorporateId,
+    kind: 'advance',
+    amount: payment.amount,
+    paymentId: payment.id,
+    createdByUserId: userId,
+  });
+  return [advanceLine(payment.amount)];
+}
+
+type AdvanceInput = AdvancePaymentInput & { wireCopy?: ReceivedFile };
+
+async function payerExists(ctx: CommandCtx, input: AdvanceInput) {
+  const table = input.payerKind === 'student' ? students : corporates;
+  const [row] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, input.payerId));
+  return row !== undefined;
+}
+
+/**
+ * `POST /api/advance-payments`. Finance (create_10) records cash, POS or a wire for any payer; a
+ * student or corporate pays its own advance by card (through the gateway's hosted page) or by
+ * wire. Cash and POS are paid at once (balance credited, receipt issued); a wire waits for
+ * finance's confirmation (`POST /api/payments/:id/confirm-wire`); a card for the gateway.
+ */
+export function createAdvancePayment(deps: PaymentDeps) {
+  return command({
+    name: 'payment.advance',
+    entity: 'payments',
+    idempotency: 'required',
+    run: async (ctx, input: AdvanceInput) => {
+      const actor = actorOf(ctx);
+      const own =
+        (actor.type === 'student' && input.payerKind === 'student' && actor.studentId === input.payerId) ||
+        (actor.type === 'corporate' &&
+          input.payerKind === 'corporate' &&
+          actor.corporateId === input.payerId);
+      const finance =
+        actor.type !== 'student' &&
+        actor.type !== 'corporate' &&
+        canAccess(actor.privileges, Resource.Finance, 'create');
+      if (!own && !finance) throw notFound();
+      const allowed: readonly AdvanceMethod[] = own ? ['card', 'wire'] : ['cash', 'pos', 'wire'];
+      if (!allowed.includes(input.method))
+        throw new AppError('PAYMENT_METHOD_NOT_ALLOWED', {
+          status: 400,
+          fields: { method: 'PAYMENT_METHOD_NOT_ALLOWED' },
+        });
+      if (!(await payerExists(ctx, input))) throw notFound();
+      const base = {
+        purpose: 'advance' as const,
+        payerStudentId: input.payerKind === 'student' ? input.payerId : null,
+        payerCorporateId: input.payerKind === 'corporate' ? input.payerId : null,
+        method: input.method,
+        amount: input.amount,
+        subtotal: input.amount,
+        amanaFee: 0,
+        vat: 0,
+        currency: 'SAR',
+        branchId: own ? null : actor.branchId,
+      };
+      if (input.method === 'card') return startCard(ctx, deps, base, 'Advance payment');
+      if (input.method === 'wire') {
+        if (!input.wireCopy)
+          throw new AppError('REQUIRED', { status: 400, fields: { wireCopy: 'REQUIRED' } });
+        const stored = await ctx.saveFile(input.wireCopy);
+        await insertFileRecord(ctx.db, stored, 'wire-copy', actor.userId);
+        const [pending] = await ctx.db
+          .insert(payments)
+          .values({
+            ...base,
+            status: 'pending',
+            bankName: input.bankName ?? null,
+            accountNumber: input.accountNumber ?? null,
+            iban: input.iban ?? null,
+            wireCopyFileId: stored.id,
+          })
+          .returning({ id: payments.id });
+        if (!pending) throw new Error('payment not inserted');
+        return {
+          id: pending.id,
+          status: 'pending' as const,
+          invoiceId: null,
+          redirectUrl: null,
+          message: translateMessage('PAYMENT_WIRE_PENDING', ctx.lang),
+        };
+      }
+      const [paid] = await ctx.db
+        .insert(payments)
+        .values({
+          ...base,
+          status: 'paid',
+          posReference: input.method === 'pos' ? (input.posReference ?? null) : null,
+          takenByUserId: actor.userId,
+          paidAt: new Date(),
+        })
+        .returning();
+      if (!paid) throw new Error('payment not inserted');
+      const { invoiceId } = await settlePaid(ctx, deps, paid, [], own ? ctx.lang : null);
+      return {
+        id: paid.id,
+        status: 'paid' as const,
+        invoiceId,
+        redirectUrl: null,
+        message: translateMessage('ADVANCE_PAID', ctx.lang),
+      };
+    },
+    audit: ({ input, result }) => ({
+      entityId: result.id,
+      after: { ...input, wireCopy: input.wireCopy ? '(file)' : undefined, status: result.status },
+    }),
+  });
+}

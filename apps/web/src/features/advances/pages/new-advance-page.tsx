@@ -1,0 +1,223 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type AdvanceMethod, type PayerOption, parseRiyals } from '@tasreeh/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { formatSar } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { downloadInvoice } from '../../payments/api.ts';
+import { payerSearchQuery, useAdvanceMutation } from '../api.ts';
+
+/** What finance records at the counter or from a transfer: cash, POS with its reference, a wire with its copy. */
+const METHODS: AdvanceMethod[] = ['cash', 'pos', 'wire'];
+
+const keyOf = (payer: PayerOption) => `${payer.payerKind}:${payer.payerId}`;
+
+/**
+ * `advanced-payment/new` (create_10): finance finds the payer (a student by ID number or name, a
+ * corporate by name or CR), the method and the amount in SAR; cash and POS credit the balance at
+ * once with a receipt, a wire waits for its confirmation.
+ */
+export function NewAdvancePage() {
+  const { t } = useTranslation(['advances', 'payments', 'messages']);
+  const { language } = useLanguage();
+  const [search, setSearch] = useState('');
+  const [settled] = useDebouncedValue(search, 300);
+  const payers = useQuery(payerSearchQuery(settled));
+  const [payer, setPayer] = useState<PayerOption | null>(null);
+  const [method, setMethod] = useState<AdvanceMethod>('cash');
+  const [amount, setAmount] = useState('');
+  const [amountInvalid, setAmountInvalid] = useState(false);
+  const [payerMissing, setPayerMissing] = useState(false);
+  const [posReference, setPosReference] = useState('');
+  const [wire, setWire] = useState({ bankName: '', accountNumber: '', iban: '' });
+  const [wireCopy, setWireCopy] = useState<File | null>(null);
+  const [done, setDone] = useState<{ message: string; invoiceId: number | null } | null>(null);
+  const save = useAdvanceMutation();
+  const fieldError = (field: string) =>
+    save.error instanceof ApiError && save.error.fields?.[field]
+      ? t(`messages:${save.error.fields[field]}`)
+      : undefined;
+  const options = [...(payers.data ?? []), ...(payer ? [payer] : [])].filter(
+    (option, index, all) => all.findIndex((other) => keyOf(other) === keyOf(option)) === index,
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const halalas = parseRiyals(amount);
+    setAmountInvalid(!halalas);
+    setPayerMissing(!payer);
+    if (!halalas || !payer) return;
+    const fields: Record<string, string | number> = {
+      payerKind: payer.payerKind,
+      payerId: payer.payerId,
+      method,
+      amount: halalas,
+      ...(method === 'pos' ? { posReference } : {}),
+    };
+    let body: Record<string, string | number> | FormData = fields;
+    if (method === 'wire') {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...fields, ...wire })) form.append(key, String(value));
+      if (wireCopy) form.append('wireCopy', wireCopy);
+      body = form;
+    }
+    setDone(null);
+    save.mutate(body, {
+      onSuccess: (created) => {
+        setDone({ message: created.message ?? t('new.done'), invoiceId: created.invoiceId });
+        // Ready for the next payer.
+        setPayer(null);
+        setSearch('');
+        setAmount('');
+        setPosReference('');
+        setWire({ bankName: '', accountNumber: '', iban: '' });
+        setWireCopy(null);
+      },
+    });
+  }
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {t('new.title')}
+      </Title>
+      {done ? (
+        <Alert color="green" role="status" data-testid="advance-result">
+          <Stack gap="xs">
+            <Text>{done.message}</Text>
+            <Group>
+              {done.invoiceId ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => void downloadInvoice(done.invoiceId ?? 0, 'receipt')}
+                >
+                  {t('new.receipt')}
+                </Button>
+              ) : null}
+              <Button size="xs" variant="subtle" component={Link} to="/admin/advanced-payment">
+                {t('new.backToList')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Select
+              required
+              searchable
+              label={t('new.payer')}
+              description={t('new.payerHint')}
+              placeholder={t('new.payerPlaceholder')}
+              searchValue={search}
+              onSearchChange={setSearch}
+              data={options.map((option) => ({
+                value: keyOf(option),
+                label: `${option.payerName} · ${t(`payerKind.${option.payerKind}`)}${option.payerNumber ? ` · ${option.payerNumber}` : ''}`,
+              }))}
+              value={payer ? keyOf(payer) : null}
+              onChange={(value) => setPayer(options.find((option) => keyOf(option) === value) ?? null)}
+              filter={({ options: shown }) => shown}
+              nothingFoundMessage={
+                settled.trim().length >= 2 && payers.isSuccess ? t('new.noPayer') : undefined
+              }
+              error={payerMissing ? t('messages:REQUIRED') : fieldError('payerId')}
+            />
+            <Radio.Group
+              label={t('payments:checkout.method')}
+              value={method}
+              onChange={(value) => setMethod(value as AdvanceMethod)}
+            >
+              <Group gap="md" mt={6}>
+                {METHODS.map((option) => (
+                  <Radio key={option} value={option} label={t(`payments:method.${option}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <TextInput
+              required
+              dir="ltr"
+              inputMode="decimal"
+              label={t('new.amount')}
+              value={amount}
+              onChange={(event) => setAmount(event.currentTarget.value)}
+              error={amountInvalid ? t('messages:INVALID_VALUE') : fieldError('amount')}
+              description={parseRiyals(amount) ? formatSar(parseRiyals(amount) ?? 0, language) : undefined}
+            />
+            {method === 'pos' ? (
+              <TextInput
+                required
+                label={t('payments:checkout.posReference')}
+                value={posReference}
+                onChange={(event) => setPosReference(event.currentTarget.value)}
+                error={fieldError('posReference')}
+              />
+            ) : null}
+            {method === 'wire' ? (
+              <>
+                <TextInput
+                  required
+                  label={t('payments:wire.bankName')}
+                  value={wire.bankName}
+                  onChange={(event) => setWire({ ...wire, bankName: event.currentTarget.value })}
+                  error={fieldError('bankName')}
+                />
+                <TextInput
+                  required
+                  label={t('payments:wire.accountNumber')}
+                  value={wire.accountNumber}
+                  onChange={(event) => setWire({ ...wire, accountNumber: event.currentTarget.value })}
+                  error={fieldError('accountNumber')}
+                />
+                <TextInput
+                  required
+                  dir="ltr"
+                  label={t('payments:wire.iban')}
+                  value={wire.iban}
+                  onChange={(event) => setWire({ ...wire, iban: event.currentTarget.value })}
+                  error={fieldError('iban')}
+                />
+                <FileInput
+                  required
+                  accept="application/pdf,image/jpeg,image/png"
+                  label={t('payments:wire.copy')}
+                  value={wireCopy}
+                  onChange={setWireCopy}
+                  error={fieldError('wireCopy')}
+                />
+              </>
+            ) : null}
+            {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
+              <Alert color="red" role="alert">
+                {save.error.message}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                {t('new.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
