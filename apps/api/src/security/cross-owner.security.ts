@@ -7,6 +7,7 @@ import {
   classrooms,
   corporates,
   courses,
+  dailyClosings,
   invoices,
   outbox,
   payments,
@@ -55,6 +56,8 @@ interface Foreign {
   sessionId: number;
   /** An open JED-01 session of the foreign booking's course: where moving it would succeed. */
   moveTargetId: number;
+  /** An open daily closing of JED-01 (issue 13, F2). */
+  closingId: number;
   /** An exam sitting in JED-01 of another student: its session, seat and attempt in progress. */
   exam: Awaited<ReturnType<typeof insertForeignSitting>>;
 }
@@ -90,6 +93,12 @@ const sessionBody = (foreign: Foreign) => ({
   startTime: '09:00',
   endTime: '10:00',
 });
+
+/** Another branch's closing: a write for every prober, a read for those who see one branch only. */
+const foreignClosing =
+  (write: boolean): Probe['params'] =>
+  (foreign, prober) =>
+    write || prober !== 'branch admin' ? { id: foreign.closingId } : undefined;
 
 /** Every route with a path parameter: how to probe it, or why it has no owner to cross. */
 const PROBES: Record<string, Probe | { notOwned: string }> = {
@@ -280,6 +289,15 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
     params: (foreign) => ({ id: foreign.paymentId }),
     body: () => ({ reason: 'cross-owner probe' }),
   },
+  // Daily closings (issue 13, F2): a branch admin reads every branch's (finance read: accountants
+  // compare the branches), so only its writes are probed; a teller closes and reads its own branch.
+  'GET /api/daily-closings/:id': { params: foreignClosing(false) },
+  'GET /api/daily-closings/:id/deposit-slip': { params: foreignClosing(false) },
+  'PUT /api/daily-closings/:id/deposit-slip': {
+    params: foreignClosing(true),
+    file: { field: 'file', bytes: PDF_BYTES },
+  },
+  'POST /api/daily-closings/:id/finish': { params: foreignClosing(true) },
   'GET /api/invoices/:id': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/invoices/:id/pdf': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/dev-gateway/pay/:id': {
@@ -508,11 +526,17 @@ async function prepareForeignRows(): Promise<Foreign> {
     })
     .returning({ id: invoices.id });
   if (!invoice) throw new Error('foreign invoice not made');
+  const [closing] = await t.db
+    .insert(dailyClosings)
+    .values({ branchId: places.jeddahId, day: '2025-01-05', createdByUserId: staff.json().id })
+    .returning({ id: dailyClosings.id });
+  if (!closing) throw new Error('foreign closing not made');
 
   return {
     bookingId: booking.id,
     paymentId: wire.id,
     invoiceId: invoice.id,
+    closingId: closing.id,
     student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
     contactCode,
     branchId: places.jeddahId,
