@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { permissionGroups, users } from '../schema/index.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
+import { seedDemoClosings } from './demo-closings.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoProducts } from './demo-products.ts';
@@ -47,6 +48,7 @@ export async function seedDemo(
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
   await seedDemoSittings(db, signer);
+  await seedDemoClosings(db);
   return true;
 }
 

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const RACERS = 10;
-const day = centreDay(new Date(Date.now() - 2 * 86_400_000));
+// Before the week the demo closes (seed/demo-closings.ts).
+const day = centreDay(new Date(Date.now() - 12 * 86_400_000));
 
 describe('daily closings racing', () => {
   it('one closing of 10 creates of the same branch and day at once; one finish of 10 at once, one journal entry', async () => {

@@ -24,7 +24,8 @@ let instructor: string;
 let branchId: number;
 let otherBranchId: number;
 const today = centreDay(new Date());
-const yesterday = centreDay(new Date(Date.now() - 86_400_000));
+// The demo closes the past week (seed/demo-closings.ts): the tests close a day before it.
+const yesterday = centreDay(new Date(Date.now() - 10 * 86_400_000));
 const tomorrow = centreDay(new Date(Date.now() + 86_400_000));
 
 beforeAll(async () => {
@@ -106,6 +107,37 @@ async function paidOf(branch: number, day: string, method: 'cash' | 'pos' | 'car
 
 describe('daily cash closing (issue 13, F2)', () => {
   let yesterdayId: number;
+
+  it("the demo closes the teller branch's past week with deposits, each day's system cash its cash takings; today is open", async () => {
+    const week = Array.from({ length: 7 }, (_, index) =>
+      centreDay(new Date(Date.now() - (index + 1) * 86_400_000)),
+    );
+    const list = (
+      await t.call({ method: 'GET', url: `/api/daily-closings?branchId=${branchId}&limit=100`, token: cfo })
+    ).json();
+    const demo = list.items.filter((item: { day: string }) => week.includes(item.day));
+    expect(demo.map((item: { day: string }) => item.day).sort()).toEqual([...week].sort());
+    for (const closing of demo) {
+      expect(closing.status).toBe('finished');
+      expect(closing.system.cash).toBe(await paidOf(branchId, closing.day, 'cash'));
+      const [entry] = await t.db
+        .select({
+          debit: sql<string>`sum(${journalLines.debit})`,
+          credit: sql<string>`sum(${journalLines.credit})`,
+        })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .where(and(eq(journalEntries.source, 'closing'), eq(journalEntries.sourceId, closing.id)));
+      expect(entry?.debit).toBe(entry?.credit);
+    }
+    for (const closing of demo) expect(closing.depositAmount).toBeLessThanOrEqual(closing.cashAmount);
+    const summary = await t.call({
+      method: 'GET',
+      url: `/api/daily-closings/summary?branchId=${branchId}&day=${today}`,
+      token: teller,
+    });
+    expect(summary.json().closingId).toBeNull();
+  });
 
   it("the summary totals a branch's day by method from its paid payments", async () => {
     const before = await t.call({
@@ -190,7 +222,7 @@ describe('daily cash closing (issue 13, F2)', () => {
     expect(noKey.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
-  it("a teller closes yesterday: the system's totals are kept on the row; a second closing of the day is 409", async () => {
+  it("a teller closes an earlier day: the system's totals are kept on the row; a second closing of the day is 409", async () => {
     const response = await create(teller, { ...GOOD, branchId, day: yesterday });
     expect(response.statusCode).toBe(201);
     expect(response.json().status).toBe('open');
@@ -279,7 +311,7 @@ describe('daily cash closing (issue 13, F2)', () => {
     expect(detail.system.cash).toBe(await paidOf(branchId, yesterday, 'cash'));
   });
 
-  it('a closed yesterday leaves today open: a cash payment at the counter today is fine', async () => {
+  it('a closed earlier day leaves today open: a cash payment at the counter today is fine', async () => {
     const booking = await newBooking(t);
     const paid = await payCash(booking.id);
     expect(paid.statusCode).toBe(201);
@@ -289,33 +321,42 @@ describe('daily cash closing (issue 13, F2)', () => {
   it('the list: accountants see every branch with the differences, a teller their own; filters and pages', async () => {
     const otherClosing = await create(cfo, { ...GOOD, branchId: otherBranchId, day: yesterday });
     expect(otherClosing.statusCode).toBe(201);
-    const all = (await t.call({ method: 'GET', url: '/api/daily-closings', token: accountant })).json();
+    const all = (
+      await t.call({
+        method: 'GET',
+        url: `/api/daily-closings?from=${yesterday}&to=${yesterday}`,
+        token: accountant,
+      })
+    ).json();
     expect(all.items.map((item: { branchId: number }) => item.branchId).sort()).toEqual(
       [branchId, otherBranchId].sort(),
     );
     for (const item of all.items) expect(item.difference).toBe(item.cashAmount - item.system.cash);
-    const own = (await t.call({ method: 'GET', url: '/api/daily-closings', token: teller })).json();
+    const own = (
+      await t.call({ method: 'GET', url: `/api/daily-closings?to=${yesterday}`, token: teller })
+    ).json();
     expect(own.items.map((item: { id: number }) => item.id)).toEqual([yesterdayId]);
     const finished = (
-      await t.call({ method: 'GET', url: '/api/daily-closings?status=finished', token: cfo })
+      await t.call({ method: 'GET', url: `/api/daily-closings?status=finished&to=${yesterday}`, token: cfo })
     ).json();
     expect(finished.items.map((item: { id: number }) => item.id)).toEqual([yesterdayId]);
     const byBranch = (
-      await t.call({ method: 'GET', url: `/api/daily-closings?branchId=${otherBranchId}`, token: cfo })
+      await t.call({
+        method: 'GET',
+        url: `/api/daily-closings?branchId=${otherBranchId}&to=${yesterday}`,
+        token: cfo,
+      })
     ).json();
     expect(byBranch.items.map((item: { id: number }) => item.id)).toEqual([otherClosing.json().id]);
     const range = (
       await t.call({ method: 'GET', url: `/api/daily-closings?from=${today}&to=${today}`, token: cfo })
     ).json();
     expect(range.items).toEqual([]);
-    const first = (await t.call({ method: 'GET', url: '/api/daily-closings?limit=1', token: cfo })).json();
+    const page = `/api/daily-closings?from=${yesterday}&to=${yesterday}&limit=1`;
+    const first = (await t.call({ method: 'GET', url: page, token: cfo })).json();
     expect(first.items).toHaveLength(1);
     const second = (
-      await t.call({
-        method: 'GET',
-        url: `/api/daily-closings?limit=1&cursor=${first.nextCursor}`,
-        token: cfo,
-      })
+      await t.call({ method: 'GET', url: `${page}&cursor=${first.nextCursor}`, token: cfo })
     ).json();
     expect(second.items).toHaveLength(1);
     expect(second.items[0].id).not.toBe(first.items[0].id);
