@@ -109,6 +109,12 @@ export const DailyClosing = z.object({
 export type DailyClosing = z.infer<typeof DailyClosing>;
 
 export const ClosingListQuery = z.strictObject({
+  /** Part of the branch's name or code. */
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'TOO_LONG' satisfies MessageCode })
+    .optional(),
   branchId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   from: isoDate('INVALID_VALUE').optional(),
   to: isoDate('INVALID_VALUE').optional(),
@@ -117,6 +123,8 @@ export const ClosingListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ClosingListQuery = z.infer<typeof ClosingListQuery>;
+export const ClosingCountQuery = ClosingListQuery.omit({ cursor: true, limit: true });
+export type ClosingCountQuery = z.infer<typeof ClosingCountQuery>;
 export const ClosingPage = listPage(DailyClosing);
 export type ClosingPage = z.infer<typeof ClosingPage>;
 

@@ -352,6 +352,21 @@ describe('daily cash closing (issue 13, F2)', () => {
       await t.call({ method: 'GET', url: `/api/daily-closings?from=${today}&to=${today}`, token: cfo })
     ).json();
     expect(range.items).toEqual([]);
+    const [otherBranch] = await t.db.select().from(branches).where(eq(branches.id, otherBranchId));
+    const searched = (
+      await t.call({
+        method: 'GET',
+        url: `/api/daily-closings?to=${yesterday}&search=${encodeURIComponent(otherBranch?.nameAr ?? '')}`,
+        token: cfo,
+      })
+    ).json();
+    expect(searched.items.map((item: { id: number }) => item.id)).toEqual([otherClosing.json().id]);
+    const counted = await t.call({
+      method: 'GET',
+      url: `/api/daily-closings/count?from=${yesterday}&to=${yesterday}`,
+      token: accountant,
+    });
+    expect(counted.json()).toEqual({ total: 2, capped: false });
     const page = `/api/daily-closings?from=${yesterday}&to=${yesterday}&limit=1`;
     const first = (await t.call({ method: 'GET', url: page, token: cfo })).json();
     expect(first.items).toHaveLength(1);

@@ -1,8 +1,9 @@
-import type { ClosingListQuery, SystemTotals } from '@tasreeh/shared';
+import { type ClosingCountQuery, normalizeDigits, type SystemTotals } from '@tasreeh/shared';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { branches, dailyClosings, payments, users } from '../../db/schema/index.ts';
+import { matchesAnyColumn } from '../../lib/keyset.ts';
 
 /**
  * What the paid payments of a branch's Riyadh day add up to, by method. A payment paid from the
@@ -64,8 +65,11 @@ export function selectClosings(db: Db) {
 export type ClosingJoined = Awaited<ReturnType<ReturnType<typeof selectClosings>['execute']>>[number];
 
 /** The list's filters, within the branch the caller sees (undefined: every branch). */
-export function closingFilters(query: ClosingListQuery, branchScope: number | undefined): SQL | undefined {
+export function closingFilters(query: ClosingCountQuery, branchScope: number | undefined): SQL | undefined {
   return and(
+    query.search
+      ? matchesAnyColumn(normalizeDigits(query.search), [branches.nameEn, branches.nameAr, branches.code])
+      : undefined,
     branchScope !== undefined ? eq(dailyClosings.branchId, branchScope) : undefined,
     query.branchId ? eq(dailyClosings.branchId, query.branchId) : undefined,
     query.from ? gte(dailyClosings.day, query.from) : undefined,

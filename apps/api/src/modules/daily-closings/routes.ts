@@ -1,4 +1,5 @@
 import {
+  ClosingCountQuery,
   ClosingInput,
   ClosingListQuery,
   ClosingPage,
@@ -8,6 +9,7 @@ import {
   DailyClosing,
   DEPOSIT_SLIP_RULE,
   IdSchema,
+  ListCount,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +46,17 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: STAFF,
     handler: (request) => closings.listClosings(ctxOf(request), request.query),
+  });
+
+  app.get('/daily-closings/count', {
+    schema: {
+      tags: ['daily-closings'],
+      description: 'How many closings the list with the same filters holds (capped).',
+      querystring: ClosingCountQuery,
+      response: { 200: ListCount },
+    },
+    config: STAFF,
+    handler: (request) => closings.countClosings(ctxOf(request), request.query),
   });
 
   app.post('/daily-closings', {

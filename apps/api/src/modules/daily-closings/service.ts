@@ -1,5 +1,6 @@
 import {
   type Action,
+  type ClosingCountQuery,
   type ClosingListQuery,
   type ClosingSummary,
   type ClosingSummaryQuery,
@@ -7,9 +8,10 @@ import {
   canAccess,
   centreDay,
   type DailyClosing,
+  LIST_COUNT_CAP,
   Resource,
 } from '@tasreeh/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { branches, dailyClosings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
@@ -123,6 +125,22 @@ export async function listClosings(ctx: Ctx, query: ClosingListQuery) {
   const items = rows.slice(0, query.limit).map(toClosing);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > query.limit && last ? `${last.day}_${last.id}` : null };
+}
+
+/** How many closings the list with the same filters holds (capped). */
+export async function countClosings(ctx: Ctx, query: ClosingCountQuery) {
+  const actor = actorOf(ctx);
+  requireRight(actor, 'read');
+  const limited = ctx.db
+    .select({ id: dailyClosings.id })
+    .from(dailyClosings)
+    .innerJoin(branches, eq(branches.id, dailyClosings.branchId))
+    .where(repo.closingFilters(query, readScopeOf(actor)))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
+  const total = Number(row?.total ?? 0);
+  return { total: Math.min(total, LIST_COUNT_CAP), capped: total > LIST_COUNT_CAP };
 }
 
 async function readableClosing(ctx: Ctx, id: number) {
