@@ -106,10 +106,10 @@ const COLUMNS = [
   'status',
 ] as const;
 
-/** A signed difference: red for a shortfall, orange for an excess, as it is when none. */
+/** A signed difference: red for a shortfall, blue for an excess, as it is when none. */
 export function differenceTone(difference: number): string | undefined {
-  if (difference < 0) return 'red.8';
-  if (difference > 0) return 'orange.8';
+  if (difference < 0) return 'red.9';
+  if (difference > 0) return 'blue.9';
   return undefined;
 }
 

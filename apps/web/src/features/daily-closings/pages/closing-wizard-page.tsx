@@ -19,7 +19,7 @@ import { type ClosingInput, centreDay, DEPOSIT_SLIP_RULE, toRiyalString } from '
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormPage } from '../../../components/form/form-page.tsx';
 import { useFormSubmit } from '../../../components/form/use-form-submit.ts';
 import { useSaveThen } from '../../../components/form/use-save-then.ts';
@@ -65,7 +65,11 @@ export function AddClosingPage() {
   const branches = useQuery(branchOptionsQuery);
   const [step, setStep] = useState<Step>(0);
   const [branchId, setBranchId] = useState('');
-  const [day, setDay] = useState(centreDay(new Date()));
+  // `?day=YYYY-MM-DD` opens the wizard on a day (a link to close a day that was left open).
+  const [search] = useSearchParams();
+  const asked = search.get('day') ?? '';
+  const today = centreDay(new Date());
+  const [day, setDay] = useState(/^\d{4}-\d{2}-\d{2}$/.test(asked) && asked <= today ? asked : today);
   const only = branches.data?.length === 1 ? String(branches.data[0]?.id) : '';
   const branch = branchId || only;
   const summary = useQuery({ ...closingSummaryQuery(branch, day), enabled: step >= 1 && branch !== '' });
@@ -93,7 +97,7 @@ export function AddClosingPage() {
             label={t('form.day')}
             required
             locale={language}
-            maxDate={centreDay(new Date())}
+            maxDate={today}
             value={day}
             onChange={(value) => setDay(value ?? '')}
             valueFormatter={({ date }) =>
@@ -266,7 +270,6 @@ export function UploadSlipPage() {
               description={t('wizard.slipHint', { max: DEPOSIT_SLIP_RULE.maxMegabytes })}
               accept={DEPOSIT_SLIP_RULE.types.join(',')}
               required
-              clearable
               value={file}
               onChange={setFile}
             />
@@ -336,6 +339,7 @@ export function FinishClosingPage() {
               opened={confirming}
               onClose={() => setConfirming(false)}
               title={t('wizard.confirmTitle')}
+              closeButtonProps={{ 'aria-label': t('wizard.cancel') }}
               centered
             >
               <Stack gap="md">
