@@ -400,8 +400,14 @@ describe('daily cash closing (issue 13, F2)', () => {
     });
     expect(closing.statusCode).toBe(201);
     const id = closing.json().id;
+    // A payment taken after the closing was made, before it is finished, is the day's too.
+    const late = await newBooking(t);
+    expect((await payCash(late.id)).statusCode).toBe(201);
     expect((await upload(accountant, id, PDF_BYTES)).statusCode).toBe(200);
     expect((await finish(accountant, id)).statusCode).toBe(200);
+    const finished = (await t.call({ method: 'GET', url: `/api/daily-closings/${id}`, token: cfo })).json();
+    expect(finished.system.cash).toBe(await paidOf(branchId, today, 'cash'));
+    expect(finished.difference).toBe(19_000 - finished.system.cash);
     for (const lang of ['en', 'ar'] as const) {
       const booking = await newBooking(t);
       const refused = await payCash(booking.id, lang);

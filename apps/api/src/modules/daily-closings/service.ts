@@ -255,8 +255,9 @@ export const uploadDepositSlip = command({
 
 /**
  * /finish: an uploaded closing is finished and its day locked (the payments trigger refuses a
- * payment becoming paid in it). Posts the closing's journal entry: the deposit from the till to
- * the bank; the counted cash's shortfall or excess against the system's cash to cash differences.
+ * payment becoming paid in it), its system totals taken again at that moment. Posts the
+ * closing's journal entry: the deposit from the till to the bank; the counted cash's shortfall
+ * or excess against the system's cash to cash differences.
  * Two finishes at once: the row lock makes the second see the first's finish (409).
  */
 export const finishClosing = command({
@@ -269,16 +270,23 @@ export const finishClosing = command({
       throw new AppError('CLOSING_SLIP_REQUIRED', { status: 409 });
     }
     const actor = actorOf(ctx);
+    // The day's takings as they are when it locks: a payment taken after the closing was made
+    // counts, so that the day's cash is the closing's system cash.
+    const totals = await repo.systemTotalsOf(ctx.db, closing.branchId, closing.day);
     await ctx.db
       .update(dailyClosings)
       .set({
         status: 'finished',
+        systemCash: totals.cash,
+        systemCard: totals.card,
+        systemPos: totals.pos,
+        systemWire: totals.wire,
         finishedAt: new Date(),
         finishedByUserId: actor.userId,
         updatedAt: new Date(),
       })
       .where(eq(dailyClosings.id, id));
-    const difference = closing.cashAmount - closing.systemCash;
+    const difference = closing.cashAmount - totals.cash;
     await postJournal(ctx.db, {
       day: closing.day,
       source: 'closing',
