@@ -29,6 +29,7 @@ export * from './schemas/common.ts';
 export * from './schemas/contact-change.ts';
 export * from './schemas/corporates.ts';
 export * from './schemas/courses.ts';
+export * from './schemas/daily-closings.ts';
 export * from './schemas/exam-attempts.ts';
 export * from './schemas/exam-checkins.ts';
 export * from './schemas/exam-results.ts';

@@ -864,6 +864,43 @@ export const MESSAGES = {
     en: 'The period must start before it ends and cover at most one year.',
     ar: 'يجب أن تبدأ الفترة قبل نهايتها وألا تتجاوز سنة واحدة.',
   },
+  // Finance: daily cash closing (issue 13, F2)
+  DEPOSIT_NOT_BELOW_TOTAL: {
+    en: 'deposit amount must be less than total amount',
+    ar: 'يجب أن يكون مبلغ الإيداع أقل من المبلغ الإجمالي',
+  },
+  REVENUE_SPLIT_MISMATCH: {
+    en: 'cash revenue plus card revenue must equal the selected total',
+    ar: 'يجب أن يساوي مجموع الإيرادات النقدية وإيرادات البطاقات المبلغ الإجمالي المحدد',
+  },
+  CLOSING_EXISTS: {
+    en: 'This branch already has a closing for this day.',
+    ar: 'يوجد إقفال لهذا الفرع في هذا اليوم بالفعل.',
+  },
+  CLOSING_DAY_IN_FUTURE: {
+    en: 'A day that has not come yet cannot be closed.',
+    ar: 'لا يمكن إقفال يوم لم يأتِ بعد.',
+  },
+  CLOSING_OTHER_BRANCH: {
+    en: 'You can close the days of your own branch only.',
+    ar: 'يمكنك إقفال أيام فرعك فقط.',
+  },
+  CLOSING_SLIP_REQUIRED: {
+    en: 'Upload the bank deposit slip before finishing the closing.',
+    ar: 'ارفع إيصال الإيداع البنكي قبل إنهاء الإقفال.',
+  },
+  CLOSING_FINISHED: {
+    en: 'This closing is finished and its day is locked.',
+    ar: 'هذا الإقفال منتهٍ ويومه مقفل.',
+  },
+  CLOSING_FINISHED_OK: {
+    en: 'The day is closed and locked.',
+    ar: 'تم إقفال اليوم وقفله.',
+  },
+  DAY_CLOSED: {
+    en: 'This day is closed for the branch: a payment cannot be dated in it. Record it on the next open day.',
+    ar: 'هذا اليوم مقفل لهذا الفرع: لا يمكن تسجيل دفعة فيه. سجلها في اليوم المفتوح التالي.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -225,6 +225,8 @@ export function command<Input, Before, Result extends object>(
           new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 })
         );
       }
+      // The closed-day lock on payments (migration 0024): a day its branch has closed takes no payment.
+      if (constraintOf(error) === 'payments_day_closed') throw new AppError('DAY_CLOSED', { status: 409 });
       if (CONFLICT_CODES.has(databaseCodeOf(error) ?? '')) {
         throw new AppError('WRITE_CONFLICT', { status: 409 });
       }

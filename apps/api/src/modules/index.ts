@@ -10,6 +10,7 @@ import { centerRoutes } from './centers/routes.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
+import { dailyClosingRoutes } from './daily-closings/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { examAttemptRoutes } from './exam-attempts/routes.ts';
 import { examCheckinRoutes } from './exam-checkins/routes.ts';
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     refundRoutes,
     amanaInvoiceRoutes,
     financeReportRoutes,
+    dailyClosingRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);
   for (const module of modules) await app.register(module, { prefix: '/api' });

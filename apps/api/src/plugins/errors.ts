@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { constraintOf } from '../lib/unique-violation.ts';
 
 /** One problem of a body, from a route's schema or from a schema a service parsed. */
 interface Issue {
@@ -118,6 +119,9 @@ function sqlStateOf(error: unknown): string | undefined {
  */
 function codeOfDatabaseError(error: unknown): { status: number; code: MessageCode } | undefined {
   const state = sqlStateOf(error);
+  // A payment becoming paid on a day its branch has closed (issue 13, F2): the lock, not bad input.
+  if (state === '23514' && constraintOf(error) === 'payments_day_closed')
+    return { status: 409, code: 'DAY_CLOSED' };
   if (state === '23505') return { status: 409, code: 'RECORDS_ALREADY_REGISTERED' };
   if (state?.startsWith('22') || state === '23514') return { status: 400, code: 'INVALID_VALUE' };
   return undefined;

@@ -9,6 +9,7 @@ import {
   classrooms,
   corporates,
   courses,
+  dailyClosings,
   invoices,
   outbox,
   payments,
@@ -64,6 +65,8 @@ interface Foreign {
   sessionId: number;
   /** An open JED-01 session of the foreign booking's course: where moving it would succeed. */
   moveTargetId: number;
+  /** An open daily closing of JED-01 (issue 13, F2). */
+  closingId: number;
   /** An exam sitting in JED-01 of another student: its session, seat and attempt in progress. */
   exam: Awaited<ReturnType<typeof insertForeignSitting>>;
 }
@@ -99,6 +102,12 @@ const sessionBody = (foreign: Foreign) => ({
   startTime: '09:00',
   endTime: '10:00',
 });
+
+/** Another branch's closing: a write for every prober, a read for those who see one branch only. */
+const foreignClosing =
+  (write: boolean): Probe['params'] =>
+  (foreign, prober) =>
+    write || prober !== 'branch admin' ? { id: foreign.closingId } : undefined;
 
 /** Every route with a path parameter: how to probe it, or why it has no owner to cross. */
 const PROBES: Record<string, Probe | { notOwned: string }> = {
@@ -308,6 +317,15 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
           ? { kind: 'corporate', id: foreign.corporateId }
           : { kind: 'student', id: foreign.student.id },
   },
+  // Daily closings (issue 13, F2): a branch admin reads every branch's (finance read: accountants
+  // compare the branches), so only its writes are probed; a teller closes and reads its own branch.
+  'GET /api/daily-closings/:id': { params: foreignClosing(false) },
+  'GET /api/daily-closings/:id/deposit-slip': { params: foreignClosing(false) },
+  'PUT /api/daily-closings/:id/deposit-slip': {
+    params: foreignClosing(true),
+    file: { field: 'file', bytes: PDF_BYTES },
+  },
+  'POST /api/daily-closings/:id/finish': { params: foreignClosing(true) },
   'GET /api/invoices/:id': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/invoices/:id/pdf': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/amana-invoices/:id': { params: (foreign) => ({ id: foreign.amanaInvoiceId }) },
@@ -578,6 +596,11 @@ async function prepareForeignRows(): Promise<Foreign> {
     })
     .returning({ id: amanaInvoiceLines.id });
   if (!amanaLine) throw new Error('foreign amana invoice line not made');
+  const [closing] = await t.db
+    .insert(dailyClosings)
+    .values({ branchId: places.jeddahId, day: '2025-01-05', createdByUserId: staff.json().id })
+    .returning({ id: dailyClosings.id });
+  if (!closing) throw new Error('foreign closing not made');
 
   return {
     bookingId: booking.id,
@@ -587,6 +610,7 @@ async function prepareForeignRows(): Promise<Foreign> {
     refundRequestId: refund.id,
     amanaInvoiceId: amanaInvoice.id,
     amanaLineId: amanaLine.id,
+    closingId: closing.id,
     student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
     contactCode,
     branchId: places.jeddahId,

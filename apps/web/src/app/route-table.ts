@@ -17,6 +17,7 @@ import {
 } from '../features/certificates/routes.tsx';
 import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
+import { dailyClosingPages } from '../features/daily-closings/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
 import { examCheckinsStudentPages } from '../features/exam-checkins/routes.tsx';
 import {
@@ -87,6 +88,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...paymentsAdminPages,
     ...refundsAdminPages,
     ...advancesAdminPages,
+    ...dailyClosingPages,
     ...bookingsAdminPages,
     ...schedulingAdminPages,
     ...assessmentsAdminPages,

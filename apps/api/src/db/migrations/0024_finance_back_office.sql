@@ -151,16 +151,21 @@ CREATE CONSTRAINT TRIGGER "journal_lines_balanced" AFTER INSERT OR UPDATE OR DEL
 -- refused (the service answers 409 DAY_CLOSED; a correction is an entry on a later day), and a
 -- finished closing is never changed.
 CREATE FUNCTION "payments_refuse_closed_day"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  closing_status text;
 BEGIN
   IF NEW."status" = 'paid' AND NEW."paid_at" IS NOT NULL AND NEW."branch_id" IS NOT NULL
      AND (TG_OP = 'INSERT' OR OLD."status" IS DISTINCT FROM 'paid' OR OLD."paid_at" IS DISTINCT FROM NEW."paid_at")
-     AND EXISTS (
-       SELECT 1 FROM "daily_closings"
-       WHERE "branch_id" = NEW."branch_id" AND "status" = 'finished'
-         AND "day" = (NEW."paid_at" AT TIME ZONE 'Asia/Riyadh')::date)
   THEN
-    RAISE EXCEPTION 'the day of this payment is closed for its branch'
-      USING ERRCODE = '23514', CONSTRAINT = 'payments_day_closed';
+    -- FOR SHARE: a finish under way (it locks the closing's row) is waited for and then seen, and a
+    -- finish that starts later waits for this payment, whose takings it then counts.
+    SELECT "status" INTO closing_status FROM "daily_closings"
+      WHERE "branch_id" = NEW."branch_id" AND "day" = (NEW."paid_at" AT TIME ZONE 'Asia/Riyadh')::date
+      FOR SHARE;
+    IF closing_status = 'finished' THEN
+      RAISE EXCEPTION 'the day of this payment is closed for its branch'
+        USING ERRCODE = '23514', CONSTRAINT = 'payments_day_closed';
+    END IF;
   END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint

@@ -8,6 +8,7 @@ import { seedDemoAdvances } from './demo-advances.ts';
 import { seedDemoAmana } from './demo-amana.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCenters } from './demo-centers.ts';
+import { seedDemoClosings } from './demo-closings.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedDemoExams } from './demo-exams.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
@@ -54,8 +55,10 @@ export async function seedDemo(
   await seedDemoRefunds(db, seller);
   await seedDemoAdvances(db, seller);
   await seedDemoAmana(db);
-  // last: posts what the seeds above wrote around the services
+  // posts what the seeds above wrote around the services
   await seedDemoLedger(db);
+  // last: closes the past week, which then refuses payments dated in it
+  await seedDemoClosings(db);
   return true;
 }
 

@@ -2,9 +2,7 @@ import {
   type AdvanceMethod,
   type AdvancePaymentInput,
   canAccess,
-  centreDay,
   type InvoiceLine,
-  type LedgerRole,
   Resource,
   translateMessage,
 } from '@tasreeh/shared';

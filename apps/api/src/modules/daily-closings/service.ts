@@ -1,0 +1,313 @@
+import {
+  type Action,
+  type ClosingCountQuery,
+  type ClosingListQuery,
+  type ClosingSummary,
+  type ClosingSummaryQuery,
+  type ClosingValues,
+  canAccess,
+  centreDay,
+  type DailyClosing,
+  LIST_COUNT_CAP,
+  Resource,
+} from '@tasreeh/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { branches, dailyClosings } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { command } from '../../lib/command.ts';
+import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { postJournal } from '../../lib/journal.ts';
+import type { ReceivedFile } from '../../lib/multipart.ts';
+import { requireFile } from '../../lib/multipart.ts';
+import { findFileOfKind } from '../files/repo.ts';
+import { changeStoredFile } from '../files/uploads.ts';
+import * as repo from './repo.ts';
+
+/** The kind of a stored deposit slip: nobody's personal data; the closing's own route serves it. */
+export const DEPOSIT_SLIP_KIND = 'closing-deposit-slip';
+
+/** Finance (resource 10) or cash/closing (17): either right opens the closing routes (spec §2). */
+function may(actor: Actor, action: Action): boolean {
+  return (
+    canAccess(actor.privileges, Resource.Finance, action) ||
+    canAccess(actor.privileges, Resource.Closing, action)
+  );
+}
+
+function requireRight(actor: Actor, action: Action) {
+  if (!may(actor, action)) throw forbidden();
+}
+
+/**
+ * The branch whose closings a caller reads (undefined: every branch). Head office sees all; so do
+ * the accountants of a branch (finance read: they compare the branches' differences); a teller
+ * and a closer without finance read see their own branch's.
+ */
+export function readScopeOf(actor: Actor): number | undefined {
+  if (actor.branchId === null || actor.type === 'super admin') return undefined;
+  if (actor.type !== 'Teller' && canAccess(actor.privileges, Resource.Finance, 'read')) return undefined;
+  return actor.branchId;
+}
+
+/** A teller or branch accountant closes their own branch's days; head office (CFO, finance) any. */
+function requireWritableBranch(actor: Actor, branchId: number) {
+  if (actor.type === 'super admin' || actor.branchId === null) return;
+  if (actor.branchId !== branchId) throw new AppError('CLOSING_OTHER_BRANCH', { status: 403 });
+}
+
+function toClosing(row: repo.ClosingJoined): DailyClosing {
+  const c = row.closing;
+  return {
+    id: c.id,
+    branchId: c.branchId,
+    branchNameEn: row.branchNameEn,
+    branchNameAr: row.branchNameAr,
+    day: c.day,
+    status: c.status,
+    system: {
+      cash: c.systemCash,
+      pos: c.systemPos,
+      card: c.systemCard,
+      wire: c.systemWire,
+      total: c.systemCash + c.systemPos + c.systemCard + c.systemWire,
+    },
+    totalAmount: c.totalAmount,
+    cashRevenue: c.cashRevenue,
+    cardRevenue: c.cardRevenue,
+    cashAmount: c.cashAmount,
+    depositAmount: c.depositAmount,
+    difference: c.cashAmount - c.systemCash,
+    bankName: c.bankName,
+    note: c.note,
+    hasDepositSlip: c.depositSlipFileId !== null,
+    createdByName: row.createdByName,
+    finishedByName: row.finishedByName,
+    finishedAt: c.finishedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/** `GET /api/daily-closings/summary`: the system's totals of a branch's day, and its closing if made. */
+export async function closingSummary(ctx: Ctx, query: ClosingSummaryQuery): Promise<ClosingSummary> {
+  const actor = actorOf(ctx);
+  requireRight(actor, 'read');
+  const scope = readScopeOf(actor);
+  if (scope !== undefined && scope !== query.branchId) throw forbidden();
+  const [branch] = await ctx.db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.id, query.branchId));
+  if (!branch) throw notFound();
+  const totals = await repo.systemTotalsOf(ctx.db, query.branchId, query.day);
+  const closing = await repo.findClosingOf(ctx.db, query.branchId, query.day);
+  return { branchId: query.branchId, day: query.day, totals, closingId: closing?.id ?? null };
+}
+
+function parseCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const match = /^(\d{4}-\d{2}-\d{2})_(\d{1,10})$/.exec(cursor);
+  if (!match?.[1] || !match[2]) {
+    throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
+  }
+  return { day: match[1], id: Number(match[2]) };
+}
+
+/** The daily-closing list: newest day first, with the system's totals, the counted cash and the difference. */
+export async function listClosings(ctx: Ctx, query: ClosingListQuery) {
+  const actor = actorOf(ctx);
+  requireRight(actor, 'read');
+  const after = parseCursor(query.cursor);
+  const rows = await repo
+    .selectClosings(ctx.db)
+    .where(and(repo.closingFilters(query, readScopeOf(actor)), repo.afterCursor(after)))
+    .orderBy(...repo.closingOrder)
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toClosing);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? `${last.day}_${last.id}` : null };
+}
+
+/** How many closings the list with the same filters holds (capped). */
+export async function countClosings(ctx: Ctx, query: ClosingCountQuery) {
+  const actor = actorOf(ctx);
+  requireRight(actor, 'read');
+  const limited = ctx.db
+    .select({ id: dailyClosings.id })
+    .from(dailyClosings)
+    .innerJoin(branches, eq(branches.id, dailyClosings.branchId))
+    .where(repo.closingFilters(query, readScopeOf(actor)))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
+  const total = Number(row?.total ?? 0);
+  return { total: Math.min(total, LIST_COUNT_CAP), capped: total > LIST_COUNT_CAP };
+}
+
+async function readableClosing(ctx: Ctx, id: number) {
+  const actor = actorOf(ctx);
+  requireRight(actor, 'read');
+  const [row] = await repo.selectClosings(ctx.db).where(eq(dailyClosings.id, id));
+  const scope = readScopeOf(actor);
+  if (!row || (scope !== undefined && row.closing.branchId !== scope)) throw notFound();
+  return row;
+}
+
+export async function getClosing(ctx: Ctx, id: number): Promise<DailyClosing> {
+  return toClosing(await readableClosing(ctx, id));
+}
+
+/** The deposit slip's bytes, for whoever may read the closing. */
+export async function depositSlipOf(ctx: Ctx, id: number) {
+  const row = await readableClosing(ctx, id);
+  const fileId = row.closing.depositSlipFileId;
+  const file = fileId ? await findFileOfKind(ctx.db, fileId, DEPOSIT_SLIP_KIND) : undefined;
+  if (!file) throw notFound();
+  return { bytes: await ctx.files.read(file.storageKey), mimeType: file.mimeType };
+}
+
+/** A closing the caller may change: readable, of a branch they close, not finished. */
+async function lockWritable(ctx: Ctx, id: number) {
+  const actor = actorOf(ctx);
+  requireRight(actor, 'create');
+  const row = await repo.lockClosing(ctx.db, id);
+  const scope = readScopeOf(actor);
+  if (!row || (scope !== undefined && row.branchId !== scope)) throw notFound();
+  requireWritableBranch(actor, row.branchId);
+  if (row.status === 'finished') throw new AppError('CLOSING_FINISHED', { status: 409 });
+  return row;
+}
+
+/**
+ * add-closing: one per branch and day, a day that has come; the system's totals of the day are
+ * kept on the row as they are now. The §5 rules are the input's (ClosingInput).
+ */
+export const createClosing = command({
+  name: 'daily-closing.create',
+  entity: 'daily_closings',
+  idempotency: 'required',
+  run: async (ctx, input: ClosingValues) => {
+    const actor = actorOf(ctx);
+    requireRight(actor, 'create');
+    requireWritableBranch(actor, input.branchId);
+    if (input.day > centreDay(new Date())) {
+      throw new AppError('CLOSING_DAY_IN_FUTURE', { status: 400, fields: { day: 'CLOSING_DAY_IN_FUTURE' } });
+    }
+    const [branch] = await ctx.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.id, input.branchId));
+    if (!branch) throw new AppError('INVALID_VALUE', { status: 400, fields: { branchId: 'INVALID_VALUE' } });
+    if (await repo.findClosingOf(ctx.db, input.branchId, input.day)) {
+      throw new AppError('CLOSING_EXISTS', { status: 409 });
+    }
+    const totals = await repo.systemTotalsOf(ctx.db, input.branchId, input.day);
+    const [row] = await ctx.db
+      .insert(dailyClosings)
+      .values({
+        branchId: input.branchId,
+        day: input.day,
+        status: 'open',
+        systemCash: totals.cash,
+        systemCard: totals.card,
+        systemPos: totals.pos,
+        systemWire: totals.wire,
+        totalAmount: input.totalAmount,
+        cashRevenue: input.cashRevenue,
+        cardRevenue: input.cardRevenue,
+        cashAmount: input.cashAmount,
+        depositAmount: input.depositAmount,
+        bankName: input.bankName,
+        note: input.note || null,
+        createdByUserId: actor.userId,
+      })
+      .returning({ id: dailyClosings.id, status: dailyClosings.status });
+    if (!row) throw new Error('daily closing not inserted');
+    return row;
+  },
+  duplicate: () => new AppError('CLOSING_EXISTS', { status: 409 }),
+  message: 'RECORDS_SAVED',
+});
+
+/** /upload: the bank's deposit slip (a new one replaces the previous); the closing is then `uploaded`. */
+export const uploadDepositSlip = command({
+  name: 'daily-closing.deposit-slip',
+  entity: 'daily_closings',
+  idempotency: 'required',
+  load: (ctx, { id }: { id: number; file: ReceivedFile | undefined }) => lockWritable(ctx, id),
+  run: async (ctx, { id, file }, closing) => {
+    const change = await changeStoredFile(ctx, {
+      file: requireFile(file, 'file'),
+      kind: DEPOSIT_SLIP_KIND,
+      ownerUserId: null,
+      previousId: closing.depositSlipFileId,
+      link: async (tx, fileId) => {
+        await tx
+          .update(dailyClosings)
+          .set({ depositSlipFileId: fileId, status: 'uploaded', updatedAt: new Date() })
+          .where(eq(dailyClosings.id, id));
+      },
+    });
+    return { id, status: 'uploaded' as const, change };
+  },
+  audit: ({ result }) => result.change,
+  message: 'RECORDS_UPDATED',
+});
+
+/**
+ * /finish: an uploaded closing is finished and its day locked (the payments trigger refuses a
+ * payment becoming paid in it), its system totals taken again at that moment. Posts the
+ * closing's journal entry: the deposit from the till to the bank; the counted cash's shortfall
+ * or excess against the system's cash to cash differences.
+ * Two finishes at once: the row lock makes the second see the first's finish (409).
+ */
+export const finishClosing = command({
+  name: 'daily-closing.finish',
+  entity: 'daily_closings',
+  idempotency: 'required',
+  load: (ctx, { id }: { id: number }) => lockWritable(ctx, id),
+  run: async (ctx, { id }, closing) => {
+    if (closing.status !== 'uploaded' || !closing.depositSlipFileId) {
+      throw new AppError('CLOSING_SLIP_REQUIRED', { status: 409 });
+    }
+    const actor = actorOf(ctx);
+    // The day's takings as they are when it locks: a payment taken after the closing was made
+    // counts, so that the day's cash is the closing's system cash.
+    const totals = await repo.systemTotalsOf(ctx.db, closing.branchId, closing.day);
+    await ctx.db
+      .update(dailyClosings)
+      .set({
+        status: 'finished',
+        systemCash: totals.cash,
+        systemCard: totals.card,
+        systemPos: totals.pos,
+        systemWire: totals.wire,
+        finishedAt: new Date(),
+        finishedByUserId: actor.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(dailyClosings.id, id));
+    const difference = closing.cashAmount - totals.cash;
+    await postJournal(ctx.db, {
+      day: closing.day,
+      source: 'closing',
+      sourceId: id,
+      branchId: closing.branchId,
+      memo: `Daily closing ${closing.day}`,
+      lines: [
+        { role: 'bank', debit: closing.depositAmount },
+        { role: 'cash', credit: closing.depositAmount },
+        ...(difference < 0
+          ? [
+              { role: 'cash_differences' as const, debit: -difference },
+              { role: 'cash' as const, credit: -difference },
+            ]
+          : [
+              { role: 'cash' as const, debit: difference },
+              { role: 'cash_differences' as const, credit: difference },
+            ]),
+      ],
+    });
+    return { id, status: 'finished' as const };
+  },
+  message: 'CLOSING_FINISHED_OK',
+});
