@@ -130,6 +130,24 @@ export function keyset<Row>(
   return { after: and(compare(from), or(compare(beyond), and(compare(eq), afterTie))), orderBy };
 }
 
+/**
+ * The cursor of a list read newest first by id (payments, refund requests, advances, Amanah
+ * invoices): the last row's id, refused unless a whole number.
+ */
+export function idCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const id = Number(cursor);
+  if (!/^\d{1,10}$/.test(cursor) || !Number.isSafeInteger(id)) throw invalidCursor();
+  return id;
+}
+
+/** Cuts a newest-first-by-id page (limit + 1 rows fetched) into its items and the next page's cursor. */
+export function idPageOf<Row extends { id: number }>(rows: Row[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
+}
+
 /** Cuts the extra row a list query fetched (limit + 1) into the next page's cursor. */
 export function pageOf<Row extends Keyed, Keyed extends { id: number }>(
   rows: Row[],

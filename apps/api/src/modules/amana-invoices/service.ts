@@ -12,7 +12,6 @@ import {
   type AmanaVerifyInput,
   canAccess,
   centreDay,
-  LIST_COUNT_CAP,
   type ListCount,
   normalizeDigits,
   Resource,
@@ -36,7 +35,7 @@ import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { nextInSeries } from '../../lib/document-series.ts';
 import { postJournal } from '../../lib/journal.ts';
-import { cappedCount, likeLiteral } from '../../lib/keyset.ts';
+import { countMatches, idCursor, idPageOf, likeLiteral, matchingRows } from '../../lib/keyset.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 
 /** amana-invoice and its screens: finance (read_10) or the Amanah (read_18). */
@@ -120,32 +119,20 @@ function filtersOf(actor: Actor, query: AmanaInvoiceCountQuery): SQL | undefined
 /** amana-invoice: the invoices, newest first, by keyset on the id. */
 export async function listAmanaInvoices(ctx: Ctx, query: AmanaInvoiceListQuery): Promise<AmanaInvoicePage> {
   const actor = actorOf(ctx);
-  let after: number | undefined;
-  if (query.cursor !== undefined) {
-    if (!/^\d{1,10}$/.test(query.cursor)) {
-      throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
-    }
-    after = Number(query.cursor);
-  }
+  const after = idCursor(query.cursor);
   const rows = await selectInvoices(ctx)
     .where(and(filtersOf(actor, query), after === undefined ? undefined : lt(amanaInvoices.id, after)))
     .orderBy(desc(amanaInvoices.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toInvoice);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+  return idPageOf(rows.map(toInvoice), query.limit);
 }
 
 export async function countAmanaInvoices(ctx: Ctx, query: AmanaInvoiceCountQuery): Promise<ListCount> {
   const actor = actorOf(ctx);
-  const capped = ctx.db
-    .select({ id: amanaInvoices.id })
-    .from(amanaInvoices)
-    .where(filtersOf(actor, query))
-    .limit(LIST_COUNT_CAP + 1)
-    .as('capped');
-  const [row] = await ctx.db.select({ total: count() }).from(capped);
-  return cappedCount(Number(row?.total ?? 0));
+  return countMatches(
+    ctx.db,
+    matchingRows(ctx.db).from(amanaInvoices).where(filtersOf(actor, query)).$dynamic(),
+  );
 }
 
 const studentUsers = alias(users, 'student_users');

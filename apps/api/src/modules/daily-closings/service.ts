@@ -8,15 +8,15 @@ import {
   canAccess,
   centreDay,
   type DailyClosing,
-  LIST_COUNT_CAP,
   Resource,
 } from '@tasreeh/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { branches, dailyClosings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { postJournal } from '../../lib/journal.ts';
+import { countMatches, matchingRows } from '../../lib/keyset.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { requireFile } from '../../lib/multipart.ts';
 import { findFileOfKind } from '../files/repo.ts';
@@ -131,16 +131,14 @@ export async function listClosings(ctx: Ctx, query: ClosingListQuery) {
 export async function countClosings(ctx: Ctx, query: ClosingCountQuery) {
   const actor = actorOf(ctx);
   requireRight(actor, 'read');
-  const limited = ctx.db
-    .select({ id: dailyClosings.id })
-    .from(dailyClosings)
-    .innerJoin(branches, eq(branches.id, dailyClosings.branchId))
-    .where(repo.closingFilters(query, readScopeOf(actor)))
-    .limit(LIST_COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
-  const total = Number(row?.total ?? 0);
-  return { total: Math.min(total, LIST_COUNT_CAP), capped: total > LIST_COUNT_CAP };
+  return countMatches(
+    ctx.db,
+    matchingRows(ctx.db)
+      .from(dailyClosings)
+      .innerJoin(branches, eq(branches.id, dailyClosings.branchId))
+      .where(repo.closingFilters(query, readScopeOf(actor)))
+      .$dynamic(),
+  );
 }
 
 async function readableClosing(ctx: Ctx, id: number) {

@@ -14,7 +14,14 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { corporates, invoices, payments, students, users, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
-import { cappedCount, matchesAnyColumn } from '../../lib/keyset.ts';
+import {
+  cappedCount,
+  countMatches,
+  idCursor,
+  idPageOf,
+  matchesAnyColumn,
+  matchingRows,
+} from '../../lib/keyset.ts';
 
 /** Advance payments and balances (issue 13, F5): what finance (read_10) and a payer read. */
 
@@ -72,16 +79,12 @@ function selectAdvances(ctx: Ctx) {
 /** `GET /api/advance-payments`: newest first, by keyset on the id. */
 export async function listAdvances(ctx: Ctx, query: AdvancePaymentListQuery) {
   const actor = actorOf(ctx);
-  let after: number | undefined;
-  if (query.cursor !== undefined) {
-    if (!/^\d{1,10}$/.test(query.cursor)) badCursor();
-    after = Number(query.cursor);
-  }
+  const after = idCursor(query.cursor);
   const rows = await selectAdvances(ctx)
     .where(and(advanceFilters(actor, query), after !== undefined ? lt(payments.id, after) : undefined))
     .orderBy(desc(payments.id))
     .limit(query.limit + 1);
-  const items: AdvancePayment[] = rows.slice(0, query.limit).map((row) => {
+  const items: AdvancePayment[] = rows.map((row) => {
     const p = row.payment;
     return {
       id: p.id,
@@ -101,22 +104,20 @@ export async function listAdvances(ctx: Ctx, query: AdvancePaymentListQuery) {
       createdAt: p.createdAt.toISOString(),
     };
   });
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+  return idPageOf(items, query.limit);
 }
 
 export async function countAdvances(ctx: Ctx, query: Omit<AdvancePaymentListQuery, 'cursor' | 'limit'>) {
-  const limited = ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .leftJoin(students, eq(students.id, payments.payerStudentId))
-    .leftJoin(users, eq(users.id, students.userId))
-    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
-    .where(advanceFilters(actorOf(ctx), query))
-    .limit(LIST_COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
-  return cappedCount(Number(row?.total ?? 0));
+  return countMatches(
+    ctx.db,
+    matchingRows(ctx.db)
+      .from(payments)
+      .leftJoin(students, eq(students.id, payments.payerStudentId))
+      .leftJoin(users, eq(users.id, students.userId))
+      .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
+      .where(advanceFilters(actorOf(ctx), query))
+      .$dynamic(),
+  );
 }
 
 /** Students before corporates, each by id: the balances list's order and keyset. */

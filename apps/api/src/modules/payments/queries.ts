@@ -1,14 +1,13 @@
 import {
   type CheckoutSummary,
   canAccess,
-  LIST_COUNT_CAP,
   normalizeDigits,
   type Payment,
   type PaymentCountQuery,
   type PaymentListQuery,
   Resource,
 } from '@tasreeh/shared';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   bookings,
@@ -21,9 +20,9 @@ import {
   students,
   users,
 } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
-import { matchesAnyColumn } from '../../lib/keyset.ts';
+import { countMatches, idCursor, idPageOf, matchesAnyColumn, matchingRows } from '../../lib/keyset.ts';
 import { findFileOfKind } from '../files/repo.ts';
 import * as repo from './repo.ts';
 import { isPayer, isTellerOf, payerOfBooking } from './service.ts';
@@ -138,36 +137,27 @@ function filtersOf(actor: Actor, query: PaymentCountQuery): SQL | undefined {
 /** All payments (spec §2 Finance all-payments), newest first, by keyset on the id. */
 export async function listPayments(ctx: Ctx, query: PaymentListQuery) {
   const actor = actorOf(ctx);
-  let after: number | undefined;
-  if (query.cursor !== undefined) {
-    after = Number(query.cursor);
-    if (!/^\d{1,10}$/.test(query.cursor) || !Number.isSafeInteger(after))
-      throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
-  }
+  const after = idCursor(query.cursor);
   const rows = await selectPayments(ctx)
     .where(and(filtersOf(actor, query), after !== undefined ? lt(payments.id, after) : undefined))
     .orderBy(desc(payments.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toPayment);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+  return idPageOf(rows.map(toPayment), query.limit);
 }
 
 export async function countPayments(ctx: Ctx, query: PaymentCountQuery) {
   const actor = actorOf(ctx);
-  const limited = ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    // The payer's student, its user and corporate: what the payer search reads.
-    .leftJoin(students, eq(students.id, payments.payerStudentId))
-    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
-    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
-    .where(filtersOf(actor, query))
-    .limit(LIST_COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
-  const total = Number(row?.total ?? 0);
-  return { total: Math.min(total, LIST_COUNT_CAP), capped: total > LIST_COUNT_CAP };
+  return countMatches(
+    ctx.db,
+    matchingRows(ctx.db)
+      .from(payments)
+      // The payer's student, its user and corporate: what the payer search reads.
+      .leftJoin(students, eq(students.id, payments.payerStudentId))
+      .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
+      .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
+      .where(filtersOf(actor, query))
+      .$dynamic(),
+  );
 }
 
 /** May the caller see this payment (and its invoice)? Its payer, a teller of its branch, finance. */

@@ -1,6 +1,5 @@
 import {
   canAccess,
-  LIST_COUNT_CAP,
   normalizeDigits,
   type RefundRequest,
   type RefundRequestCountQuery,
@@ -11,9 +10,9 @@ import { and, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { corporates, invoices, payments, refundRequests, students, users } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
-import { matchesAnyColumn } from '../../lib/keyset.ts';
+import { countMatches, idCursor, idPageOf, matchesAnyColumn, matchingRows } from '../../lib/keyset.ts';
 
 const studentUsers = alias(users, 'student_users');
 const requesters = alias(users, 'requesters');
@@ -136,36 +135,27 @@ function filtersOf(actor: Actor, query: RefundRequestCountQuery): SQL | undefine
 /** Refund requests (refund-payment, refund-corporate), newest first, by keyset on the id. */
 export async function listRequests(ctx: Ctx, query: RefundRequestListQuery) {
   const actor = actorOf(ctx);
-  let after: number | undefined;
-  if (query.cursor !== undefined) {
-    after = Number(query.cursor);
-    if (!/^\d{1,10}$/.test(query.cursor) || !Number.isSafeInteger(after))
-      throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
-  }
+  const after = idCursor(query.cursor);
   const rows = await selectRequests(ctx.db)
     .where(and(filtersOf(actor, query), after !== undefined ? lt(refundRequests.id, after) : undefined))
     .orderBy(desc(refundRequests.id))
     .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toRefundRequest);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? String(last.id) : null };
+  return idPageOf(rows.map(toRefundRequest), query.limit);
 }
 
 export async function countRequests(ctx: Ctx, query: RefundRequestCountQuery) {
   const actor = actorOf(ctx);
-  const limited = ctx.db
-    .select({ id: refundRequests.id })
-    .from(refundRequests)
-    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
-    .leftJoin(students, eq(students.id, payments.payerStudentId))
-    .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
-    .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
-    .where(filtersOf(actor, query))
-    .limit(LIST_COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(limited);
-  const total = Number(row?.total ?? 0);
-  return { total: Math.min(total, LIST_COUNT_CAP), capped: total > LIST_COUNT_CAP };
+  return countMatches(
+    ctx.db,
+    matchingRows(ctx.db)
+      .from(refundRequests)
+      .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+      .leftJoin(students, eq(students.id, payments.payerStudentId))
+      .leftJoin(studentUsers, eq(studentUsers.id, students.userId))
+      .leftJoin(corporates, eq(corporates.id, payments.payerCorporateId))
+      .where(filtersOf(actor, query))
+      .$dynamic(),
+  );
 }
 
 export async function getRequest(ctx: Ctx, id: number): Promise<RefundRequest> {
