@@ -1,9 +1,9 @@
 import type { MessageCode } from '../messages.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, WALLET_ENTRY_KINDS } from '../payments.ts';
 import { z } from '../zod.ts';
-import { isoDate, requiredText } from './common.ts';
-import { isValidSaudiIban } from './corporates.ts';
+import { isoDate } from './common.ts';
 import { listPage } from './lists.ts';
+import { HalalasInput, paymentMethodDetails, requireMethodDetails } from './payments.ts';
 
 /** Whose balance: a student's or a corporate's. */
 export const PAYER_KINDS = ['student', 'corporate'] as const;
@@ -19,7 +19,7 @@ export const ADVANCE_METHODS = [
 export type AdvanceMethod = (typeof ADVANCE_METHODS)[number];
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const halalas = z
+const _halalas = z
   .number({ error: 'INVALID_VALUE' satisfies MessageCode })
   .int()
   .positive()
@@ -35,36 +35,10 @@ export const AdvancePaymentInput = z
     payerKind: z.enum(PAYER_KINDS, { error: 'INVALID_VALUE' satisfies MessageCode }),
     payerId: id,
     method: z.enum(ADVANCE_METHODS, { error: 'INVALID_VALUE' satisfies MessageCode }),
-    amount: z.union([
-      halalas,
-      z
-        .string()
-        .regex(/^\d{1,11}$/, { error: 'INVALID_VALUE' satisfies MessageCode })
-        .transform(Number)
-        .pipe(halalas),
-    ]),
-    posReference: requiredText('REQUIRED', 64).optional(),
-    bankName: requiredText('REQUIRED', 100).optional(),
-    accountNumber: requiredText('REQUIRED', 34)
-      .regex(/^[0-9A-Za-z]{4,34}$/, { error: 'INVALID_VALUE' satisfies MessageCode })
-      .optional(),
-    iban: z
-      .string({ error: 'IBAN_INVALID' satisfies MessageCode })
-      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .refine(isValidSaudiIban, { error: 'IBAN_INVALID' satisfies MessageCode })
-      .optional(),
+    amount: HalalasInput,
+    ...paymentMethodDetails,
   })
-  .superRefine((input, issues) => {
-    const need = (field: keyof typeof input) => {
-      if (input[field] === undefined) issues.addIssue({ code: 'custom', path: [field], message: 'REQUIRED' });
-    };
-    if (input.method === 'pos') need('posReference');
-    if (input.method === 'wire') {
-      need('bankName');
-      need('accountNumber');
-      need('iban');
-    }
-  });
+  .superRefine(requireMethodDetails);
 export type AdvancePaymentInput = z.infer<typeof AdvancePaymentInput>;
 
 export const AdvancePayment = z.object({

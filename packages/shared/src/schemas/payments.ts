@@ -24,6 +24,46 @@ const halalas = z
   .positive()
   .max(1e11);
 
+/** An amount in halalas, as a JSON number or as a multipart text field. */
+export const HalalasInput = z.union([
+  halalas,
+  z
+    .string()
+    .regex(/^\d{1,11}$/, { error: 'INVALID_VALUE' satisfies MessageCode })
+    .transform(Number)
+    .pipe(halalas),
+]);
+
+/** What a POS or wire payment carries besides the amount: the terminal's reference, the payer's bank details. */
+export const paymentMethodDetails = {
+  /** POS: the terminal's reference of the card payment. */
+  posReference: requiredText('REQUIRED', 64).optional(),
+  bankName: requiredText('REQUIRED', 100).optional(),
+  accountNumber: requiredText('REQUIRED', 34)
+    .regex(/^[0-9A-Za-z]{4,34}$/, { error: 'INVALID_VALUE' satisfies MessageCode })
+    .optional(),
+  iban: z
+    .string({ error: 'IBAN_INVALID' satisfies MessageCode })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine(isValidSaudiIban, { error: 'IBAN_INVALID' satisfies MessageCode })
+    .optional(),
+};
+
+type MethodDetails = { method: string } & Partial<Record<keyof typeof paymentMethodDetails, unknown>>;
+
+/** POS needs its reference, a wire its bank, account number and IBAN: each missing one is REQUIRED on its field. */
+export function requireMethodDetails(input: MethodDetails, issues: z.RefinementCtx): void {
+  const need = (field: keyof typeof paymentMethodDetails) => {
+    if (input[field] === undefined) issues.addIssue({ code: 'custom', path: [field], message: 'REQUIRED' });
+  };
+  if (input.method === 'pos') need('posReference');
+  if (input.method === 'wire') {
+    need('bankName');
+    need('accountNumber');
+    need('iban');
+  }
+}
+
 /**
  * `POST /api/payments` (issue 11 contract): a booking's payment, or a product bought by card.
  * A wire transfer comes as multipart/form-data with the same fields and the file `wireCopy`.
@@ -35,44 +75,17 @@ export const PaymentInput = z
     quantity: z.coerce.number().int().min(1).max(100).optional(),
     method: z.enum(PAYMENT_METHODS, { error: 'INVALID_VALUE' satisfies MessageCode }),
     /** A corporate's partial payment: at most what remains (default: all of it). */
-    amount: z
-      .union([
-        halalas,
-        z
-          .string()
-          .regex(/^\d{1,11}$/)
-          .transform(Number)
-          .pipe(halalas),
-      ])
-      .optional(),
-    /** POS: the terminal's reference of the card payment. */
-    posReference: requiredText('REQUIRED', 64).optional(),
-    bankName: requiredText('REQUIRED', 100).optional(),
-    accountNumber: requiredText('REQUIRED', 34)
-      .regex(/^[0-9A-Za-z]{4,34}$/, { error: 'INVALID_VALUE' satisfies MessageCode })
-      .optional(),
-    iban: z
-      .string({ error: 'IBAN_INVALID' satisfies MessageCode })
-      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .refine(isValidSaudiIban, { error: 'IBAN_INVALID' satisfies MessageCode })
-      .optional(),
+    amount: HalalasInput.optional(),
+    ...paymentMethodDetails,
   })
   .superRefine((input, issues) => {
-    const need = (field: keyof typeof input) => {
-      if (input[field] === undefined) issues.addIssue({ code: 'custom', path: [field], message: 'REQUIRED' });
-    };
     if ((input.bookingId === undefined) === (input.productId === undefined)) {
       issues.addIssue({ code: 'custom', path: ['bookingId'], message: 'REQUIRED' });
     }
     if (input.productId !== undefined && input.method !== 'card') {
       issues.addIssue({ code: 'custom', path: ['method'], message: 'PAYMENT_METHOD_NOT_ALLOWED' });
     }
-    if (input.method === 'pos') need('posReference');
-    if (input.method === 'wire') {
-      need('bankName');
-      need('accountNumber');
-      need('iban');
-    }
+    requireMethodDetails(input, issues);
   });
 export type PaymentInput = z.infer<typeof PaymentInput>;
 
