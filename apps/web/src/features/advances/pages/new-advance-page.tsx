@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type AdvanceMethod, type PayerOption, parseRiyals } from '@tasreeh/shared';
@@ -21,6 +9,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { downloadInvoice } from '../../payments/api.ts';
+import { NO_WIRE_DETAILS, WireFields } from '../../payments/components/wire-fields.tsx';
 import { payerSearchQuery, useAdvanceMutation } from '../api.ts';
 
 /** What finance records at the counter or from a transfer: cash, POS with its reference, a wire with its copy. */
@@ -45,7 +34,7 @@ export function NewAdvancePage() {
   const [amountInvalid, setAmountInvalid] = useState(false);
   const [payerMissing, setPayerMissing] = useState(false);
   const [posReference, setPosReference] = useState('');
-  const [wire, setWire] = useState({ bankName: '', accountNumber: '', iban: '' });
+  const [wire, setWire] = useState(NO_WIRE_DETAILS);
   const [wireCopy, setWireCopy] = useState<File | null>(null);
   const [done, setDone] = useState<{ message: string; invoiceId: number | null } | null>(null);
   const save = useAdvanceMutation();
@@ -86,7 +75,7 @@ export function NewAdvancePage() {
         setSearch('');
         setAmount('');
         setPosReference('');
-        setWire({ bankName: '', accountNumber: '', iban: '' });
+        setWire(NO_WIRE_DETAILS);
         setWireCopy(null);
       },
     });
@@ -172,38 +161,13 @@ export function NewAdvancePage() {
               />
             ) : null}
             {method === 'wire' ? (
-              <>
-                <TextInput
-                  required
-                  label={t('payments:wire.bankName')}
-                  value={wire.bankName}
-                  onChange={(event) => setWire({ ...wire, bankName: event.currentTarget.value })}
-                  error={fieldError('bankName')}
-                />
-                <TextInput
-                  required
-                  label={t('payments:wire.accountNumber')}
-                  value={wire.accountNumber}
-                  onChange={(event) => setWire({ ...wire, accountNumber: event.currentTarget.value })}
-                  error={fieldError('accountNumber')}
-                />
-                <TextInput
-                  required
-                  dir="ltr"
-                  label={t('payments:wire.iban')}
-                  value={wire.iban}
-                  onChange={(event) => setWire({ ...wire, iban: event.currentTarget.value })}
-                  error={fieldError('iban')}
-                />
-                <FileInput
-                  required
-                  accept="application/pdf,image/jpeg,image/png"
-                  label={t('payments:wire.copy')}
-                  value={wireCopy}
-                  onChange={setWireCopy}
-                  error={fieldError('wireCopy')}
-                />
-              </>
+              <WireFields
+                wire={wire}
+                onWireChange={setWire}
+                copy={wireCopy}
+                onCopyChange={setWireCopy}
+                fieldError={fieldError}
+              />
             ) : null}
             {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
               <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type PaymentMethod, parseRiyals } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +11,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { checkoutQuery, downloadInvoice, usePayMutation } from '../api.ts';
 import { GatewayResult } from '../components/gateway-result.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
+import { NO_WIRE_DETAILS, WireFields } from '../components/wire-fields.tsx';
 
 /**
  * `payments/check-out/:id` (student and corporate) and the teller's `/admin/payments/check-out/:id`:
@@ -29,7 +30,7 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
   const [posReference, setPosReference] = useState('');
   const [partAmount, setPartAmount] = useState('');
   const [amountInvalid, setAmountInvalid] = useState(false);
-  const [wire, setWire] = useState({ bankName: '', accountNumber: '', iban: '' });
+  const [wire, setWire] = useState(NO_WIRE_DETAILS);
   const [wireCopy, setWireCopy] = useState<File | null>(null);
   const [done, setDone] = useState<{ message: string; invoiceId: number | null } | null>(null);
   const result = search.get('result');
@@ -165,38 +166,13 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
                       />
                     ) : null}
                     {method === 'wire' ? (
-                      <>
-                        <TextInput
-                          required
-                          label={t('payments:wire.bankName')}
-                          value={wire.bankName}
-                          onChange={(event) => setWire({ ...wire, bankName: event.currentTarget.value })}
-                          error={fieldError('bankName')}
-                        />
-                        <TextInput
-                          required
-                          label={t('payments:wire.accountNumber')}
-                          value={wire.accountNumber}
-                          onChange={(event) => setWire({ ...wire, accountNumber: event.currentTarget.value })}
-                          error={fieldError('accountNumber')}
-                        />
-                        <TextInput
-                          required
-                          dir="ltr"
-                          label={t('payments:wire.iban')}
-                          value={wire.iban}
-                          onChange={(event) => setWire({ ...wire, iban: event.currentTarget.value })}
-                          error={fieldError('iban')}
-                        />
-                        <FileInput
-                          required
-                          accept="application/pdf,image/jpeg,image/png"
-                          label={t('payments:wire.copy')}
-                          value={wireCopy}
-                          onChange={setWireCopy}
-                          error={fieldError('wireCopy')}
-                        />
-                      </>
+                      <WireFields
+                        wire={wire}
+                        onWireChange={setWire}
+                        copy={wireCopy}
+                        onCopyChange={setWireCopy}
+                        fieldError={fieldError}
+                      />
                     ) : null}
                     {pay.error && !(pay.error instanceof ApiError && pay.error.fields) ? (
                       <Alert color="red" role="alert">
