@@ -76,6 +76,9 @@ test.describe('on a phone', () => {
         await expect(link).not.toBeInViewport();
         await checkScreen(page, testInfo, 'phone-dashboard', language);
         await page.getByRole('button', { name: NAV[language].show }).click();
+        // the drawer's list is longer than a phone's screen: its last link is scrolled to, which
+        // only brings it into view when the drawer is open
+        await link.scrollIntoViewIfNeeded();
         await expect(link).toBeInViewport();
         await checkScreen(page, testInfo, 'phone-drawer-open', language);
         await link.click();

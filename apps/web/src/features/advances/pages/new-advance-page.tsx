@@ -113,6 +113,8 @@ export function NewAdvancePage() {
             <Select
               required
               searchable
+              // the payer's registered name, as typed or found: user data, not the screen's text
+              data-user-data
               label={t('new.payer')}
               description={t('new.payerHint')}
               placeholder={t('new.payerPlaceholder')}
