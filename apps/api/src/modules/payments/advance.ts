@@ -13,9 +13,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
-import { insertFileRecord } from '../files/repo.ts';
 import type * as repo from './repo.ts';
-import { type PaymentDeps, settlePaid, startCard } from './service.ts';
+import { insertPendingWire, type PaymentDeps, settlePaid, startCard } from './service.ts';
 
 /**
  * Advance payments (issue 13, F5; docs/decisions/0020-advance-payments.md): money paid ahead into
@@ -110,22 +109,7 @@ export function createAdvancePayment(deps: PaymentDeps) {
       };
       if (input.method === 'card') return startCard(ctx, deps, base, 'Advance payment');
       if (input.method === 'wire') {
-        if (!input.wireCopy)
-          throw new AppError('REQUIRED', { status: 400, fields: { wireCopy: 'REQUIRED' } });
-        const stored = await ctx.saveFile(input.wireCopy);
-        await insertFileRecord(ctx.db, stored, 'wire-copy', actor.userId);
-        const [pending] = await ctx.db
-          .insert(payments)
-          .values({
-            ...base,
-            status: 'pending',
-            bankName: input.bankName ?? null,
-            accountNumber: input.accountNumber ?? null,
-            iban: input.iban ?? null,
-            wireCopyFileId: stored.id,
-          })
-          .returning({ id: payments.id });
-        if (!pending) throw new Error('payment not inserted');
+        const pending = await insertPendingWire(ctx, base, input, actor.userId);
         return {
           id: pending.id,
           status: 'pending' as const,

@@ -282,22 +282,7 @@ export function createPayment(deps: PaymentDeps) {
       }
 
       if (input.method === 'wire') {
-        if (!input.wireCopy)
-          throw new AppError('REQUIRED', { status: 400, fields: { wireCopy: 'REQUIRED' } });
-        const stored = await ctx.saveFile(input.wireCopy);
-        await insertFileRecord(ctx.db, stored, 'wire-copy', actor.userId);
-        const [payment] = await ctx.db
-          .insert(payments)
-          .values({
-            ...base,
-            status: 'pending',
-            bankName: input.bankName ?? null,
-            accountNumber: input.accountNumber ?? null,
-            iban: input.iban ?? null,
-            wireCopyFileId: stored.id,
-          })
-          .returning({ id: payments.id });
-        if (!payment) throw new Error('payment not inserted');
+        const payment = await insertPendingWire(ctx, base, input, actor.userId);
         await ctx.db
           .update(bookings)
           .set({ status: 'Pending', holdExpiresAt: null, updatedAt: new Date() })
@@ -329,6 +314,31 @@ export function createPayment(deps: PaymentDeps) {
       after: { ...input, wireCopy: input.wireCopy ? '(file)' : undefined, status: result.status },
     }),
   });
+}
+
+/** A wire transfer: its copy stored (required), then its payment pending until finance confirms it. */
+export async function insertPendingWire(
+  ctx: CommandCtx,
+  values: Omit<typeof payments.$inferInsert, 'status'>,
+  wire: { bankName?: string; accountNumber?: string; iban?: string; wireCopy?: ReceivedFile },
+  userId: number,
+): Promise<{ id: number }> {
+  if (!wire.wireCopy) throw new AppError('REQUIRED', { status: 400, fields: { wireCopy: 'REQUIRED' } });
+  const stored = await ctx.saveFile(wire.wireCopy);
+  await insertFileRecord(ctx.db, stored, 'wire-copy', userId);
+  const [payment] = await ctx.db
+    .insert(payments)
+    .values({
+      ...values,
+      status: 'pending',
+      bankName: wire.bankName ?? null,
+      accountNumber: wire.accountNumber ?? null,
+      iban: wire.iban ?? null,
+      wireCopyFileId: stored.id,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('payment not inserted');
+  return payment;
 }
 
 /** Creates a pending card payment and its hosted payment at the gateway. */
