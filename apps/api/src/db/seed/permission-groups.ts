@@ -67,7 +67,8 @@ export const STARTER_GROUPS = {
       [Resource.Bookings]: READ,
       [Resource.Finance]: ALL,
       [Resource.Closing]: WORK,
-      [Resource.AmanaInvoices]: WORK,
+      // The centre issues the Amanah's invoices; only the Amanah verifies them (edit_18).
+      [Resource.AmanaInvoices]: ['read', 'create'],
     },
   },
   branchAccounts: {

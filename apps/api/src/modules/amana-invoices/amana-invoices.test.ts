@@ -256,10 +256,10 @@ describe('the demo', () => {
 });
 
 describe('POST /api/amana-invoices/:id/verify', () => {
-  it('refuses a teller and the CFO-less roles without edit_18: 403', async () => {
+  it('refuses everyone but the Amanah, the CFO who issued the invoice included: 403', async () => {
     const invoice = await newInvoice([{ student: studentId }]);
     const line = invoice.lines[0];
-    for (const token of [teller, accountant]) {
+    for (const token of [teller, accountant, cfo]) {
       const response = await verify(token, invoice.id, {
         batchNumber: `B-${randomUUID()}`,
         lines: [{ lineId: line?.id, reference: line?.reference }],
