@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateOf,
   dateTimeFormat,
+  formatCentreDateTime,
   formatDate,
   formatHijriDate,
   formatNumber,
@@ -29,6 +30,14 @@ describe('Intl formatting', () => {
     expect(formatPercent(1500, 'en')).toBe('15%');
     expect(formatPercent(250, 'en')).toBe('2.5%');
     expect(formatPercent(1500, 'ar')).toContain('15');
+  });
+
+  it("shows a moment on the centre's clock, whatever the device's zone (decision 0012)", () => {
+    // 21:30 UTC is already the next day in Riyadh (UTC+3), wherever the test runs.
+    const late = '2026-11-26T21:30:00Z';
+    expect(formatCentreDateTime(late, 'en')).toBe('27 Nov 2026, 00:30');
+    expect(formatCentreDateTime(late, 'ar')).toContain('2026');
+    expect(formatCentreDateTime(late, 'ar')).toMatch(/27/);
   });
 
   it('names a record in the UI language', () => {

@@ -1,4 +1,4 @@
-import { HALALAS_PER_RIYAL, type Language } from '@tasreeh/shared';
+import { CENTRE_TIME_ZONE, HALALAS_PER_RIYAL, type Language } from '@tasreeh/shared';
 
 /** Locale tags for Intl: Saudi Arabic and English. */
 const LOCALE: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA' };
@@ -56,6 +56,24 @@ export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatO
     options,
     () => new Intl.DateTimeFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] }),
   );
+}
+
+/**
+ * A moment as the centre's clock shows it (decision 0012): medium date and short time in
+ * Asia/Riyadh and the Gregorian calendar, whatever the device's zone.
+ */
+export function centreDateTimeFormat(language: Language): Intl.DateTimeFormat {
+  return dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CENTRE_TIME_ZONE,
+    calendar: 'gregory',
+  });
+}
+
+/** An ISO instant in the centre's time (see centreDateTimeFormat). */
+export function formatCentreDateTime(iso: string, language: Language): string {
+  return centreDateTimeFormat(language).format(new Date(iso));
 }
 
 export function formatNumber(value: number, language: Language): string {

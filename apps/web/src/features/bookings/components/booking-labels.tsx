@@ -1,9 +1,8 @@
 import { Alert, Text } from '@mantine/core';
-import { type BookingStatus, CENTRE_TIME_ZONE, type Language } from '@tasreeh/shared';
+import type { BookingStatus } from '@tasreeh/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge.tsx';
-import { dateTimeFormat } from '../../../i18n/format.ts';
 
 const TONES: Record<BookingStatus, StatusTone> = {
   'Pending Payment': 'warning',
@@ -24,16 +23,6 @@ export function statusKey(status: BookingStatus): string {
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('bookings');
   return <StatusBadge tone={TONES[status]}>{t(statusKey(status))}</StatusBadge>;
-}
-
-/** A session's start, in the centre's time (Asia/Riyadh) whatever the browser's zone. */
-export function formatSessionTime(iso: string, language: Language): string {
-  return dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: CENTRE_TIME_ZONE,
-    calendar: 'gregory',
-  }).format(new Date(iso));
 }
 
 function remainingOf(until: string): number {

@@ -3,10 +3,9 @@ import type { BookingDetail, BookingDocument, BookingPayment } from '@tasreeh/sh
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-states.tsx';
-import { formatSar, nameIn } from '../../../i18n/format.ts';
+import { formatCentreDateTime, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { downloadInvoice } from '../../payments/api.ts';
-import { formatSessionTime } from './booking-labels.tsx';
 
 function RecordSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,7 +54,7 @@ export function PaymentsSection({ payments }: { payments: BookingPayment[] }) {
                   <Table.Td>{t(`payments:method.${payment.method}`)}</Table.Td>
                   <Table.Td>{t(`payments:status.${payment.status}`)}</Table.Td>
                   <Table.Td data-user-data>{formatSar(payment.amount, language)}</Table.Td>
-                  <Table.Td>{payment.paidAt ? formatSessionTime(payment.paidAt, language) : '—'}</Table.Td>
+                  <Table.Td>{payment.paidAt ? formatCentreDateTime(payment.paidAt, language) : '—'}</Table.Td>
                   <Table.Td>
                     {payment.invoiceId !== null && payment.invoiceNumber !== null ? (
                       <DownloadButton id={payment.invoiceId} number={payment.invoiceNumber} />
@@ -86,7 +85,7 @@ export function DocumentsSection({ documents }: { documents: BookingDocument[] }
           {documents.map((document) => (
             <Text key={document.id} component="div">
               {t(`documentKinds.${document.kind}`)} <bdi data-user-data>{document.number}</bdi> ·{' '}
-              {formatSessionTime(document.issuedAt, language)} ·{' '}
+              {formatCentreDateTime(document.issuedAt, language)} ·{' '}
               <span data-user-data>{formatSar(document.total, language)}</span>{' '}
               <DownloadButton id={document.id} number={document.number} />
             </Text>
@@ -109,7 +108,7 @@ export function HistorySection({ history }: { history: BookingDetail['history'] 
         <Stack component="ol" gap="xs" m={0} ps="md">
           {history.map((entry) => (
             <li key={`${entry.action}-${entry.at}`}>
-              {t(`events.${entry.event}`)} — {formatSessionTime(entry.at, language)}
+              {t(`events.${entry.event}`)} — {formatCentreDateTime(entry.at, language)}
               {entry.by ? (
                 <>
                   {' '}

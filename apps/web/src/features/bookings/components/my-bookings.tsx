@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { nameIn } from '../../../i18n/format.ts';
+import { formatCentreDateTime, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { bookingListQuery } from '../api.ts';
-import { BookingStatusBadge, formatSessionTime } from './booking-labels.tsx';
+import { BookingStatusBadge } from './booking-labels.tsx';
 
 const LATEST = {
   search: '',
@@ -64,7 +64,7 @@ export function MyBookings({
                   <Table.Td>
                     {language === 'ar' ? booking.session.courseNameAr : booking.session.courseNameEn}
                   </Table.Td>
-                  <Table.Td>{formatSessionTime(booking.session.startsAt, language)}</Table.Td>
+                  <Table.Td>{formatCentreDateTime(booking.session.startsAt, language)}</Table.Td>
                   <Table.Td>
                     <BookingStatusBadge status={booking.status} />
                   </Table.Td>

@@ -2,10 +2,9 @@ import { Radio, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
+import { formatCentreDateTime, formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { bookableCoursesQuery, courseSessionsQuery, type SessionOption } from '../api.ts';
-import { formatSessionTime } from './booking-labels.tsx';
 
 /** The course chosen first: what it is called and costs. */
 export function CoursePicker({
@@ -70,7 +69,7 @@ export function SessionPicker({
             key={session.id}
             value={String(session.id)}
             disabled={session.seatsLeft <= 0}
-            label={`${formatSessionTime(session.startsAt, language)} · ${t(`kinds.${session.kind}`)}`}
+            label={`${formatCentreDateTime(session.startsAt, language)} · ${t(`kinds.${session.kind}`)}`}
             description={
               <Text span size="sm">
                 {session.seatsLeft > 0

@@ -5,16 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Detail, DetailSection } from '../../../components/details.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { formatSar, nameIn } from '../../../i18n/format.ts';
+import { formatCentreDateTime, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { bookingQuery } from '../api.ts';
 import { CancelBooking, MoveBooking } from '../components/booking-changes.tsx';
-import {
-  BookingStatusBadge,
-  CancelRule,
-  formatSessionTime,
-  HoldCountdown,
-} from '../components/booking-labels.tsx';
+import { BookingStatusBadge, CancelRule, HoldCountdown } from '../components/booking-labels.tsx';
 import { DocumentsSection, HistorySection, PaymentsSection } from '../components/booking-records.tsx';
 
 type BookingArea = 'admin' | 'student' | 'corporate';
@@ -55,7 +50,7 @@ function BookingView({ booking, area }: { booking: BookingDetail; area: BookingA
           {language === 'ar' ? session.courseNameAr : session.courseNameEn}
         </Detail>
         <Detail label={t('details.kind')}>{t(`kinds.${session.kind}`)}</Detail>
-        <Detail label={t('details.startsAt')}>{formatSessionTime(session.startsAt, language)}</Detail>
+        <Detail label={t('details.startsAt')}>{formatCentreDateTime(session.startsAt, language)}</Detail>
         <Detail label={t('details.branch')}>
           {nameIn({ nameEn: session.branchNameEn, nameAr: session.branchNameAr }, language)}
         </Detail>

@@ -9,12 +9,12 @@ import { ListResults } from '../../../components/list/list-results.tsx';
 import { tableSortOf } from '../../../components/list/list-sort.ts';
 import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { formatSar, nameIn } from '../../../i18n/format.ts';
+import { formatCentreDateTime, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { branchOptionsQuery } from '../../students/api.ts';
 import { type BookingListParams, bookableCoursesQuery, bookingCountQuery, bookingListQuery } from '../api.ts';
-import { BookingStatusBadge, formatSessionTime, statusKey } from '../components/booking-labels.tsx';
+import { BookingStatusBadge, statusKey } from '../components/booking-labels.tsx';
 
 const COLUMNS = ['number', 'student', 'course', 'startsAt', 'total', 'status'] as const;
 type Filters = Omit<BookingListParams, 'cursor' | 'limit' | 'search'>;
@@ -123,7 +123,7 @@ export function BookingListPage() {
                 <Table.Td data-user-data>
                   {language === 'ar' ? booking.session.courseNameAr : booking.session.courseNameEn}
                 </Table.Td>
-                <Table.Td>{formatSessionTime(booking.session.startsAt, language)}</Table.Td>
+                <Table.Td>{formatCentreDateTime(booking.session.startsAt, language)}</Table.Td>
                 <Table.Td>{formatSar(booking.total, language)}</Table.Td>
                 <Table.Td>
                   <BookingStatusBadge status={booking.status} />

@@ -5,18 +5,12 @@ import type { AssignedSession, AssignedSessionPeriod, Language } from '@tasreeh/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { dateTimeFormat } from '../../../i18n/format.ts';
+import { centreDateTimeFormat } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { assignedSessionsQuery } from '../api.ts';
 
 function when(session: AssignedSession, language: Language): string {
-  const format = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    calendar: 'gregory',
-    timeZone: 'Asia/Riyadh',
-  });
-  return format.formatRange(new Date(session.startsAt), new Date(session.endsAt));
+  return centreDateTimeFormat(language).formatRange(new Date(session.startsAt), new Date(session.endsAt));
 }
 
 /** One session: course, date, branch, form and exam language, Remote when it is, and its links. */

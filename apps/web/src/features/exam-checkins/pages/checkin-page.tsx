@@ -1,13 +1,13 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CENTRE_TIME_ZONE, type CheckinView } from '@tasreeh/shared';
+import type { CheckinView } from '@tasreeh/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { dateTimeFormat, nameIn } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { type FingerprintReader, fingerprintReader, keyOf } from '../../fingerprints/reader.ts';
@@ -167,11 +167,7 @@ function Checkin({
   const { language } = useLanguage();
   const navigate = useNavigate();
   // The centre's time (decision 0012), whatever the device's zone.
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: CENTRE_TIME_ZONE,
-  });
+  const when = centreDateTimeFormat(language);
   const step = currentStep(view);
   return (
     <Stack gap="md">

@@ -17,7 +17,7 @@ import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { dateTimeFormat, formatNumber, nameIn } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { branchOptionsQuery } from '../../students/api.ts';
 import {
@@ -215,12 +215,7 @@ function ResultTable({
   onDownloadError(error: Error): void;
 }) {
   const { t } = useTranslation(['exam-results', 'courses']);
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  const when = centreDateTimeFormat(language);
   const columns = COLUMNS.filter(
     (column) => view !== 'student' || (column !== 'student' && column !== 'idNumber'),
   );

@@ -7,11 +7,10 @@ import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatNumber, nameIn } from '../../../i18n/format.ts';
+import { formatCentreDateTime, formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { bookableCoursesQuery } from '../../bookings/api.ts';
-import { formatSessionTime } from '../../bookings/components/booking-labels.tsx';
 import { type MyExamListParams, myExamCountQuery, myExamListQuery } from '../api.ts';
 import { CertificateButton } from '../components/outcome.tsx';
 
@@ -78,7 +77,7 @@ function ExamCard({ exam, tab }: { exam: MyExam; tab: MyExamTab }) {
           </Title>
           <StatusBadge tone="neutral">{t(`examType.${exam.examType}`)}</StatusBadge>
         </Group>
-        <Text fz="lg">{formatSessionTime(exam.session.startsAt, language)}</Text>
+        <Text fz="lg">{formatCentreDateTime(exam.session.startsAt, language)}</Text>
         <Text fz="lg" data-user-data>
           {place}
         </Text>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
-import { dateTimeFormat, nameIn } from '../../../i18n/format.ts';
+import { formatCentreDateTime, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -112,11 +112,7 @@ export function FingerprintEnrolPage({ reader: given }: { reader?: FingerprintRe
                 <Text data-testid="enrolled-finger">
                   {t('enrolledText', {
                     finger: t(`fingers.${keyOf(current.finger)}`),
-                    when: current.enrolledAt
-                      ? dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                          new Date(current.enrolledAt),
-                        )
-                      : '',
+                    when: current.enrolledAt ? formatCentreDateTime(current.enrolledAt, language) : '',
                     who: current.enrolledByName ?? '',
                   })}
                 </Text>

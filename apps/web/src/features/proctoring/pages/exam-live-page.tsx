@@ -8,10 +8,9 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatNumber, nameIn } from '../../../i18n/format.ts';
+import { formatCentreDateTime, formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { formatSessionTime } from '../../bookings/components/booking-labels.tsx';
 import { formatCountdown } from '../../exams/exam-clock.ts';
 import { liveSessionQuery, useProctorWrite } from '../api.ts';
 
@@ -282,7 +281,7 @@ export function ExamLivePage() {
           {nameIn({ nameEn: session.courseNameEn, nameAr: session.courseNameAr }, language)} ·{' '}
           {nameIn({ nameEn: session.branchNameEn, nameAr: session.branchNameAr }, language)}
         </Text>
-        <Text>{formatSessionTime(session.startsAt, language)}</Text>
+        <Text>{formatCentreDateTime(session.startsAt, language)}</Text>
         <Text size="sm" c="gray.7" role="status">
           {t('polling', {
             checkedIn: formatNumber(

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { formatNumber } from '../../../i18n/format.ts';
+import { formatCentreDateTime, formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatSessionTime } from '../../bookings/components/booking-labels.tsx';
 import { retakeSessionsQuery, useBookRetakeMutation } from '../api.ts';
 
 /**
@@ -83,7 +82,7 @@ export function BookRetakePage() {
                     key={session.id}
                     value={String(session.id)}
                     disabled={session.seatsLeft <= 0}
-                    label={formatSessionTime(session.startsAt, language)}
+                    label={formatCentreDateTime(session.startsAt, language)}
                     description={t('retakes:seatsLeft', {
                       count: session.seatsLeft,
                       seats: formatNumber(session.seatsLeft, language),
