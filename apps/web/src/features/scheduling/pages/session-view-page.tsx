@@ -150,9 +150,11 @@ function SessionView({ session }: { session: SessionDetail }) {
         <Detail label={session.kind === 'exam' ? t('form.examDelivery') : t('form.delivery')}>
           {t(`delivery.${session.delivery}`)}
         </Detail>
-        <Detail label={t('form.room')}>
-          {session.room ? <bdi data-user-data>{session.room.name}</bdi> : t('delivery.remote')}
-        </Detail>
+        {session.room && (
+          <Detail label={t('form.room')}>
+            <bdi data-user-data>{session.room.name}</bdi>
+          </Detail>
+        )}
         <Detail label={session.kind === 'exam' ? t('form.examLanguage') : t('form.language')}>
           {t(`courses:languages.${session.language}`)}
         </Detail>
