@@ -3,7 +3,7 @@ import { ATTEMPT_STATUSES, EXAM_RESULTS } from '../exams.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
 import { IdSchema, requiredText } from './common.ts';
-import { TRAINING_LANGUAGES } from './courses.ts';
+import { TRAINING_LANGUAGES, TRAINING_TYPES } from './courses.ts';
 
 /**
  * Sitting an exam and proctoring it (issue 12, the exam-attempt API contract): the bodies the
@@ -150,7 +150,7 @@ export const LiveSession = z.object({
     id: z.number(),
     startsAt: z.string(),
     endsAt: z.string(),
-    delivery: z.string(),
+    delivery: z.enum(TRAINING_TYPES),
     courseNameEn: z.string(),
     courseNameAr: z.string(),
     branchNameEn: z.string(),

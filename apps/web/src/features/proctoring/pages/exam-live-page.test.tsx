@@ -15,7 +15,7 @@ const LIVE: LiveSession = {
     id: 12,
     startsAt: new Date().toISOString(),
     endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-    delivery: 'in-person',
+    delivery: 'remote',
     courseNameEn: 'Food Safety Basics',
     courseNameAr: 'أساسيات سلامة الغذاء',
     branchNameEn: 'Riyadh',
@@ -150,6 +150,7 @@ describe('ExamLivePage', () => {
     stub();
     renderLive();
     const amal = await screen.findByRole('article', { name: 'Amal Worker' });
+    expect(screen.getByText(/· Remote$/)).toBeInTheDocument();
     expect(within(amal).getByText('7 of 20 answered')).toBeInTheDocument();
     expect(['12:34', '12:33']).toContain(within(amal).getByTestId('live-time-left-5').textContent);
     const badr = screen.getByRole('article', { name: 'Badr Cook' });

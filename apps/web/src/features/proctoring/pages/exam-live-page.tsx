@@ -233,7 +233,7 @@ function CandidateCard({
  * each with a reason; attendance and the practical score.
  */
 export function ExamLivePage() {
-  const { t } = useTranslation('proctoring');
+  const { t } = useTranslation(['proctoring', 'scheduling']);
   const { language } = useLanguage();
   const { errorMessage } = useMessages();
   const { sessionId = '' } = useParams();
@@ -281,7 +281,9 @@ export function ExamLivePage() {
           {nameIn({ nameEn: session.courseNameEn, nameAr: session.courseNameAr }, language)} ·{' '}
           {nameIn({ nameEn: session.branchNameEn, nameAr: session.branchNameAr }, language)}
         </Text>
-        <Text>{formatCentreDateTime(session.startsAt, language)}</Text>
+        <Text>
+          {formatCentreDateTime(session.startsAt, language)} · {t(`scheduling:delivery.${session.delivery}`)}
+        </Text>
         <Text size="sm" c="gray.7" role="status">
           {t('polling', {
             checkedIn: formatNumber(
