@@ -656,6 +656,45 @@ describe('XLSX import and export', () => {
   });
 });
 
+describe('bank import keeps media', () => {
+  it('keeps the recordings of the answers a replace leaves worded as they were', async () => {
+    const { examId } = await newDraftExam();
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)])]), 'a.ogg');
+    const audio = await t.call({
+      method: 'POST',
+      url: `/api/exams/${examId}/media`,
+      token: admin,
+      payload: form,
+      headers: key(),
+    });
+    const audioId = audio.json().fileId;
+    const saved = await post(`/api/exams/${examId}/banks/en/questions`, admin, {
+      text: 'Spoken',
+      answers: [
+        { text: 'Kept', correct: true, audioFileId: audioId },
+        { text: 'Reworded', correct: false, audioFileId: audioId },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { rows } = await rowsOfExport(examId, 'en');
+    const bytes = await sheetOf([
+      [rows[1]?.[0] as string, 'Spoken, now clearer', 'Kept', 'Reworded again', null, null, null, null, 1],
+    ]);
+    const imported = await importFile(examId, 'en', bytes, 'replace');
+    expect(imported.json()).toMatchObject({ updated: 1 });
+    const bank = (await get(`/api/exams/${examId}/banks/en`, admin)).json();
+    const answers = bank.questions[0].answers.map((a: { text: string; audioFileId: string | null }) => [
+      a.text,
+      a.audioFileId,
+    ]);
+    expect(answers).toEqual([
+      ['Kept', audioId],
+      ['Reworded again', null],
+    ]);
+  });
+});
+
 describe('the data behind the rules', () => {
   it('stores exactly one correct answer for every demo question', async () => {
     const rows = await t.db

@@ -64,7 +64,7 @@ interface ParsedRow {
   row: number;
   itemKey: string | undefined;
   text: string;
-  answers: { text: string; correct: boolean; audioFileId: null }[];
+  answers: { text: string; correct: boolean; audioFileId: string | null }[];
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -157,6 +157,20 @@ async function parseSheet(ctx: Ctx, bytes: Buffer) {
   return { parsed, errors };
 }
 
+/**
+ * A sheet has no media: an updated row's answers keep the recording of the answer they replace
+ * when its text is unchanged (the recording says that text); a reworded answer loses it.
+ */
+function keepingRecordings(
+  current: { text: string; audioFileId: string | null }[],
+  answers: ParsedRow['answers'],
+): ParsedRow['answers'] {
+  return answers.map((answer) => ({
+    ...answer,
+    audioFileId: current.find((old) => old.text === answer.text)?.audioFileId ?? null,
+  }));
+}
+
 function sameContent(
   existing: { text: string; answers: { text: string; correct: boolean }[] },
   row: ParsedRow,
@@ -241,6 +255,7 @@ export const importBank = command({
     for (const { current, row } of toUpdate) {
       await repo.updateQuestion(ctx.db, current.id, {
         ...row,
+        answers: keepingRecordings(current.answers, row.answers),
         imageFileId: current.imageFileId,
         audioFileId: current.audioFileId,
       });
