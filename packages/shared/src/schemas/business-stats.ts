@@ -3,7 +3,7 @@ import { centreDay } from '../scheduling.ts';
 import { z } from '../zod.ts';
 
 /** The first year the dashboard's business statistics can be asked for. */
-export const FIRST_STATS_YEAR = 2000;
+const FIRST_STATS_YEAR = 2000;
 
 /** The years the statistics can be asked for at `now`: from 2000 to next year (the centre's calendar). */
 export function statsYearsOf(now: Date): { first: number; last: number; current: number } {
