@@ -23,6 +23,7 @@ export * from './schemas/assessments.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/branches.ts';
+export * from './schemas/business-stats.ts';
 export * from './schemas/centers.ts';
 export * from './schemas/certificates.ts';
 export * from './schemas/common.ts';

@@ -901,6 +901,11 @@ export const MESSAGES = {
     en: 'This day is closed for the branch: a payment cannot be dated in it. Record it on the next open day.',
     ar: 'هذا اليوم مقفل لهذا الفرع: لا يمكن تسجيل دفعة فيه. سجلها في اليوم المفتوح التالي.',
   },
+  // Dashboard business statistics (GET /api/business-stats).
+  STATS_YEAR_INVALID: {
+    en: 'Choose a year from 2000 to next year.',
+    ar: 'اختر سنة من 2000 حتى السنة القادمة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { classroomRoutes } from './branches/classrooms/routes.ts';
 import { branchRoutes } from './branches/routes.ts';
+import { businessStatsRoutes } from './business-stats/routes.ts';
 import { centerRoutes } from './centers/routes.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { corporateRoutes } from './corporates/routes.ts';
@@ -65,6 +66,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     refundRoutes,
     amanaInvoiceRoutes,
     financeReportRoutes,
+    businessStatsRoutes,
     dailyClosingRoutes,
   ];
   if (app.deps.config.env !== 'production') modules.push(devRoutes);

@@ -1,6 +1,7 @@
 import type { RevenueQuery, RevenueReport, RevenueRow } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 
@@ -15,22 +16,28 @@ import { actorOf, type Ctx } from '../../lib/context.ts';
 const riyadhDay = (date: string) => new Date(`${date}T00:00:00+03:00`);
 const YEAR_MS = 366 * 86_400_000;
 
+/** How revenue is grouped: the report's groupings, and by month and paying corporate (the dashboard's). */
 const KEYS = {
   day: sql`to_char(m.at at time zone 'Asia/Riyadh', 'YYYY-MM-DD')`,
+  month: sql`to_char(m.at at time zone 'Asia/Riyadh', 'YYYY-MM')`,
   branch: sql`coalesce(p.branch_id::text, '-')`,
+  corporate: sql`coalesce(p.payer_corporate_id::text, '-')`,
   method: sql`p.method`,
   course: sql`coalesce('course:' || c.id::text, 'product:' || pr.id::text, '-')`,
 } as const;
+export type RevenueKey = keyof typeof KEYS;
 
 const LABELS = {
   day: { en: KEYS.day, ar: KEYS.day },
+  month: { en: KEYS.month, ar: KEYS.month },
   branch: { en: sql`coalesce(max(b.name_en), '-')`, ar: sql`coalesce(max(b.name_ar), '-')` },
+  corporate: { en: sql`coalesce(max(co.name_en), '-')`, ar: sql`coalesce(max(co.name_ar), '-')` },
   method: { en: sql`p.method`, ar: sql`p.method` },
   course: {
     en: sql`coalesce(max(c.name_en), max(pr.name_en), '-')`,
     ar: sql`coalesce(max(c.name_ar), max(pr.name_ar), '-')`,
   },
-} as const;
+} as const satisfies Record<RevenueKey, unknown>;
 
 interface Raw {
   key: string;
@@ -44,19 +51,21 @@ interface Raw {
   total: string | number;
 }
 
-export async function revenue(ctx: Ctx, query: RevenueQuery): Promise<RevenueReport> {
-  const from = riyadhDay(query.from);
-  const to = new Date(riyadhDay(query.to).getTime() + 86_400_000);
-  if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > YEAR_MS)
-    throw new AppError('REPORT_PERIOD_INVALID', { status: 400, fields: { to: 'REPORT_PERIOD_INVALID' } });
-  const actor = actorOf(ctx);
-  // A finance user of one branch reports on its branch.
-  const branch = actor.branchId !== null ? sql`and p.branch_id = ${actor.branchId}` : sql``;
+/** Instants from `from` (included) to `to` (excluded); one branch's payments when `branchId` is given. */
+export interface RevenueScope {
+  from: Date;
+  to: Date;
+  branchId?: number;
+}
+
+/** Revenue of a scope per group, ordered by key: the one query every revenue figure is read from. */
+export async function revenueRows(db: Db, scope: RevenueScope, groupBy: RevenueKey): Promise<RevenueRow[]> {
+  const branch = scope.branchId !== undefined ? sql`and p.branch_id = ${scope.branchId}` : sql``;
   const range = (column: ReturnType<typeof sql>) =>
-    sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
-  const key = KEYS[query.groupBy];
-  const label = LABELS[query.groupBy];
-  const result = await ctx.db.execute(sql`
+    sql`${column} >= ${scope.from.toISOString()}::timestamptz and ${column} < ${scope.to.toISOString()}::timestamptz`;
+  const key = KEYS[groupBy];
+  const label = LABELS[groupBy];
+  const result = await db.execute(sql`
     with movements as (
       select p.id as payment_id, p.paid_at as at, 1 as is_payment, 0 as is_credit_note,
              p.subtotal, p.amana_fee, p.vat, p.amount as total
@@ -73,13 +82,14 @@ export async function revenue(ctx: Ctx, query: RevenueQuery): Promise<RevenueRep
     from movements m
     join payments p on p.id = m.payment_id
     left join branches b on b.id = p.branch_id
+    left join corporates co on co.id = p.payer_corporate_id
     left join bookings bk on bk.id = p.booking_id
     left join scheduled_sessions s on s.id = bk.session_id
     left join courses c on c.id = s.course_id
     left join products pr on pr.id = p.product_id
     group by 1
     order by 1`);
-  const rows: RevenueRow[] = (result as unknown as { rows: Raw[] }).rows.map((row) => ({
+  return (result as unknown as { rows: Raw[] }).rows.map((row) => ({
     key: String(row.key),
     labelEn: String(row.label_en),
     labelAr: String(row.label_ar),
@@ -90,6 +100,16 @@ export async function revenue(ctx: Ctx, query: RevenueQuery): Promise<RevenueRep
     vat: Number(row.vat),
     total: Number(row.total),
   }));
+}
+
+export async function revenue(ctx: Ctx, query: RevenueQuery): Promise<RevenueReport> {
+  const from = riyadhDay(query.from);
+  const to = new Date(riyadhDay(query.to).getTime() + 86_400_000);
+  if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > YEAR_MS)
+    throw new AppError('REPORT_PERIOD_INVALID', { status: 400, fields: { to: 'REPORT_PERIOD_INVALID' } });
+  const actor = actorOf(ctx);
+  // A finance user of one branch reports on its branch.
+  const rows = await revenueRows(ctx.db, { from, to, branchId: actor.branchId ?? undefined }, query.groupBy);
   const totals = { payments: 0, creditNotes: 0, subtotal: 0, amanaFee: 0, vat: 0, total: 0 };
   for (const row of rows)
     for (const field of Object.keys(totals) as (keyof typeof totals)[]) totals[field] += row[field];

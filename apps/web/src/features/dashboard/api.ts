@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { AssignedSessionPage, type AssignedSessionPeriod, ExamStats } from '@tasreeh/shared';
+import { AssignedSessionPage, type AssignedSessionPeriod, BusinessStats, ExamStats } from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
 import { listPath } from '../../api/list-path.ts';
 
@@ -15,6 +15,16 @@ export const examStatsQuery = (period: StatsPeriod) =>
     queryKey: ['exam-results', 'stats', period.from, period.to],
     queryFn: ({ signal }) =>
       apiRequest(listPath('/exam-stats', { ...period }), { schema: ExamStats, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** `GET /api/business-stats` of a year: the parts the caller may read (users, bookings, revenue). */
+export const businessStatsQuery = (year: number) =>
+  queryOptions({
+    queryKey: ['business-stats', year],
+    queryFn: ({ signal }) =>
+      apiRequest(listPath('/business-stats', { year }), { schema: BusinessStats, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

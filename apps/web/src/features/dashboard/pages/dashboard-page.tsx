@@ -18,19 +18,22 @@ const withTexts = <Module,>(load: Promise<Module>) =>
  * The statistics and the examiner's sessions come in chunks of their own, asked for only by the
  * dashboards that show them, so the dashboard's first paint stays small (decision 0010).
  */
+const BusinessStatsSection = lazy(() => import('../components/business-stats-section.tsx'));
 const ExamStatsSection = lazy(() => withTexts(import('../components/exam-stats-section.tsx')));
 const AssignedSessions = lazy(() => withTexts(import('../components/assigned-sessions.tsx')));
 
 /**
  * An area's dashboard: a greeting by name, the account's type and area, and today's date in both
- * calendars; below, the exam statistics for back-office staff with read_19, and an examiner's own
- * exam sessions.
+ * calendars; below, the business statistics for back-office staff with read_1, read_9 or read_10
+ * (the server answers the parts they hold), the exam statistics for those with read_19, and an
+ * examiner's own exam sessions.
  */
 export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common', 'layout']);
   const { language } = useLanguage();
   const user = useCurrentUser();
   const readsScores = useCan('read_19');
+  const readsBusiness = [useCan('read_1'), useCan('read_9'), useCan('read_10')].some(Boolean);
   if (!user) return null;
   const today = new Date();
   const area = areaOf(user.type);
@@ -84,6 +87,11 @@ export function DashboardPage() {
           </Group>
         </Card>
       </SimpleGrid>
+      {area === 'admin' && readsBusiness && (
+        <Suspense fallback={<LoadingState minHeight={240} />}>
+          <BusinessStatsSection />
+        </Suspense>
+      )}
       {area === 'admin' && readsScores && (
         <Suspense fallback={<LoadingState minHeight={240} />}>
           <ExamStatsSection />
