@@ -22,6 +22,7 @@ import {
   matchesAnyColumn,
   matchingRows,
 } from '../../lib/keyset.ts';
+import { payerSearch } from './payer-search.ts';
 
 /** Advance payments and balances (issue 13, F5): what finance (read_10) and a payer read. */
 
@@ -30,19 +31,6 @@ const nextDay = (date: string) => new Date(riyadhDay(date).getTime() + 86_400_00
 
 function badCursor(): never {
   throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
-}
-
-function payerSearch(search: string | undefined) {
-  return search
-    ? matchesAnyColumn(normalizeDigits(search), [
-        users.idNumber,
-        users.nameEn,
-        users.nameAr,
-        corporates.nameEn,
-        corporates.nameAr,
-        corporates.crNumber,
-      ])
-    : undefined;
 }
 
 function advanceFilters(actor: Actor, query: Omit<AdvancePaymentListQuery, 'cursor' | 'limit'>) {

@@ -1,7 +1,6 @@
 import {
   type CheckoutSummary,
   canAccess,
-  normalizeDigits,
   type Payment,
   type PaymentCountQuery,
   type PaymentListQuery,
@@ -22,8 +21,9 @@ import {
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
-import { countMatches, idCursor, idPageOf, matchesAnyColumn, matchingRows } from '../../lib/keyset.ts';
+import { countMatches, idCursor, idPageOf, matchingRows } from '../../lib/keyset.ts';
 import { findFileOfKind } from '../files/repo.ts';
+import { payerSearch } from './payer-search.ts';
 import * as repo from './repo.ts';
 import { isPayer, isTellerOf, payerOfBooking } from './service.ts';
 
@@ -122,15 +122,7 @@ function filtersOf(actor: Actor, query: PaymentCountQuery): SQL | undefined {
     query.branchId ? eq(payments.branchId, query.branchId) : undefined,
     query.payerStudentId ? eq(payments.payerStudentId, query.payerStudentId) : undefined,
     query.payerCorporateId ? eq(payments.payerCorporateId, query.payerCorporateId) : undefined,
-    query.search
-      ? matchesAnyColumn(normalizeDigits(query.search), [
-          studentUsers.idNumber,
-          studentUsers.nameEn,
-          studentUsers.nameAr,
-          corporates.nameEn,
-          corporates.nameAr,
-        ])
-      : undefined,
+    payerSearch(query.search, studentUsers),
   );
 }
 
