@@ -128,10 +128,12 @@ export const PayerSearchQuery = z.strictObject({
     .min(2, { error: 'INVALID_VALUE' satisfies MessageCode })
     .max(100),
 });
+/** A payer the advance form's lookup offers: both names, the screen shows the one of its language. */
 export const PayerOption = z.object({
   payerKind: z.enum(PAYER_KINDS),
   payerId: z.number(),
-  payerName: z.string(),
+  payerNameEn: z.string(),
+  payerNameAr: z.string(),
   payerNumber: z.string().nullable(),
 });
 export type PayerOption = z.infer<typeof PayerOption>;

@@ -266,30 +266,33 @@ export async function payerBalance(
 export async function searchPayers(ctx: Ctx, search: string): Promise<PayerOption[]> {
   const term = normalizeDigits(search);
   const studentRows = await ctx.db
-    .select({ id: students.id, name: users.nameEn, number: users.idNumber })
+    .select({ id: students.id, nameEn: users.nameEn, nameAr: users.nameAr, number: users.idNumber })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(matchesAnyColumn(term, [users.idNumber, users.nameEn, users.nameAr]))
     .orderBy(students.id)
     .limit(10);
   const corporateRows = await ctx.db
-    .select({ id: corporates.id, name: corporates.nameEn, number: corporates.crNumber })
+    .select({
+      id: corporates.id,
+      nameEn: corporates.nameEn,
+      nameAr: corporates.nameAr,
+      number: corporates.crNumber,
+    })
     .from(corporates)
     .where(matchesAnyColumn(term, [corporates.nameEn, corporates.nameAr, corporates.crNumber]))
     .orderBy(corporates.id)
     .limit(10);
-  return [
-    ...studentRows.map((row) => ({
-      payerKind: 'student' as const,
-      payerId: row.id,
-      payerName: row.name,
-      payerNumber: row.number,
-    })),
-    ...corporateRows.map((row) => ({
-      payerKind: 'corporate' as const,
-      payerId: row.id,
-      payerName: row.name,
-      payerNumber: row.number,
-    })),
-  ];
+  return [...studentRows.map(optionOf('student')), ...corporateRows.map(optionOf('corporate'))];
+}
+
+/** A found student or corporate as the lookup offers it. */
+function optionOf(payerKind: PayerKind) {
+  return (row: { id: number; nameEn: string; nameAr: string; number: string | null }): PayerOption => ({
+    payerKind,
+    payerId: row.id,
+    payerNameEn: row.nameEn,
+    payerNameAr: row.nameAr,
+    payerNumber: row.number,
+  });
 }
