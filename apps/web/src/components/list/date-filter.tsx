@@ -36,3 +36,31 @@ export function DateFilter({
     />
   );
 }
+
+/** A list whose filters hold a day range, `from` and `to` (`YYYY-MM-DD`, `''` for open). */
+interface ListWithDayRange {
+  filters: { from: string; to: string };
+  setFilter(key: 'from' | 'to', value: string): void;
+}
+
+/** The From and To day filters of a list, bound to its `from` and `to`. */
+export function DayRangeFilter({
+  list,
+  fromLabel,
+  toLabel,
+}: {
+  list: ListWithDayRange;
+  fromLabel: string;
+  toLabel: string;
+}) {
+  return (
+    <>
+      <DateFilter
+        label={fromLabel}
+        value={list.filters.from}
+        onChange={(value) => list.setFilter('from', value)}
+      />
+      <DateFilter label={toLabel} value={list.filters.to} onChange={(value) => list.setFilter('to', value)} />
+    </>
+  );
+}
