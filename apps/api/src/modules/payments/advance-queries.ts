@@ -10,9 +10,10 @@ import {
   type PayerOption,
   Resource,
 } from '@tasreeh/shared';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { corporates, invoices, payments, students, users, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { onCentreDays } from '../../lib/centre-days.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import {
   cappedCount,
@@ -25,9 +26,6 @@ import {
 import { payerSearch } from './payer-search.ts';
 
 /** Advance payments and balances (issue 13, F5): what finance (read_10) and a payer read. */
-
-const riyadhDay = (date: string) => new Date(`${date}T00:00:00+03:00`);
-const nextDay = (date: string) => new Date(riyadhDay(date).getTime() + 86_400_000);
 
 function badCursor(): never {
   throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
@@ -42,8 +40,7 @@ function advanceFilters(actor: Actor, query: Omit<AdvancePaymentListQuery, 'curs
     query.payerKind === 'corporate' ? sql`${payments.payerCorporateId} is not null` : undefined,
     query.method ? eq(payments.method, query.method) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
-    query.from ? gte(payments.createdAt, riyadhDay(query.from)) : undefined,
-    query.to ? lt(payments.createdAt, nextDay(query.to)) : undefined,
+    onCentreDays(payments.createdAt, query.from, query.to),
     payerSearch(query.search),
   );
 }
