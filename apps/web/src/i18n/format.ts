@@ -1,4 +1,4 @@
-import { HALALAS_PER_RIYAL, type Language } from '@tasreeh/shared';
+import { CENTRE_TIME_ZONE, HALALAS_PER_RIYAL, type Language } from '@tasreeh/shared';
 
 /** Locale tags for Intl: Saudi Arabic and English. */
 const LOCALE: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA' };
@@ -56,6 +56,16 @@ export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatO
     options,
     () => new Intl.DateTimeFormat(LOCALE[language], { ...options, numberingSystem: DIGITS[language] }),
   );
+}
+
+/** A moment (a payment, a movement, a request) as the centre's clock read it, date and time, whatever the browser's zone. */
+export function centreDateTimeFormat(language: Language): Intl.DateTimeFormat {
+  return dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CENTRE_TIME_ZONE,
+    calendar: 'gregory',
+  });
 }
 
 export function formatNumber(value: number, language: Language): string {

@@ -16,7 +16,7 @@ import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { type ListState, useListState } from '../../../components/list/use-list-state.ts';
 import { QueryView } from '../../../components/query-view.tsx';
-import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { InvoiceDownload, PaymentStatusBadge } from '../../payments/components/payment-cells.tsx';
@@ -33,12 +33,7 @@ import {
 
 function useWhen() {
   const { language } = useLanguage();
-  return dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  return centreDateTimeFormat(language);
 }
 
 /**

@@ -9,7 +9,7 @@ import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { BranchFilter } from '../../students/components/branch-filter.tsx';
 import { type PaymentListParams, paymentCountQuery, paymentListQuery } from '../api.ts';
@@ -86,12 +86,7 @@ const COLUMNS = ['date', 'description', 'payer', 'method', 'amount', 'status', '
 function PaymentTable({ caption, items, admin }: { caption: string; items: Payment[]; admin: boolean }) {
   const { t } = useTranslation('payments');
   const { language } = useLanguage();
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  const when = centreDateTimeFormat(language);
   const columns = COLUMNS.filter((column) => admin || column !== 'payer').map((column) =>
     t(`list.${column}`),
   );

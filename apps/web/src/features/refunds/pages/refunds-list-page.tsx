@@ -9,7 +9,7 @@ import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCurrentUser } from '../../auth/current-user.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -91,12 +91,7 @@ function RefundTable({
   const { language } = useLanguage();
   const user = useCurrentUser();
   const canDecide = useCan('edit_10');
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  const when = centreDateTimeFormat(language);
   const columns = COLUMNS.map((column) =>
     column === 'number' ? t(payerKind === 'corporate' ? 'list.cr' : 'list.idNumber') : t(`list.${column}`),
   );
