@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REFUND_STATUSES, type RefundRequest } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { ListChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
@@ -42,12 +42,12 @@ export function RefundsListPage({ payerKind }: { payerKind: 'student' | 'corpora
           hint: t(payerKind === 'corporate' ? 'refunds:list.corporateHint' : 'refunds:list.studentHint'),
         }}
       >
-        <ChoiceFilter
+        <ListChoiceFilter
+          list={list}
+          name="status"
           label={t('refunds:list.status')}
           allLabel={t('refunds:list.allStatuses')}
           options={REFUND_STATUSES.map((value) => ({ value, label: t(`refunds:status.${value}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
         />
       </ListFilters>
       <ListResults
