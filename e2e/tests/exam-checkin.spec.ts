@@ -200,6 +200,15 @@ async function takePhoto(page: Page, language: Language, retake = false) {
   await page.getByRole('button', { name: labels.use, exact: true }).click();
 }
 
+/** The live photo step, seen before the camera is used: taken, retaken, then used. */
+async function takeLivePhoto(page: Page, language: Language, testInfo: TestInfo) {
+  const labels = LABELS[language];
+  await expect(page.getByRole('heading', { name: labels.livePhoto, level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
+  await checkScreen(page, testInfo, 'checkin-2-live-photo', language);
+  await takePhoto(page, language, true);
+}
+
 /**
  * The teller at the counter enrols the candidate's finger while the candidate logs in on their own
  * device, side by side; the candidate then opens the booking's check-in, which shows the session's
@@ -210,7 +219,7 @@ async function openCheckIn(
   tellerPage: Page,
   teller: APIRequestContext,
   language: Language,
-  candidate: Pick<CheckInCandidate, 'bookingId' | 'studentId' | 'student' | 'session'>,
+  candidate: CheckInCandidate,
   testInfo: TestInfo,
 ) {
   await useLanguage(page, language);
@@ -235,26 +244,13 @@ test('the teller enrols a candidate’s finger, who checks in to an on-site exam
   const labels = LABELS.en;
   const admin = await apiAs('superadmin');
   const teller = await apiAs('teller');
-  const { examiner, session, bookingId, studentId, student, auth } = await checkInCandidate(
-    { admin, teller, request },
-    'en',
-    { remote: false },
-  );
-  await openCheckIn(
-    page,
-    await pageAs('teller'),
-    teller,
-    'en',
-    { bookingId, studentId, student, session },
-    testInfo,
-  );
+  const candidate = await checkInCandidate({ admin, teller, request }, 'en', { remote: false });
+  const { examiner, bookingId, student, auth } = candidate;
+  await openCheckIn(page, await pageAs('teller'), teller, 'en', candidate, testInfo);
   await checkScreen(page, testInfo, 'checkin-0-start', 'en');
   await checkIdNumber(page, 'en', student.idNumber, testInfo);
 
-  await expect(page.getByRole('heading', { name: labels.livePhoto, level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
-  await checkScreen(page, testInfo, 'checkin-2-live-photo', 'en');
-  await takePhoto(page, 'en', true);
+  await takeLivePhoto(page, 'en', testInfo);
 
   // On site: no room photos, no ID photo; the enrolled finger, a wrong one refused first.
   await scanFinger(page, 'en', 'checkin-3-fingerprint', testInfo, true);
@@ -293,19 +289,9 @@ test('the teller enrols another candidate’s finger, who checks in to a Remote 
   const labels = LABELS.ar;
   const admin = await apiAs('superadmin');
   const teller = await apiAs('teller');
-  const { session, bookingId, studentId, student, auth } = await checkInCandidate(
-    { admin, teller, request },
-    'ar',
-    { remote: true },
-  );
-  await openCheckIn(
-    page,
-    await pageAs('teller'),
-    teller,
-    'ar',
-    { bookingId, studentId, student, session },
-    testInfo,
-  );
+  const candidate = await checkInCandidate({ admin, teller, request }, 'ar', { remote: true });
+  const { bookingId, student, auth } = candidate;
+  await openCheckIn(page, await pageAs('teller'), teller, 'ar', candidate, testInfo);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The steps: the ID number, the live photo, the room, the fingerprint — the ID itself is never asked for.
   const steps = page.getByRole('list', { name: 'خطوات تسجيل الحضور' });
@@ -315,10 +301,7 @@ test('the teller enrols another candidate’s finger, who checks in to a Remote 
   await checkScreen(page, testInfo, 'checkin-0-start', 'ar');
   await checkIdNumber(page, 'ar', student.idNumber, testInfo);
 
-  await expect(page.getByRole('heading', { name: labels.livePhoto, level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
-  await checkScreen(page, testInfo, 'checkin-2-live-photo', 'ar');
-  await takePhoto(page, 'ar', true);
+  await takeLivePhoto(page, 'ar', testInfo);
 
   await expect(page.getByRole('heading', { name: labels.roomStep, level: 2 })).toBeVisible();
   for (const [done, room] of labels.rooms.entries()) {
