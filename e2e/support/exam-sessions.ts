@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, logInThroughApi } from './accounts.ts';
+import { DEMO_PASSWORD, type DemoAccount, logInThroughApi } from './accounts.ts';
 import { expect } from './fixtures.ts';
 import type { Language } from './language.ts';
 import { addStudentThroughApi, newStudent, placementBranchId } from './students.ts';
@@ -147,20 +147,18 @@ async function paidCandidate(
 }
 
 /**
- * A check-in candidate of a test's own: an examiner, an exam session in the teller's branch
- * opening in about three minutes (on site in a free room, or Remote), and a student added by the
- * teller, whose seat the teller books and takes cash for. Returns the session, its examiner, the
- * booking, the student and how to call the API as them.
+ * A check-in candidate of a test's own: an examiner (made by the super admin), an exam session in
+ * the teller's branch opening in about three minutes (on site in a free room, or Remote), and a
+ * student added by the teller, whose seat the teller books and takes cash for. Returns the
+ * session, its examiner, the booking, the student, how to call the API as them, and the teller.
  */
 export async function checkInCandidate(
-  {
-    admin,
-    teller,
-    request,
-  }: { admin: APIRequestContext; teller: APIRequestContext; request: APIRequestContext },
+  { apiAs, request }: { apiAs(account: DemoAccount): Promise<APIRequestContext>; request: APIRequestContext },
   language: Language,
   { remote }: { remote: boolean },
 ) {
+  const admin = await apiAs('superadmin');
+  const teller = await apiAs('teller');
   const examiner = await newExaminer(admin, language, {
     tag: 'checkin.examiner',
     nameEn: 'Check-in Examiner',
@@ -172,7 +170,7 @@ export async function checkInCandidate(
     language,
     remote,
   });
-  return { examiner, session, ...(await paidCandidate(teller, request, language, session.id)) };
+  return { teller, examiner, session, ...(await paidCandidate(teller, request, language, session.id)) };
 }
 
 export type CheckInCandidate = Awaited<ReturnType<typeof checkInCandidate>>;

@@ -217,14 +217,13 @@ async function takeLivePhoto(page: Page, language: Language, testInfo: TestInfo)
 async function openCheckIn(
   page: Page,
   tellerPage: Page,
-  teller: APIRequestContext,
   language: Language,
   candidate: CheckInCandidate,
   testInfo: TestInfo,
 ) {
   await useLanguage(page, language);
   await Promise.all([
-    enrolFinger(tellerPage, teller, language, candidate.studentId, testInfo),
+    enrolFinger(tellerPage, candidate.teller, language, candidate.studentId, testInfo),
     logInThroughUi(page, language, candidate.student.email, /\/student\//),
   ]);
   await page.goto(`/student/exam/check-out/${candidate.bookingId}`);
@@ -242,11 +241,9 @@ test('the teller enrols a candidate’s finger, who checks in to an on-site exam
 }, testInfo) => {
   test.setTimeout(5 * 60_000);
   const labels = LABELS.en;
-  const admin = await apiAs('superadmin');
-  const teller = await apiAs('teller');
-  const candidate = await checkInCandidate({ admin, teller, request }, 'en', { remote: false });
+  const candidate = await checkInCandidate({ apiAs, request }, 'en', { remote: false });
   const { examiner, bookingId, student, auth } = candidate;
-  await openCheckIn(page, await pageAs('teller'), teller, 'en', candidate, testInfo);
+  await openCheckIn(page, await pageAs('teller'), 'en', candidate, testInfo);
   await checkScreen(page, testInfo, 'checkin-0-start', 'en');
   await checkIdNumber(page, 'en', student.idNumber, testInfo);
 
@@ -287,11 +284,9 @@ test('the teller enrols another candidate’s finger, who checks in to a Remote 
 }, testInfo) => {
   test.setTimeout(5 * 60_000);
   const labels = LABELS.ar;
-  const admin = await apiAs('superadmin');
-  const teller = await apiAs('teller');
-  const candidate = await checkInCandidate({ admin, teller, request }, 'ar', { remote: true });
+  const candidate = await checkInCandidate({ apiAs, request }, 'ar', { remote: true });
   const { bookingId, student, auth } = candidate;
-  await openCheckIn(page, await pageAs('teller'), teller, 'ar', candidate, testInfo);
+  await openCheckIn(page, await pageAs('teller'), 'ar', candidate, testInfo);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The steps: the ID number, the live photo, the room, the fingerprint — the ID itself is never asked for.
   const steps = page.getByRole('list', { name: 'خطوات تسجيل الحضور' });
