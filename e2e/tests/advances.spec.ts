@@ -9,6 +9,8 @@ const LABELS = {
     balances: 'Balances',
     add: 'New advance payment',
     payer: 'Payer',
+    // The demo corporate's name in the screen's language.
+    corporate: 'Al-Nakheel Catering Co.',
     cash: 'Cash',
     amount: 'Amount (SAR)',
     submit: 'Record the advance payment',
@@ -21,6 +23,7 @@ const LABELS = {
     balances: 'الأرصدة',
     add: 'دفعة مقدمة جديدة',
     payer: 'الدافع',
+    corporate: 'شركة النخيل للإعاشة',
     cash: 'نقداً',
     amount: 'المبلغ (ريال)',
     submit: 'تسجيل الدفعة المقدمة',
@@ -48,8 +51,11 @@ test.describe(() => {
 
       await page.getByRole('link', { name: labels.add }).click();
       await expect(page).toHaveURL(/\/admin\/advanced-payment\/new$/);
-      await page.getByRole('combobox', { name: labels.payer }).fill('1010123456');
+      const payer = page.getByRole('combobox', { name: labels.payer });
+      await payer.fill('1010123456');
+      await expect(page.getByRole('option', { name: /1010123456/ })).toContainText(labels.corporate);
       await page.getByRole('option', { name: /1010123456/ }).click();
+      await expect(payer).toHaveValue(new RegExp(`^${labels.corporate}`));
       await page.getByRole('radio', { name: labels.cash }).check();
       await page.getByRole('textbox', { name: labels.amount }).fill('150');
       await page.getByRole('button', { name: labels.submit }).click();

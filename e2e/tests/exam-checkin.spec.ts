@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, logInThroughApi, logInThroughUi } from '../support/accounts.ts';
 import { sessionTimeLabel } from '../support/bookings.ts';
+import { type CheckInCandidate, checkInCandidate } from '../support/exam-sessions.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
-import { addStudentThroughApi, newStudent, placementBranchId } from '../support/students.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
-import { uniqueDigits } from '../support/unique.ts';
 
 /**
  * Exam check-in (exam/check-out/:id) and fingerprint enrolment (students/biometricdata/:id), each
@@ -89,138 +88,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A Riyadh wall-clock date and HH:MM, `minutes` from now. */
-function riyadhClock(minutes: number): { date: string; time: string; at: Date } {
-  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Riyadh',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return { date, time, at };
-}
-
-/** An Examiner account of this test's own (an examiner is in one session at a time). */
-async function newExaminer(admin: APIRequestContext, language: Language) {
-  const stamp = uniqueDigits(8);
-  const email = `checkin.examiner.${language}.${stamp}@example.com`;
-  const created = await admin.post('/api/users', {
-    data: {
-      nameEn: `Check-in Examiner ${stamp}`,
-      nameAr: 'مراقب تسجيل الحضور',
-      username: `checkin.examiner.${language}.${stamp}`,
-      email,
-      phone: `05${stamp}`,
-      type: 'Examiner',
-      password: DEMO_PASSWORD,
-      rePassword: DEMO_PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: ((await created.json()) as { id: number }).id, email };
-}
-
-/**
- * An exam session of a course with an exam in a branch, starting in about three minutes: on site
- * in a room free for the hour, or Remote with its own seat limit.
- */
-async function examOpeningNow(
-  admin: APIRequestContext,
-  {
-    branchId,
-    examinerId,
-    language,
-    remote,
-  }: { branchId: number; examinerId: number; language: Language; remote: boolean },
-) {
-  const options = await (await admin.get('/api/sessions/form-options')).json();
-  const course = (options.courses as { id: number; hasExam: boolean }[]).find((row) => row.hasExam);
-  if (!course) throw new Error('the demo has no course with an exam');
-  const start = riyadhClock(3);
-  // A session ends on the day it starts: near midnight it is cut at 23:59.
-  const later = riyadhClock(63);
-  const end = later.date === start.date ? later : { ...later, time: '23:59' };
-  let place: Record<string, unknown> = { delivery: 'remote', classroomId: null, capacity: 5 };
-  if (!remote) {
-    const day = start.at.toISOString().slice(0, 10);
-    const today = await (await admin.get(`/api/sessions?from=${day}&to=${day}`)).json();
-    const busy = new Set(
-      (today.items as { classroomId: number | null; startsAt: string; endsAt: string }[])
-        .filter((row) => new Date(row.startsAt) < later.at && new Date(row.endsAt) > start.at)
-        .map((row) => row.classroomId),
-    );
-    const branch = (options.branches as { id: number; rooms: { id: number }[] }[]).find(
-      (row) => row.id === branchId,
-    );
-    // Not the first free room, which the exam sitting's English journey takes.
-    const free = (branch?.rooms ?? []).filter((room) => !busy.has(room.id));
-    const room = free[1] ?? free[0];
-    if (!room) throw new Error('no room free in the teller’s branch to sit an exam in');
-    place = { classroomId: room.id };
-  }
-  const created = await admin.post('/api/sessions/exam', {
-    headers: { 'idempotency-key': `e2e-checkin-exam-${uniqueDigits(12)}` },
-    data: {
-      courseId: course.id,
-      branchId,
-      language,
-      date: start.date,
-      startTime: start.time,
-      endTime: end.time,
-      examType: 'Assessment',
-      examinerId,
-      ...place,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const [id] = ((await created.json()) as { ids: number[] }).ids;
-  return { id: id as number, startsAt: start.at };
-}
-
-/**
- * A candidate of this test's own: added by the teller (who texts a first password), with the
- * password changed through the API to the demo one; the teller books their seat in the session
- * and takes cash. Returns the booking, how to log in, and the candidate's API.
- */
-async function paidCandidate(
-  teller: APIRequestContext,
-  request: APIRequestContext,
-  language: Language,
-  sessionId: number,
-) {
-  const student = newStudent(language, 'checkin');
-  const studentId = await addStudentThroughApi(teller, student);
-  const outbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
-  const text = outbox.find((entry) => entry.to.endsWith(student.mobile.slice(-9)))?.text ?? '';
-  const password = text
-    .match(/password (\S+), then|المرور (\S+) ثم/)
-    ?.slice(1)
-    .find(Boolean);
-  if (!password) throw new Error(`no first password texted to ${student.mobile}`);
-  const first = await logInThroughApi(request, student.email, password);
-  const changed = await request.post('/api/auth/reset-password', {
-    headers: { authorization: `Bearer ${first.access_token}` },
-    data: { oldPassword: password, newPassword: DEMO_PASSWORD },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  const { access_token: token } = await logInThroughApi(request, student.email, DEMO_PASSWORD);
-
-  const booked = await teller.post('/api/bookings', {
-    headers: { 'idempotency-key': `e2e-checkin-booking-${uniqueDigits(12)}` },
-    data: { sessionId, studentId },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const bookingId = ((await booked.json()) as { id: number }).id;
-  const paid = await teller.post('/api/payments', {
-    headers: { 'idempotency-key': `e2e-checkin-cash-${uniqueDigits(12)}` },
-    data: { bookingId, method: 'cash' },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  return { bookingId, studentId, student, auth: { authorization: `Bearer ${token}` } };
-}
 
 /**
  * The teller enrols the candidate's finger at the counter (students/biometricdata/:id: edit on
@@ -333,6 +200,39 @@ async function takePhoto(page: Page, language: Language, retake = false) {
   await page.getByRole('button', { name: labels.use, exact: true }).click();
 }
 
+/** The live photo step, seen before the camera is used: taken, retaken, then used. */
+async function takeLivePhoto(page: Page, language: Language, testInfo: TestInfo) {
+  const labels = LABELS[language];
+  await expect(page.getByRole('heading', { name: labels.livePhoto, level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
+  await checkScreen(page, testInfo, 'checkin-2-live-photo', language);
+  await takePhoto(page, language, true);
+}
+
+/**
+ * The teller at the counter enrols the candidate's finger while the candidate logs in on their own
+ * device, side by side; the candidate then opens the booking's check-in, which shows the session's
+ * start in the centre's time, whatever the device's zone.
+ */
+async function openCheckIn(
+  page: Page,
+  tellerPage: Page,
+  language: Language,
+  candidate: CheckInCandidate,
+  testInfo: TestInfo,
+) {
+  await useLanguage(page, language);
+  await Promise.all([
+    enrolFinger(tellerPage, candidate.teller, language, candidate.studentId, testInfo),
+    logInThroughUi(page, language, candidate.student.email, /\/student\//),
+  ]);
+  await page.goto(`/student/exam/check-out/${candidate.bookingId}`);
+  await expect(page.getByRole('heading', { name: LABELS[language].title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(await sessionTimeLabel(page, candidate.session.startsAt, language)),
+  ).toBeVisible();
+}
+
 test('the teller enrols a candidate’s finger, who checks in to an on-site exam with the camera and the fingerprint, in English', async ({
   page,
   pageAs,
@@ -341,33 +241,13 @@ test('the teller enrols a candidate’s finger, who checks in to an on-site exam
 }, testInfo) => {
   test.setTimeout(5 * 60_000);
   const labels = LABELS.en;
-  const admin = await apiAs('superadmin');
-  const teller = await apiAs('teller');
-  const examiner = await newExaminer(admin, 'en');
-  const session = await examOpeningNow(admin, {
-    branchId: await placementBranchId(teller),
-    examinerId: examiner.id,
-    language: 'en',
-    remote: false,
-  });
-  const { bookingId, studentId, student, auth } = await paidCandidate(teller, request, 'en', session.id);
-  // The teller at the counter and the candidate logging in on their own device, side by side.
-  await useLanguage(page, 'en');
-  await Promise.all([
-    enrolFinger(await pageAs('teller'), teller, 'en', studentId, testInfo),
-    logInThroughUi(page, 'en', student.email, /\/student\//),
-  ]);
-  await page.goto(`/student/exam/check-out/${bookingId}`);
-  await expect(page.getByRole('heading', { name: labels.title, level: 1 })).toBeVisible();
-  // The start in the centre's time, whatever the device's zone.
-  await expect(page.getByText(await sessionTimeLabel(page, session.startsAt, 'en'))).toBeVisible();
+  const candidate = await checkInCandidate({ apiAs, request }, 'en', { remote: false });
+  const { examiner, bookingId, student, auth } = candidate;
+  await openCheckIn(page, await pageAs('teller'), 'en', candidate, testInfo);
   await checkScreen(page, testInfo, 'checkin-0-start', 'en');
   await checkIdNumber(page, 'en', student.idNumber, testInfo);
 
-  await expect(page.getByRole('heading', { name: labels.livePhoto, level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
-  await checkScreen(page, testInfo, 'checkin-2-live-photo', 'en');
-  await takePhoto(page, 'en', true);
+  await takeLivePhoto(page, 'en', testInfo);
 
   // On site: no room photos, no ID photo; the enrolled finger, a wrong one refused first.
   await scanFinger(page, 'en', 'checkin-3-fingerprint', testInfo, true);
@@ -404,25 +284,10 @@ test('the teller enrols another candidate’s finger, who checks in to a Remote 
 }, testInfo) => {
   test.setTimeout(5 * 60_000);
   const labels = LABELS.ar;
-  const admin = await apiAs('superadmin');
-  const teller = await apiAs('teller');
-  const examiner = await newExaminer(admin, 'ar');
-  const session = await examOpeningNow(admin, {
-    branchId: await placementBranchId(teller),
-    examinerId: examiner.id,
-    language: 'ar',
-    remote: true,
-  });
-  const { bookingId, studentId, student, auth } = await paidCandidate(teller, request, 'ar', session.id);
-  await useLanguage(page, 'ar');
-  await Promise.all([
-    enrolFinger(await pageAs('teller'), teller, 'ar', studentId, testInfo),
-    logInThroughUi(page, 'ar', student.email, /\/student\//),
-  ]);
-  await page.goto(`/student/exam/check-out/${bookingId}`);
-  await expect(page.getByRole('heading', { name: labels.title, level: 1 })).toBeVisible();
+  const candidate = await checkInCandidate({ apiAs, request }, 'ar', { remote: true });
+  const { bookingId, student, auth } = candidate;
+  await openCheckIn(page, await pageAs('teller'), 'ar', candidate, testInfo);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByText(await sessionTimeLabel(page, session.startsAt, 'ar'))).toBeVisible();
   // The steps: the ID number, the live photo, the room, the fingerprint — the ID itself is never asked for.
   const steps = page.getByRole('list', { name: 'خطوات تسجيل الحضور' });
   await expect(steps.getByRole('listitem')).toHaveCount(4);
@@ -431,10 +296,7 @@ test('the teller enrols another candidate’s finger, who checks in to a Remote 
   await checkScreen(page, testInfo, 'checkin-0-start', 'ar');
   await checkIdNumber(page, 'ar', student.idNumber, testInfo);
 
-  await expect(page.getByRole('heading', { name: labels.livePhoto, level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: labels.take, exact: true })).toBeVisible();
-  await checkScreen(page, testInfo, 'checkin-2-live-photo', 'ar');
-  await takePhoto(page, 'ar', true);
+  await takeLivePhoto(page, 'ar', testInfo);
 
   await expect(page.getByRole('heading', { name: labels.roomStep, level: 2 })).toBeVisible();
   for (const [done, room] of labels.rooms.entries()) {

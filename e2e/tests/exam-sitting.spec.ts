@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, logInThroughUi } from '../support/accounts.ts';
+import { logInThroughUi } from '../support/accounts.ts';
+import { newExaminer, riyadhClock } from '../support/exam-sessions.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
@@ -49,39 +50,6 @@ const LABELS = {
     position: /السؤال (\S+) من (\S+)/,
   },
 } as const;
-
-/** A Riyadh wall-clock date and HH:MM, `minutes` from now. */
-function riyadhClock(minutes: number): { date: string; time: string; at: Date } {
-  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Riyadh',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  return { date, time, at };
-}
-
-/** An Examiner account of this test's own (an examiner is in one session at a time). */
-async function newExaminer(admin: APIRequestContext, language: Language) {
-  const stamp = uniqueDigits(8);
-  const email = `examiner.${language}.${stamp}@example.com`;
-  const created = await admin.post('/api/users', {
-    data: {
-      nameEn: `Sitting Examiner ${stamp}`,
-      nameAr: 'مراقب الاختبار',
-      username: `examiner.${language}.${stamp}`,
-      email,
-      phone: `05${stamp}`,
-      type: 'Examiner',
-      password: DEMO_PASSWORD,
-      rePassword: DEMO_PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: ((await created.json()) as { id: number }).id, email };
-}
 
 /** An exam session of a course with an exam, starting in about two minutes, in the exam language. */
 async function examStartingSoon(admin: APIRequestContext, examinerId: number, language: Language) {
@@ -179,7 +147,11 @@ for (const language of LANGUAGES) {
     test.setTimeout(10 * 60_000);
     const labels = LABELS[language];
     const admin = await apiAs('superadmin');
-    const examiner = await newExaminer(admin, language);
+    const examiner = await newExaminer(admin, language, {
+      tag: 'examiner',
+      nameEn: 'Sitting Examiner',
+      nameAr: 'مراقب الاختبار',
+    });
     const session = await examStartingSoon(admin, examiner.id, language);
 
     // The student books the exam and pays by card before it starts.

@@ -28,3 +28,8 @@ const centreDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME
 export function centreDay(instant: Date): string {
   return centreDayFormat.format(instant);
 }
+
+/** The instant a centre day (`YYYY-MM-DD`) starts, or the one `plusDays` later: the bounds of a range of days. */
+export function centreDayStart(day: string, plusDays = 0): Date {
+  return new Date(new Date(`${day}T00:00:00+03:00`).getTime() + plusDays * 86_400_000);
+}

@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatSar,
   nameIn,
+  nameInOrOther,
   numberFormat,
 } from './format.ts';
 
@@ -43,6 +44,12 @@ describe('Intl formatting', () => {
   it('names a record in the UI language', () => {
     expect(nameIn({ nameEn: 'Apron', nameAr: 'مريلة' }, 'en')).toBe('Apron');
     expect(nameIn({ nameEn: 'Apron', nameAr: 'مريلة' }, 'ar')).toBe('مريلة');
+  });
+
+  it('falls back to the other name where a record has none in the UI language', () => {
+    expect(nameInOrOther({ nameEn: 'Amin', nameAr: 'أمين' }, 'ar')).toBe('أمين');
+    expect(nameInOrOther({ nameEn: 'Amin', nameAr: '' }, 'ar')).toBe('Amin');
+    expect(nameInOrOther({ nameEn: '', nameAr: 'أمين' }, 'en')).toBe('أمين');
   });
 
   it('reads a stored day at noon UTC, so no time zone moves it', () => {

@@ -95,6 +95,11 @@ export function nameIn(named: { nameEn: string; nameAr: string }, language: Lang
   return language === 'ar' ? named.nameAr : named.nameEn;
 }
 
+/** A record's name in the UI language, or in the other one where it has none in this one (a payer's name). */
+export function nameInOrOther(named: { nameEn: string; nameAr: string }, language: Language): string {
+  return nameIn(named, language) || nameIn(named, language === 'ar' ? 'en' : 'ar');
+}
+
 /** A stored `YYYY-MM-DD` day as a Date at noon UTC, so that no time zone moves it to another day. */
 export function dateOf(iso: string): Date {
   return new Date(`${iso}T12:00:00Z`);

@@ -2,7 +2,7 @@ import type { MessageCode } from '../messages.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, WALLET_ENTRY_KINDS } from '../payments.ts';
 import { z } from '../zod.ts';
 import { isoDate } from './common.ts';
-import { listPage } from './lists.ts';
+import { listPage, newestFirstPaging } from './lists.ts';
 import { HalalasInput, paymentMethodDetails, requireMethodDetails } from './payments.ts';
 
 /** Whose balance: a student's or a corporate's. */
@@ -62,18 +62,12 @@ export type AdvancePayment = z.infer<typeof AdvancePayment>;
 
 export const AdvancePaymentListQuery = z.strictObject({
   payerKind: z.enum(PAYER_KINDS).optional(),
-  /** The payer: part of a student's ID number or name, or of a corporate's name. */
-  search: z
-    .string()
-    .trim()
-    .max(100, { error: 'TOO_LONG' satisfies MessageCode })
-    .optional(),
   method: z.enum(ADVANCE_METHODS).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
   from: isoDate('INVALID_VALUE').optional(),
   to: isoDate('INVALID_VALUE').optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** With `search`, the payer: a student by ID number or either name, a corporate by either name or CR. */
+  ...newestFirstPaging,
 });
 export type AdvancePaymentListQuery = z.infer<typeof AdvancePaymentListQuery>;
 export const AdvancePaymentPage = listPage(AdvancePayment);
@@ -93,13 +87,8 @@ export type PayerBalance = z.infer<typeof PayerBalance>;
 
 export const BalanceListQuery = z.strictObject({
   payerKind: z.enum(PAYER_KINDS).optional(),
-  search: z
-    .string()
-    .trim()
-    .max(100, { error: 'TOO_LONG' satisfies MessageCode })
-    .optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** With `search`, the payer: a student by ID number or either name, a corporate by either name or CR. */
+  ...newestFirstPaging,
 });
 export type BalanceListQuery = z.infer<typeof BalanceListQuery>;
 export const BalancePage = listPage(PayerBalance);
@@ -128,10 +117,12 @@ export const PayerSearchQuery = z.strictObject({
     .min(2, { error: 'INVALID_VALUE' satisfies MessageCode })
     .max(100),
 });
+/** A payer the advance form's lookup offers: both names, the screen shows the one of its language. */
 export const PayerOption = z.object({
   payerKind: z.enum(PAYER_KINDS),
   payerId: z.number(),
-  payerName: z.string(),
+  payerNameEn: z.string(),
+  payerNameAr: z.string(),
   payerNumber: z.string().nullable(),
 });
 export type PayerOption = z.infer<typeof PayerOption>;

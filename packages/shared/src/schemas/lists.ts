@@ -16,6 +16,16 @@ export function listQuery<const Keys extends readonly [string, ...string[]]>(sor
   });
 }
 
+/**
+ * The search and keyset page of a list kept in one order, newest first (no sort to choose): the
+ * finance lists spread it after their filters. A count route omits `cursor` and `limit`.
+ */
+export const newestFirstPaging = {
+  search: z.string().trim().max(100, { error: 'TOO_LONG' }).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+
 /** A page of a list: its rows and the cursor of the next page (null on the last). */
 export function listPage<Item extends z.ZodType>(item: Item) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });

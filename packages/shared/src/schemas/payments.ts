@@ -9,7 +9,7 @@ import {
 import { z } from '../zod.ts';
 import { IdSchema, isoDate, requiredText } from './common.ts';
 import { isValidSaudiIban } from './corporates.ts';
-import { ListCount, listPage } from './lists.ts';
+import { ListCount, listPage, newestFirstPaging } from './lists.ts';
 
 /** A wire transfer's copy: a PDF or a picture, checked by its bytes. */
 export const WIRE_COPY_RULE = {
@@ -140,10 +140,8 @@ export const PaymentListQuery = z.strictObject({
   branchId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   payerStudentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   payerCorporateId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  /** The payer: part of a student's ID number or name, or of a corporate's name. */
-  search: z.string().trim().max(100).optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** With `search`, the payer: a student by ID number or either name, a corporate by either name or CR. */
+  ...newestFirstPaging,
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
 export const PaymentCountQuery = PaymentListQuery.omit({ cursor: true, limit: true });

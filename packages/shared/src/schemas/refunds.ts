@@ -3,7 +3,7 @@ import type { MessageCode } from '../messages.ts';
 import { PAYMENT_METHODS } from '../payments.ts';
 import { z } from '../zod.ts';
 import { IdSchema, requiredText } from './common.ts';
-import { ListCount, listPage } from './lists.ts';
+import { ListCount, listPage, newestFirstPaging } from './lists.ts';
 
 /** `POST /api/refund-requests` (issue 13, F1): a refund of part or all of a paid payment, waiting for approval. */
 export const RefundRequestInput = z.strictObject({
@@ -57,14 +57,8 @@ export const RefundRequestListQuery = z.strictObject({
   status: z.enum(REFUND_STATUSES).optional(),
   payerKind: z.enum(REFUND_PAYER_KINDS).optional(),
   paymentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  /** The payer: part of a student's name or ID number, or of a corporate's name or CR number. */
-  search: z
-    .string()
-    .trim()
-    .max(100, { error: 'TOO_LONG' satisfies MessageCode })
-    .optional(),
-  cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** With `search`, the payer: a student by ID number or either name, a corporate by either name or CR. */
+  ...newestFirstPaging,
 });
 export type RefundRequestListQuery = z.infer<typeof RefundRequestListQuery>;
 export const RefundRequestCountQuery = RefundRequestListQuery.omit({ cursor: true, limit: true });

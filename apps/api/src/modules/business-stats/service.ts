@@ -1,6 +1,7 @@
 import {
   type BusinessStats,
   type BusinessStatsQuery,
+  centreDayStart,
   type RevenueLeader,
   statsYearsOf,
 } from '@tasreeh/shared';
@@ -12,7 +13,7 @@ import { readsAnyStats, statsPartsOf } from './policy.ts';
 import { bookingsByMonth, type StatsScope, usersByMonth } from './repo.ts';
 
 /** The first instant of a year in Riyadh. */
-const startOf = (year: number) => new Date(`${String(year).padStart(4, '0')}-01-01T00:00:00+03:00`);
+const startOf = (year: number) => centreDayStart(`${String(year).padStart(4, '0')}-01-01`);
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 

@@ -1,4 +1,4 @@
-import type { RevenueQuery, RevenueReport, RevenueRow } from '@tasreeh/shared';
+import { centreDayStart, type RevenueQuery, type RevenueReport, type RevenueRow } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,6 @@ import { actorOf, type Ctx } from '../../lib/context.ts';
  * to the payer until spent. Days are the centre's (Riyadh).
  */
 
-const riyadhDay = (date: string) => new Date(`${date}T00:00:00+03:00`);
 const YEAR_MS = 366 * 86_400_000;
 
 /** How revenue is grouped: the report's groupings, and by month and paying corporate (the dashboard's). */
@@ -103,8 +102,8 @@ export async function revenueRows(db: Db, scope: RevenueScope, groupBy: RevenueK
 }
 
 export async function revenue(ctx: Ctx, query: RevenueQuery): Promise<RevenueReport> {
-  const from = riyadhDay(query.from);
-  const to = new Date(riyadhDay(query.to).getTime() + 86_400_000);
+  const from = centreDayStart(query.from);
+  const to = centreDayStart(query.to, 1);
   if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > YEAR_MS)
     throw new AppError('REPORT_PERIOD_INVALID', { status: 400, fields: { to: 'REPORT_PERIOD_INVALID' } });
   const actor = actorOf(ctx);

@@ -10,9 +10,10 @@ import {
   type PayerOption,
   Resource,
 } from '@tasreeh/shared';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { corporates, invoices, payments, students, users, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { onCentreDays } from '../../lib/centre-days.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import {
   cappedCount,
@@ -22,27 +23,12 @@ import {
   matchesAnyColumn,
   matchingRows,
 } from '../../lib/keyset.ts';
+import { payerSearch } from './payer-search.ts';
 
 /** Advance payments and balances (issue 13, F5): what finance (read_10) and a payer read. */
 
-const riyadhDay = (date: string) => new Date(`${date}T00:00:00+03:00`);
-const nextDay = (date: string) => new Date(riyadhDay(date).getTime() + 86_400_000);
-
 function badCursor(): never {
   throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
-}
-
-function payerSearch(search: string | undefined) {
-  return search
-    ? matchesAnyColumn(normalizeDigits(search), [
-        users.idNumber,
-        users.nameEn,
-        users.nameAr,
-        corporates.nameEn,
-        corporates.nameAr,
-        corporates.crNumber,
-      ])
-    : undefined;
 }
 
 function advanceFilters(actor: Actor, query: Omit<AdvancePaymentListQuery, 'cursor' | 'limit'>) {
@@ -54,8 +40,7 @@ function advanceFilters(actor: Actor, query: Omit<AdvancePaymentListQuery, 'curs
     query.payerKind === 'corporate' ? sql`${payments.payerCorporateId} is not null` : undefined,
     query.method ? eq(payments.method, query.method) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
-    query.from ? gte(payments.createdAt, riyadhDay(query.from)) : undefined,
-    query.to ? lt(payments.createdAt, nextDay(query.to)) : undefined,
+    onCentreDays(payments.createdAt, query.from, query.to),
     payerSearch(query.search),
   );
 }
@@ -278,30 +263,33 @@ export async function payerBalance(
 export async function searchPayers(ctx: Ctx, search: string): Promise<PayerOption[]> {
   const term = normalizeDigits(search);
   const studentRows = await ctx.db
-    .select({ id: students.id, name: users.nameEn, number: users.idNumber })
+    .select({ id: students.id, nameEn: users.nameEn, nameAr: users.nameAr, number: users.idNumber })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(matchesAnyColumn(term, [users.idNumber, users.nameEn, users.nameAr]))
     .orderBy(students.id)
     .limit(10);
   const corporateRows = await ctx.db
-    .select({ id: corporates.id, name: corporates.nameEn, number: corporates.crNumber })
+    .select({
+      id: corporates.id,
+      nameEn: corporates.nameEn,
+      nameAr: corporates.nameAr,
+      number: corporates.crNumber,
+    })
     .from(corporates)
     .where(matchesAnyColumn(term, [corporates.nameEn, corporates.nameAr, corporates.crNumber]))
     .orderBy(corporates.id)
     .limit(10);
-  return [
-    ...studentRows.map((row) => ({
-      payerKind: 'student' as const,
-      payerId: row.id,
-      payerName: row.name,
-      payerNumber: row.number,
-    })),
-    ...corporateRows.map((row) => ({
-      payerKind: 'corporate' as const,
-      payerId: row.id,
-      payerName: row.name,
-      payerNumber: row.number,
-    })),
-  ];
+  return [...studentRows.map(optionOf('student')), ...corporateRows.map(optionOf('corporate'))];
+}
+
+/** A found student or corporate as the lookup offers it. */
+function optionOf(payerKind: PayerKind) {
+  return (row: { id: number; nameEn: string; nameAr: string; number: string | null }): PayerOption => ({
+    payerKind,
+    payerId: row.id,
+    payerNameEn: row.nameEn,
+    payerNameAr: row.nameAr,
+    payerNumber: row.number,
+  });
 }

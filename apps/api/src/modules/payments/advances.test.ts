@@ -297,7 +297,13 @@ describe('GET /api/advance-payments/payers', () => {
     });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual([
-      expect.objectContaining({ payerKind: 'student', payerId: studentId, payerNumber: user?.idNumber }),
+      expect.objectContaining({
+        payerKind: 'student',
+        payerId: studentId,
+        payerNameEn: user?.nameEn,
+        payerNameAr: user?.nameAr,
+        payerNumber: user?.idNumber,
+      }),
     ]);
     const [corp] = await t.db.select().from(corporatesTable).where(eq(corporatesTable.id, corporateId));
     const byCr = await t.call({
@@ -305,7 +311,14 @@ describe('GET /api/advance-payments/payers', () => {
       url: `/api/advance-payments/payers?search=${corp?.crNumber}`,
       token: cfo,
     });
-    expect(byCr.json()).toEqual([expect.objectContaining({ payerKind: 'corporate', payerId: corporateId })]);
+    expect(byCr.json()).toEqual([
+      expect.objectContaining({
+        payerKind: 'corporate',
+        payerId: corporateId,
+        payerNameEn: corp?.nameEn,
+        payerNameAr: corp?.nameAr,
+      }),
+    ]);
     const url = `/api/advance-payments/payers?search=${user?.idNumber}`;
     expect((await t.call({ method: 'GET', url, token: teller })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url, token: student })).statusCode).toBe(403);

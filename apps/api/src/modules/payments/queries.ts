@@ -1,13 +1,12 @@
 import {
   type CheckoutSummary,
   canAccess,
-  normalizeDigits,
   type Payment,
   type PaymentCountQuery,
   type PaymentListQuery,
   Resource,
 } from '@tasreeh/shared';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   bookings,
@@ -21,9 +20,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { onCentreDays } from '../../lib/centre-days.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
-import { countMatches, idCursor, idPageOf, matchesAnyColumn, matchingRows } from '../../lib/keyset.ts';
+import { countMatches, idCursor, idPageOf, matchingRows } from '../../lib/keyset.ts';
 import { findFileOfKind } from '../files/repo.ts';
+import { payerSearch } from './payer-search.ts';
 import * as repo from './repo.ts';
 import { isPayer, isTellerOf, payerOfBooking } from './service.ts';
 
@@ -111,26 +112,15 @@ function scopeOf(actor: Actor): SQL | undefined {
 }
 
 function filtersOf(actor: Actor, query: PaymentCountQuery): SQL | undefined {
-  const riyadhDay = (date: string) => new Date(`${date}T00:00:00+03:00`);
-  const nextDay = (date: string) => new Date(riyadhDay(date).getTime() + 86_400_000);
   return and(
     scopeOf(actor),
-    query.from ? gte(payments.createdAt, riyadhDay(query.from)) : undefined,
-    query.to ? lt(payments.createdAt, nextDay(query.to)) : undefined,
+    onCentreDays(payments.createdAt, query.from, query.to),
     query.method ? eq(payments.method, query.method) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
     query.branchId ? eq(payments.branchId, query.branchId) : undefined,
     query.payerStudentId ? eq(payments.payerStudentId, query.payerStudentId) : undefined,
     query.payerCorporateId ? eq(payments.payerCorporateId, query.payerCorporateId) : undefined,
-    query.search
-      ? matchesAnyColumn(normalizeDigits(query.search), [
-          studentUsers.idNumber,
-          studentUsers.nameEn,
-          studentUsers.nameAr,
-          corporates.nameEn,
-          corporates.nameAr,
-        ])
-      : undefined,
+    payerSearch(query.search, studentUsers),
   );
 }
 

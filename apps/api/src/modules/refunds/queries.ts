@@ -1,6 +1,5 @@
 import {
   canAccess,
-  normalizeDigits,
   type RefundRequest,
   type RefundRequestCountQuery,
   type RefundRequestListQuery,
@@ -12,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { corporates, invoices, payments, refundRequests, students, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
-import { countMatches, idCursor, idPageOf, matchesAnyColumn, matchingRows } from '../../lib/keyset.ts';
+import { countMatches, idCursor, idPageOf, matchingRows } from '../../lib/keyset.ts';
+import { payerSearch } from '../payments/payer-search.ts';
 
 const studentUsers = alias(users, 'student_users');
 const requesters = alias(users, 'requesters');
@@ -119,16 +119,7 @@ function filtersOf(actor: Actor, query: RefundRequestCountQuery): SQL | undefine
     query.payerKind === 'corporate' ? isNotNull(payments.payerCorporateId) : undefined,
     query.payerKind === 'student' ? sql`${payments.payerCorporateId} is null` : undefined,
     query.paymentId ? eq(refundRequests.paymentId, query.paymentId) : undefined,
-    query.search
-      ? matchesAnyColumn(normalizeDigits(query.search), [
-          studentUsers.idNumber,
-          studentUsers.nameEn,
-          studentUsers.nameAr,
-          corporates.nameEn,
-          corporates.nameAr,
-          corporates.crNumber,
-        ])
-      : undefined,
+    payerSearch(query.search, studentUsers),
   );
 }
 

@@ -30,4 +30,15 @@ describe('DateFilter', () => {
     expect(shownIn('From')).toBe('05/11/2026');
     expect(shownIn('To')).toBe('');
   });
+
+  it('offers to clear a list’s day, never a report’s', () => {
+    renderWithProviders(
+      <>
+        <DateFilter label="From" value="2026-11-05" onChange={() => undefined} />
+        <DateFilter required label="Report from" value="2026-11-05" onChange={() => undefined} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Clear From' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Report from' })).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { ChoiceFilter, ListFilters, PHONE_QUERY } from './list-filters.tsx';
+import { ChoiceFilter, ListChoiceFilter, ListFilters, PHONE_QUERY } from './list-filters.tsx';
 import { useListState } from './use-list-state.ts';
 
 const STATUSES = [
@@ -63,5 +63,40 @@ describe('ListFilters', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Show results' }));
 
     expect(await screen.findByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+  });
+});
+
+/** A list of two filters, one of them bound by name to a choice. */
+function BoundFilters() {
+  const list = useListState<{ status: '' | 'active' | 'inactive'; kind: string }>({
+    status: '',
+    kind: 'all',
+  });
+  return (
+    <>
+      <ListFilters list={list}>
+        <ListChoiceFilter
+          list={list}
+          name="status"
+          label="Status"
+          allLabel="All statuses"
+          options={STATUSES}
+        />
+      </ListFilters>
+      <output>{JSON.stringify(list.filters)}</output>
+    </>
+  );
+}
+
+describe('ListChoiceFilter', () => {
+  it('shows the filter it is bound to and sets that one only', async () => {
+    renderWithProviders(<BoundFilters />);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('All statuses');
+    await userEvent.click(status);
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive', hidden: true }));
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(
+      '{"status":"inactive","kind":"all"}',
+    );
   });
 });

@@ -173,6 +173,30 @@ export function ChoiceFilter<Value extends string>({
   );
 }
 
+/** A list whose filter `Key` holds one of `Value` or `''` (all): what a bound filter reads and sets. */
+interface ListWithFilter<Key extends string, Value extends string> {
+  filters: Record<Key, Value | ''>;
+  setFilter(key: Key, value: Value | ''): void;
+}
+
+/** A `ChoiceFilter` bound to the list's filter `name`: it shows that filter and sets it. */
+export function ListChoiceFilter<Key extends string, Value extends string>({
+  list,
+  name,
+  ...choice
+}: {
+  list: ListWithFilter<Key, Value>;
+  name: Key;
+  label: string;
+  allLabel: string;
+  options: readonly { value: Value; label: string }[];
+  searchable?: boolean;
+}) {
+  return (
+    <ChoiceFilter {...choice} value={list.filters[name]} onChange={(value) => list.setFilter(name, value)} />
+  );
+}
+
 const ACTIVE_STATUSES = ['active', 'inactive'] as const;
 
 /** A list whose filters hold an active or inactive status ('' for all). */

@@ -21,7 +21,7 @@ export const checkoutQuery = (bookingId: string) =>
   });
 
 export interface PaymentListParams {
-  /** The payer (finance): part of a student's ID number or name, or of a corporate's name. */
+  /** The payer (finance): part of a student's ID number or name, or of a corporate's name or CR. */
   search: string;
   from: string;
   to: string;

@@ -4,24 +4,23 @@ import {
   ADVANCE_METHODS,
   type AdvancePayment,
   PAYER_KINDS,
-  PAYMENT_STATUSES,
   type PayerBalance,
   type PayerKind,
 } from '@tasreeh/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateFilter } from '../../../components/list/date-filter.tsx';
-import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { DayRangeFilter } from '../../../components/list/date-filter.tsx';
+import { ListChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { type ListState, useListState } from '../../../components/list/use-list-state.ts';
 import { QueryView } from '../../../components/query-view.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { downloadInvoice } from '../../payments/api.ts';
+import { InvoiceDownload, PaymentStatusBadge } from '../../payments/components/payment-cells.tsx';
+import { PaymentMethodFilter, PaymentStatusFilter } from '../../payments/components/payment-filters.tsx';
 import {
   type AdvanceListParams,
   advanceCountQuery,
@@ -32,21 +31,9 @@ import {
   payerBalanceQuery,
 } from '../api.ts';
 
-const STATUS_TONE = {
-  paid: 'positive',
-  pending: 'warning',
-  failed: 'negative',
-  cancelled: 'neutral',
-} as const;
-
 function useWhen() {
   const { language } = useLanguage();
-  return dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  return centreDateTimeFormat(language);
 }
 
 /**
@@ -80,6 +67,41 @@ export function AdvancesPage() {
   );
 }
 
+/** A tab's list (balances, advance payments): filtered by the payer searched and the payer's type. */
+type PayerList = Pick<
+  ListState<{ payerKind: PayerKind | '' }>,
+  'activeFilterCount' | 'search' | 'setSearch' | 'filters' | 'setFilter'
+>;
+
+/** The filter bar of both tabs: the payer's search and type first, then the tab's own filters. */
+function PayerFilters({
+  list,
+  columns,
+  children,
+}: {
+  list: PayerList;
+  columns: number;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('advances');
+  return (
+    <ListFilters
+      list={list}
+      columns={columns}
+      search={{ label: t('filters.payer'), hint: t('filters.payerHint') }}
+    >
+      <ListChoiceFilter
+        list={list}
+        name="payerKind"
+        label={t('filters.payerKind')}
+        allLabel={t('filters.allPayers')}
+        options={PAYER_KINDS.map((value) => ({ value, label: t(`payerKind.${value}`) }))}
+      />
+      {children}
+    </ListFilters>
+  );
+}
+
 function BalancesList() {
   const { t } = useTranslation(['advances', 'messages']);
   const { language } = useLanguage();
@@ -91,19 +113,7 @@ function BalancesList() {
   const columns = ['payer', 'kind', 'number', 'balance', 'last'].map((column) => t(`balances.${column}`));
   return (
     <Stack gap="md">
-      <ListFilters
-        list={list}
-        columns={2}
-        search={{ label: t('filters.payer'), hint: t('filters.payerHint') }}
-      >
-        <ChoiceFilter
-          label={t('filters.payerKind')}
-          allLabel={t('filters.allPayers')}
-          options={PAYER_KINDS.map((value) => ({ value, label: t(`payerKind.${value}`) }))}
-          value={list.filters.payerKind}
-          onChange={(value) => list.setFilter('payerKind', value)}
-        />
-      </ListFilters>
+      <PayerFilters list={list} columns={2} />
       <ListResults
         query={query}
         count={count}
@@ -206,43 +216,16 @@ function AdvancesList() {
   );
   return (
     <Stack gap="md">
-      <ListFilters
-        list={list}
-        columns={3}
-        search={{ label: t('filters.payer'), hint: t('filters.payerHint') }}
-      >
-        <ChoiceFilter
-          label={t('filters.payerKind')}
-          allLabel={t('filters.allPayers')}
-          options={PAYER_KINDS.map((value) => ({ value, label: t(`payerKind.${value}`) }))}
-          value={list.filters.payerKind}
-          onChange={(value) => list.setFilter('payerKind', value)}
-        />
-        <ChoiceFilter
+      <PayerFilters list={list} columns={3}>
+        <PaymentMethodFilter
+          list={list}
+          methods={ADVANCE_METHODS}
           label={t('filters.method')}
           allLabel={t('filters.allMethods')}
-          options={ADVANCE_METHODS.map((value) => ({ value, label: t(`payments:method.${value}`) }))}
-          value={list.filters.method}
-          onChange={(value) => list.setFilter('method', value)}
         />
-        <ChoiceFilter
-          label={t('filters.status')}
-          allLabel={t('filters.allStatuses')}
-          options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments:status.${value}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-        />
-        <DateFilter
-          label={t('filters.from')}
-          value={list.filters.from}
-          onChange={(value) => list.setFilter('from', value)}
-        />
-        <DateFilter
-          label={t('filters.to')}
-          value={list.filters.to}
-          onChange={(value) => list.setFilter('to', value)}
-        />
-      </ListFilters>
+        <PaymentStatusFilter list={list} label={t('filters.status')} allLabel={t('filters.allStatuses')} />
+        <DayRangeFilter list={list} fromLabel={t('filters.from')} toLabel={t('filters.to')} />
+      </PayerFilters>
       <ListResults
         query={query}
         count={count}
@@ -262,24 +245,14 @@ function AdvancesList() {
                 <Table.Td>{t(`payments:method.${advance.method}`)}</Table.Td>
                 <Table.Td>{formatSar(advance.amount, language)}</Table.Td>
                 <Table.Td>
-                  <StatusBadge tone={STATUS_TONE[advance.status]}>
-                    {t(`payments:status.${advance.status}`)}
-                  </StatusBadge>
+                  <PaymentStatusBadge status={advance.status} />
                 </Table.Td>
                 <Table.Td>
-                  {advance.invoiceId && advance.invoiceNumber ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      onClick={() =>
-                        void downloadInvoice(advance.invoiceId ?? 0, advance.invoiceNumber ?? '')
-                      }
-                    >
-                      {advance.invoiceNumber}
-                    </Button>
-                  ) : (
-                    <Text c="dimmed">—</Text>
-                  )}
+                  <InvoiceDownload
+                    invoiceId={advance.invoiceId}
+                    invoiceNumber={advance.invoiceNumber}
+                    label={(number) => number}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -114,7 +114,21 @@ beforeEach(() => {
         );
       if (pathname.endsWith('/advance-payments/payers'))
         return json([
-          { payerKind: 'student', payerId: 7, payerName: 'Amin Hussain', payerNumber: '1000000001' },
+          {
+            payerKind: 'student',
+            payerId: 7,
+            payerNameEn: 'Amin Hussain',
+            payerNameAr: 'أمين حسين',
+            payerNumber: '1000000001',
+          },
+          // A corporate registered with no Arabic name.
+          {
+            payerKind: 'corporate',
+            payerId: 4,
+            payerNameEn: 'Gulf Catering Co.',
+            payerNameAr: '',
+            payerNumber: null,
+          },
         ]);
       if (pathname.endsWith('/advance-payments/count')) return json({ total: 1, capped: false });
       if (pathname.endsWith('/advance-payments')) return json({ items: [ADVANCE], nextCursor: null });
@@ -206,6 +220,19 @@ describe('advanced-payment/new', () => {
       posReference: 'TRM-9',
     });
     expect(requests.map((request) => request.path)).toContain('/advance-payments/payers?search=1000');
+  });
+
+  it('names the payers found in the screen’s language, or in the other where a payer has none', {
+    timeout: 30_000,
+  }, async () => {
+    await i18next.changeLanguage('ar');
+    renderPage(<NewAdvancePage />);
+    await userEvent.type(await screen.findByRole('combobox', { name: /الدافع/ }), '1000');
+    expect(
+      await screen.findByRole('option', { name: 'أمين حسين · طالب · 1000000001', hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Amin Hussain/, hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /^Gulf Catering Co\. · /, hidden: true })).toBeInTheDocument();
   });
 
   it('sends a wire as a form with its copy', { timeout: 30_000 }, async () => {

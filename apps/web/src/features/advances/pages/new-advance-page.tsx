@@ -1,6 +1,4 @@
-import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type AdvanceMethod, type PayerOption, parseRiyals } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +8,11 @@ import { formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { downloadInvoice } from '../../payments/api.ts';
 import { NO_WIRE_DETAILS, WireFields } from '../../payments/components/wire-fields.tsx';
-import { payerSearchQuery, useAdvanceMutation } from '../api.ts';
+import { useAdvanceMutation } from '../api.ts';
+import { PayerLookup } from '../components/payer-lookup.tsx';
 
 /** What finance records at the counter or from a transfer: cash, POS with its reference, a wire with its copy. */
 const METHODS: AdvanceMethod[] = ['cash', 'pos', 'wire'];
-
-const keyOf = (payer: PayerOption) => `${payer.payerKind}:${payer.payerId}`;
 
 /**
  * `advanced-payment/new` (create_10): finance finds the payer (a student by ID number or name, a
@@ -26,8 +23,6 @@ export function NewAdvancePage() {
   const { t } = useTranslation(['advances', 'payments', 'messages']);
   const { language } = useLanguage();
   const [search, setSearch] = useState('');
-  const [settled] = useDebouncedValue(search, 300);
-  const payers = useQuery(payerSearchQuery(settled));
   const [payer, setPayer] = useState<PayerOption | null>(null);
   const [method, setMethod] = useState<AdvanceMethod>('cash');
   const [amount, setAmount] = useState('');
@@ -42,9 +37,6 @@ export function NewAdvancePage() {
     save.error instanceof ApiError && save.error.fields?.[field]
       ? t(`messages:${save.error.fields[field]}`)
       : undefined;
-  const options = [...(payers.data ?? []), ...(payer ? [payer] : [])].filter(
-    (option, index, all) => all.findIndex((other) => keyOf(other) === keyOf(option)) === index,
-  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,26 +102,11 @@ export function NewAdvancePage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Select
-              required
-              searchable
-              // the payer's registered name, as typed or found: user data, not the screen's text
-              data-user-data
-              label={t('new.payer')}
-              description={t('new.payerHint')}
-              placeholder={t('new.payerPlaceholder')}
-              searchValue={search}
+            <PayerLookup
+              search={search}
               onSearchChange={setSearch}
-              data={options.map((option) => ({
-                value: keyOf(option),
-                label: `${option.payerName} · ${t(`payerKind.${option.payerKind}`)}${option.payerNumber ? ` · ${option.payerNumber}` : ''}`,
-              }))}
-              value={payer ? keyOf(payer) : null}
-              onChange={(value) => setPayer(options.find((option) => keyOf(option) === value) ?? null)}
-              filter={({ options: shown }) => shown}
-              nothingFoundMessage={
-                settled.trim().length >= 2 && payers.isSuccess ? t('new.noPayer') : undefined
-              }
+              payer={payer}
+              onChange={setPayer}
               error={payerMissing ? t('messages:REQUIRED') : fieldError('payerId')}
             />
             <Radio.Group

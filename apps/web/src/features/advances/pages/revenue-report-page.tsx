@@ -10,12 +10,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { centreDay, REVENUE_GROUPINGS, type RevenueGrouping, type RevenueRow } from '@tasreeh/shared';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateFilter } from '../../../components/list/date-filter.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { formatDayFigures, formatNumber, formatSar } from '../../../i18n/format.ts';
@@ -75,8 +74,8 @@ export function RevenueReportPage() {
       </div>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <DayInput label={t('filters.from')} value={from} onChange={setFrom} />
-          <DayInput label={t('filters.to')} value={to} onChange={setTo} />
+          <DateFilter required label={t('filters.from')} value={from} onChange={setFrom} />
+          <DateFilter required label={t('filters.to')} value={to} onChange={setTo} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="revenue-group-label">
               {t('report.groupBy')}
@@ -128,31 +127,5 @@ export function RevenueReportPage() {
         }
       </QueryView>
     </Stack>
-  );
-}
-
-/** A day of the period (never empty: the report always has one), written the page language's way. */
-function DayInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-}) {
-  const { language } = useLanguage();
-  return (
-    <DatePickerInput
-      label={label}
-      locale={language}
-      value={value}
-      onChange={(next) => {
-        if (next) onChange(dayjs(next).format('YYYY-MM-DD'));
-      }}
-      valueFormatter={({ date }) =>
-        !date || Array.isArray(date) ? '' : formatDayFigures(dayjs(date).format('YYYY-MM-DD'), language)
-      }
-    />
   );
 }

@@ -88,13 +88,6 @@ async function expectStatusToast(text: string) {
 
 beforeEach(() => {
   notifications.clean();
-  // jsdom has no font loading; the reason box (an autosize textarea) listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 
 afterEach(async () => {

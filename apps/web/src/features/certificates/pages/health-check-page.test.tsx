@@ -3,7 +3,7 @@ import { allPrivileges, type Privilege } from '@tasreeh/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setCurrentUser } from '../../auth/current-user.ts';
@@ -78,16 +78,6 @@ async function search(
   await user.click(screen.getByRole('button', { name: labels.search }));
   await screen.findByText('CRT-000005');
 }
-
-beforeEach(() => {
-  // jsdom has no font loading; the reason box (an autosize textarea) listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-});
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CLOSING_STATUSES, type DailyClosing } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateFilter } from '../../../components/list/date-filter.tsx';
-import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { DayRangeFilter } from '../../../components/list/date-filter.tsx';
+import { ListChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
@@ -13,7 +13,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { branchOptionsQuery } from '../../students/api.ts';
+import { BranchFilter } from '../../students/components/branch-filter.tsx';
 import { type ClosingListParams, closingCountQuery, closingListQuery } from '../api.ts';
 import { ClosingDay } from '../components/closing-day.tsx';
 
@@ -27,7 +27,6 @@ type Filters = Omit<ClosingListParams, 'cursor' | 'limit' | 'search'>;
  */
 export function ClosingListPage() {
   const { t } = useTranslation(['daily-closings', 'messages']);
-  const { language } = useLanguage();
   const canCreateClosing = useCan('create_17');
   const canCreateFinance = useCan('create_10');
   const add = {
@@ -38,7 +37,6 @@ export function ClosingListPage() {
   const list = useListState<Filters>({ from: '', to: '', status: '', branchId: '' });
   const query = useQuery(closingListQuery(list.params));
   const count = useQuery(closingCountQuery(list.params));
-  const branches = useQuery(branchOptionsQuery);
   const title = t('daily-closings:list.title');
   return (
     <Stack gap="md">
@@ -48,35 +46,23 @@ export function ClosingListPage() {
         columns={4}
         search={{ label: t('daily-closings:list.search'), hint: t('daily-closings:list.searchHint') }}
       >
-        <DateFilter
-          label={t('daily-closings:filters.from')}
-          value={list.filters.from}
-          onChange={(value) => list.setFilter('from', value)}
+        <DayRangeFilter
+          list={list}
+          fromLabel={t('daily-closings:filters.from')}
+          toLabel={t('daily-closings:filters.to')}
         />
-        <DateFilter
-          label={t('daily-closings:filters.to')}
-          value={list.filters.to}
-          onChange={(value) => list.setFilter('to', value)}
-        />
-        <ChoiceFilter
+        <ListChoiceFilter
+          list={list}
+          name="status"
           label={t('daily-closings:filters.status')}
           allLabel={t('daily-closings:filters.allStatuses')}
           options={CLOSING_STATUSES.map((value) => ({ value, label: t(`daily-closings:status.${value}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
         />
-        {branches.isSuccess && branches.data.length > 1 && (
-          <ChoiceFilter
-            label={t('daily-closings:filters.branch')}
-            allLabel={t('daily-closings:filters.allBranches')}
-            options={branches.data.map((branch) => ({
-              value: String(branch.id),
-              label: nameIn(branch, language),
-            }))}
-            value={list.filters.branchId}
-            onChange={(value) => list.setFilter('branchId', value)}
-          />
-        )}
+        <BranchFilter
+          list={list}
+          label={t('daily-closings:filters.branch')}
+          allLabel={t('daily-closings:filters.allBranches')}
+        />
       </ListFilters>
       <ListResults
         query={query}

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { centreDay, JOURNAL_SOURCES, type JournalEntry } from '@tasreeh/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateFilter } from '../../../components/list/date-filter.tsx';
-import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { DayRangeFilter } from '../../../components/list/date-filter.tsx';
+import { ListChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
@@ -122,18 +122,13 @@ export function JournalPage() {
         </Text>
       ) : null}
       <ListFilters list={list} columns={4} search={{ label: t('search'), hint: t('searchHint') }}>
-        <DateFilter
-          label={t('filters.from')}
-          value={from}
-          onChange={(value) => list.setFilter('from', value)}
-        />
-        <DateFilter label={t('filters.to')} value={to} onChange={(value) => list.setFilter('to', value)} />
-        <ChoiceFilter
+        <DayRangeFilter list={list} fromLabel={t('filters.from')} toLabel={t('filters.to')} />
+        <ListChoiceFilter
+          list={list}
+          name="source"
           label={t('filters.source')}
           allLabel={t('filters.allSources')}
           options={JOURNAL_SOURCES.map((value) => ({ value, label: t(`sources.${value}`) }))}
-          value={list.filters.source}
-          onChange={(value) => list.setFilter('source', value)}
         />
       </ListFilters>
       <ListResults

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
-import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { RefundRequestDialog } from '../../refunds/components/refund-request-dialog.tsx';
@@ -23,12 +23,7 @@ export function PaymentDetailsPage() {
   const canCreateCash = useCan('create_17');
   const canRequestRefund = canCreateFinance || canCreateCash;
   const [refunding, setRefunding] = useState(false);
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  const when = centreDateTimeFormat(language);
 
   return (
     <Stack gap="md" maw={720}>

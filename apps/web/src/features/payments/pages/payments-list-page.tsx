@@ -1,26 +1,21 @@
-import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type Payment } from '@tasreeh/shared';
+import { PAYMENT_METHODS, type Payment } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateFilter } from '../../../components/list/date-filter.tsx';
-import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { DayRangeFilter } from '../../../components/list/date-filter.tsx';
+import { ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { StatusBadge } from '../../../components/status-badge.tsx';
-import { dateTimeFormat, formatSar, nameIn } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { branchOptionsQuery } from '../../students/api.ts';
-import { downloadInvoice, type PaymentListParams, paymentCountQuery, paymentListQuery } from '../api.ts';
+import { BranchFilter } from '../../students/components/branch-filter.tsx';
+import { type PaymentListParams, paymentCountQuery, paymentListQuery } from '../api.ts';
+import { InvoiceDownload, PaymentStatusBadge } from '../components/payment-cells.tsx';
+import { PaymentMethodFilter, PaymentStatusFilter } from '../components/payment-filters.tsx';
 
-const STATUS_TONE = {
-  paid: 'positive',
-  pending: 'warning',
-  failed: 'negative',
-  cancelled: 'neutral',
-} as const;
 type Filters = Omit<PaymentListParams, 'cursor' | 'limit' | 'search'>;
 
 /**
@@ -30,12 +25,9 @@ type Filters = Omit<PaymentListParams, 'cursor' | 'limit' | 'search'>;
  */
 export function PaymentsListPage({ admin = false }: { admin?: boolean }) {
   const { t } = useTranslation(['payments', 'messages']);
-  const { language } = useLanguage();
   const list = useListState<Filters>({ from: '', to: '', method: '', status: '', branchId: '' });
   const query = useQuery(paymentListQuery(list.params));
   const count = useQuery(paymentCountQuery(list.params));
-  // The branch filter's options; left out when they cannot be read or there is one branch.
-  const branches = useQuery({ ...branchOptionsQuery, enabled: admin });
   const title = t(admin ? 'payments:list.adminTitle' : 'payments:list.title');
 
   return (
@@ -48,42 +40,29 @@ export function PaymentsListPage({ admin = false }: { admin?: boolean }) {
           admin ? { label: t('payments:list.payerSearch'), hint: t('payments:list.payerHint') } : undefined
         }
       >
-        <DateFilter
-          label={t('payments:filters.from')}
-          value={list.filters.from}
-          onChange={(value) => list.setFilter('from', value)}
+        <DayRangeFilter
+          list={list}
+          fromLabel={t('payments:filters.from')}
+          toLabel={t('payments:filters.to')}
         />
-        <DateFilter
-          label={t('payments:filters.to')}
-          value={list.filters.to}
-          onChange={(value) => list.setFilter('to', value)}
-        />
-        <ChoiceFilter
+        <PaymentMethodFilter
+          list={list}
+          methods={PAYMENT_METHODS}
           label={t('payments:filters.method')}
           allLabel={t('payments:filters.allMethods')}
-          options={PAYMENT_METHODS.map((value) => ({ value, label: t(`payments:method.${value}`) }))}
-          value={list.filters.method}
-          onChange={(value) => list.setFilter('method', value)}
         />
-        <ChoiceFilter
+        <PaymentStatusFilter
+          list={list}
           label={t('payments:filters.status')}
           allLabel={t('payments:filters.allStatuses')}
-          options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments:status.${value}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
         />
-        {branches.isSuccess && branches.data.length > 1 && (
-          <ChoiceFilter
-            label={t('payments:filters.branch')}
-            allLabel={t('payments:filters.allBranches')}
-            options={branches.data.map((branch) => ({
-              value: String(branch.id),
-              label: nameIn(branch, language),
-            }))}
-            value={list.filters.branchId}
-            onChange={(value) => list.setFilter('branchId', value)}
-          />
-        )}
+        {/* Finance's only; left out when the branches cannot be read or there is one. */}
+        <BranchFilter
+          list={list}
+          enabled={admin}
+          label={t('payments:filters.branch')}
+          allLabel={t('payments:filters.allBranches')}
+        />
       </ListFilters>
       <ListResults
         query={query}
@@ -107,12 +86,7 @@ const COLUMNS = ['date', 'description', 'payer', 'method', 'amount', 'status', '
 function PaymentTable({ caption, items, admin }: { caption: string; items: Payment[]; admin: boolean }) {
   const { t } = useTranslation('payments');
   const { language } = useLanguage();
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  const when = centreDateTimeFormat(language);
   const columns = COLUMNS.filter((column) => admin || column !== 'payer').map((column) =>
     t(`list.${column}`),
   );
@@ -136,20 +110,14 @@ function PaymentTable({ caption, items, admin }: { caption: string; items: Payme
             <Table.Td>{t(`method.${payment.method}`)}</Table.Td>
             <Table.Td>{formatSar(payment.amount, language)}</Table.Td>
             <Table.Td>
-              <StatusBadge tone={STATUS_TONE[payment.status]}>{t(`status.${payment.status}`)}</StatusBadge>
+              <PaymentStatusBadge status={payment.status} />
             </Table.Td>
             <Table.Td>
-              {payment.invoiceId && payment.invoiceNumber ? (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => void downloadInvoice(payment.invoiceId ?? 0, payment.invoiceNumber ?? '')}
-                >
-                  {t('list.download', { number: payment.invoiceNumber })}
-                </Button>
-              ) : (
-                <Text c="dimmed">—</Text>
-              )}
+              <InvoiceDownload
+                invoiceId={payment.invoiceId}
+                invoiceNumber={payment.invoiceNumber}
+                label={(number) => t('list.download', { number })}
+              />
             </Table.Td>
           </Table.Tr>
         );

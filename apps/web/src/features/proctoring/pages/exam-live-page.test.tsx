@@ -136,12 +136,6 @@ function renderLive() {
 
 beforeEach(async () => {
   await i18next.changeLanguage('en');
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -14,13 +14,6 @@ let sent: { path: string; body: unknown }[] = [];
 beforeEach(() => {
   sent = [];
   notifications.clean();
-  // jsdom has no font loading; the reason box (an autosize textarea) listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { REFUND_STATUSES, type RefundRequest } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
+import { ListChoiceFilter, ListFilters } from '../../../components/list/list-filters.tsx';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { dateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCurrentUser } from '../../auth/current-user.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -42,12 +42,12 @@ export function RefundsListPage({ payerKind }: { payerKind: 'student' | 'corpora
           hint: t(payerKind === 'corporate' ? 'refunds:list.corporateHint' : 'refunds:list.studentHint'),
         }}
       >
-        <ChoiceFilter
+        <ListChoiceFilter
+          list={list}
+          name="status"
           label={t('refunds:list.status')}
           allLabel={t('refunds:list.allStatuses')}
           options={REFUND_STATUSES.map((value) => ({ value, label: t(`refunds:status.${value}`) }))}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
         />
       </ListFilters>
       <ListResults
@@ -91,12 +91,7 @@ function RefundTable({
   const { language } = useLanguage();
   const user = useCurrentUser();
   const canDecide = useCan('edit_10');
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  const when = centreDateTimeFormat(language);
   const columns = COLUMNS.map((column) =>
     column === 'number' ? t(payerKind === 'corporate' ? 'list.cr' : 'list.idNumber') : t(`list.${column}`),
   );
