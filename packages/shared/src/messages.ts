@@ -797,10 +797,6 @@ export const MESSAGES = {
     en: 'You cannot approve or reject a refund you requested; another person must decide it.',
     ar: 'لا يمكنك الموافقة على طلب استرداد قدمته أو رفضه؛ يجب أن يبت فيه شخص آخر.',
   },
-  REFUND_GATEWAY_FAILED: {
-    en: 'The card gateway did not accept the refund; nothing was changed. Try again later.',
-    ar: 'لم تقبل بوابة الدفع الاسترداد، ولم يتغير شيء. حاول مرة أخرى لاحقًا.',
-  },
 
   // Finance: the journal and ledger setup (issue 13, F4)
   LEDGER_ROLE_TAKEN: {
@@ -900,6 +896,15 @@ export const MESSAGES = {
   DAY_CLOSED: {
     en: 'This day is closed for the branch: a payment cannot be dated in it. Record it on the next open day.',
     ar: 'هذا اليوم مقفل لهذا الفرع: لا يمكن تسجيل دفعة فيه. سجلها في اليوم المفتوح التالي.',
+  },
+  // Finance: card refunds leave through the payout queue after the approval (issue 13, payout)
+  REFUND_PAYOUT_RETRIED: {
+    en: 'The card refund is being sent again.',
+    ar: 'يُعاد إرسال استرداد البطاقة.',
+  },
+  REFUND_PAYOUT_NOT_FAILED: {
+    en: 'Only a card refund the gateway did not accept can be sent again.',
+    ar: 'لا يمكن إعادة إرسال إلا استرداد بطاقة لم تقبله بوابة الدفع.',
   },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
