@@ -21,8 +21,11 @@ export function CardPayoutStatus({ request }: { request: RefundRequest }) {
         {t(`cardPayout.${request.payoutStatus}`)}
       </StatusBadge>
       {request.payoutStatus !== 'sent' && request.payoutError && (
-        <Text size="xs" c="dimmed" dir="auto">
-          {t('cardPayout.reason', { reason: request.payoutError })}
+        <Text size="xs" c="dimmed">
+          {t('cardPayout.reason')}{' '}
+          <Text span inherit dir="auto" data-user-data>
+            {request.payoutError}
+          </Text>
         </Text>
       )}
     </Stack>
