@@ -11,7 +11,7 @@ const BATCH = 20;
 const CLAIM_TIMEOUT = sql`now() - '5 minutes'::interval`;
 
 export interface PayoutDispatcher {
-  /** Sends the card refunds pending now; returns how many were sent. */
+  /** Sends the card refunds pending now (committed before this call); returns how many were sent. */
   flush(): Promise<number>;
   start(intervalMs: number): void;
   stop(): void;
@@ -136,7 +136,7 @@ export function createPayoutDispatcher(options: {
     return sent;
   }
 
-  function flush(): Promise<number> {
+  function flushNow(): Promise<number> {
     running ??= sendBatch().finally(() => {
       running = undefined;
     });
@@ -144,10 +144,15 @@ export function createPayoutDispatcher(options: {
   }
 
   return {
-    flush,
+    // A batch already under way may have been claimed before what was just committed: it is
+    // waited for, and a batch of this call's own follows.
+    async flush() {
+      await running?.catch(() => 0);
+      return flushNow();
+    },
     start(intervalMs) {
       timer ??= setInterval(() => {
-        flush().catch((error: unknown) => log.error({ err: error }, 'refund payouts flush failed'));
+        flushNow().catch((error: unknown) => log.error({ err: error }, 'refund payouts flush failed'));
       }, intervalMs);
       timer.unref();
     },
