@@ -133,7 +133,8 @@ test('a card refund is sent to the card after the approval, shown on the row (en
   await cfo.mouse.move(0, 0);
   await checkScreen(cfo, testInfo, 'refund-card-sent', 'en');
 
-  await useLanguage(cfo, 'ar');
+  // The CFO turns to Arabic (the language a returning user chose is kept in local storage).
+  await cfo.evaluate(() => window.localStorage.setItem('lang', 'ar'));
   await cfo.reload();
   await expect(row.getByTestId(`refund-payout-${id}`)).toHaveText('تم إرسال استرداد البطاقة');
   await checkScreen(cfo, testInfo, 'refund-card-sent', 'ar');
