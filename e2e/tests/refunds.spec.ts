@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { pendingBooking } from '../support/bookings.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
@@ -83,4 +84,58 @@ test('a teller requests a refund (English), the CFO approves it (Arabic)', async
 
   const decided = await (await apiAs('cfo')).get(`/api/refund-requests/${id}`);
   expect(await decided.json()).toMatchObject({ status: 'approved', decisionNote: 'تمت المراجعة' });
+});
+
+/**
+ * A card refund leaves through the development gateway after its approval has committed (the
+ * payout queue): the CFO approves it (English) and sees "Card refund sent", then in Arabic.
+ */
+test('a card refund is sent to the card after the approval, shown on the row (en, ar)', async ({
+  pageAs,
+  apiAs,
+}, testInfo) => {
+  const student = await apiAs('student');
+  const superadmin = await apiAs('superadmin');
+  const { id: bookingId } = await pendingBooking(superadmin, student);
+  const created = await student.post('/api/payments', {
+    headers: { 'idempotency-key': `e2e-card-refund-${uniqueDigits(10)}` },
+    data: { bookingId, method: 'card' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: paymentId, redirectUrl } = (await created.json()) as { id: number; redirectUrl: string };
+  // The development gateway's Approve, then its way back through our callback.
+  expect((await student.post(redirectUrl, { form: { action: 'approve' } })).ok()).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await (await superadmin.get(`/api/refund-requests/refundable/${paymentId}`)).json()).refundable,
+    )
+    .toBeGreaterThan(2_000);
+  const requested = await superadmin.post('/api/refund-requests', {
+    headers: { 'idempotency-key': `e2e-card-refund-${uniqueDigits(10)}` },
+    data: { paymentId, amount: 2_000, reason: `Card refund ${uniqueDigits(6)}`, payout: 'original' },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const id = (await requested.json()).request.id as number;
+
+  const cfo = await pageAs('cfo');
+  await useLanguage(cfo, 'en');
+  await cfo.goto('/admin/refund-payment');
+  const row = cfo.getByTestId(`refund-${id}`);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await cfo
+    .getByRole('dialog', { name: 'Approve this refund?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expectToast(cfo, text('REFUND_APPROVED', 'en'));
+  await expect(row.getByTestId(`refund-payout-${id}`)).toHaveText('Card refund sent');
+  await dismissToasts(cfo);
+  await cfo.mouse.move(0, 0);
+  await checkScreen(cfo, testInfo, 'refund-card-sent', 'en');
+
+  // The CFO turns to Arabic (the language a returning user chose is kept in local storage).
+  await cfo.evaluate(() => window.localStorage.setItem('lang', 'ar'));
+  await cfo.reload();
+  await expect(row.getByTestId(`refund-payout-${id}`)).toHaveText('تم إرسال استرداد البطاقة');
+  await checkScreen(cfo, testInfo, 'refund-card-sent', 'ar');
 });

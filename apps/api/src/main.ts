@@ -11,6 +11,7 @@ import { createOutboxDispatcher } from './lib/outbox/outbox.ts';
 import { developmentSender, httpSmsSender, smtpEmailSender } from './lib/outbox/senders.ts';
 import { pruneCounters } from './lib/rate-limit.ts';
 import { certificateSigner } from './modules/certificates/signing-key.ts';
+import { payoutDispatcherOf } from './modules/refunds/payouts.ts';
 
 /** The address to show for the one the server listens on: `localhost` for the loopback and "every interface". */
 function displayHost(host: string): string {
@@ -52,6 +53,9 @@ async function start(config: Config): Promise<void> {
     },
   });
   dispatcher.start(2000);
+  // Approved card refunds the gateway has not taken yet (each approval also flushes it at once).
+  const payouts = payoutDispatcherOf(app);
+  payouts.start(30_000);
   const pruning = setInterval(() => {
     pruneCounters(database.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'pruning rate-limit counters failed'),
@@ -65,6 +69,7 @@ async function start(config: Config): Promise<void> {
   async function shutdown(signal: string) {
     app.log.info({ signal }, 'shutting down');
     dispatcher.stop();
+    payouts.stop();
     clearInterval(pruning);
     await app.close();
     await database.close();

@@ -11,6 +11,14 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_PAYOUTS = ['original', 'balance'] as const;
 export type RefundPayout = (typeof REFUND_PAYOUTS)[number];
 
+/**
+ * A card refund's way out after its approval commits (the payout queue): `none` where no gateway
+ * is called (cash, POS, wire, balance), `pending` until the gateway has it, then `sent` or
+ * `failed` (given up after a few attempts; staff with edit on finance may retry it).
+ */
+export const REFUND_PAYOUT_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
+export type RefundPayoutStatus = (typeof REFUND_PAYOUT_STATUSES)[number];
+
 /** A branch's day: open while takings come in, `uploaded` once the deposit slip is in, `finished` (locked). */
 export const CLOSING_STATUSES = ['open', 'uploaded', 'finished'] as const;
 export type ClosingStatus = (typeof CLOSING_STATUSES)[number];

@@ -797,10 +797,6 @@ export const MESSAGES = {
     en: 'You cannot approve or reject a refund you requested; another person must decide it.',
     ar: 'لا يمكنك الموافقة على طلب استرداد قدمته أو رفضه؛ يجب أن يبت فيه شخص آخر.',
   },
-  REFUND_GATEWAY_FAILED: {
-    en: 'The card gateway did not accept the refund; nothing was changed. Try again later.',
-    ar: 'لم تقبل بوابة الدفع الاسترداد، ولم يتغير شيء. حاول مرة أخرى لاحقًا.',
-  },
 
   // Finance: the journal and ledger setup (issue 13, F4)
   LEDGER_ROLE_TAKEN: {
@@ -905,6 +901,15 @@ export const MESSAGES = {
   STATS_YEAR_INVALID: {
     en: 'Choose a year from 2000 to next year.',
     ar: 'اختر سنة من 2000 حتى السنة القادمة.',
+  },
+  // Finance: card refunds leave through the payout queue after the approval (issue 13, payout)
+  REFUND_PAYOUT_RETRIED: {
+    en: 'The card refund is being sent again.',
+    ar: 'يُعاد إرسال استرداد البطاقة.',
+  },
+  REFUND_PAYOUT_NOT_FAILED: {
+    en: 'Only a card refund the gateway did not accept can be sent again.',
+    ar: 'لا يمكن إعادة إرسال إلا استرداد بطاقة لم تقبله بوابة الدفع.',
   },
 } as const satisfies Record<string, { en: string; ar: string }>;
 

@@ -308,6 +308,7 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
     params: (foreign) => ({ id: foreign.refundRequestId }),
     body: () => ({ note: 'cross-owner probe' }),
   },
+  'POST /api/refund-requests/:id/retry-payout': { params: (foreign) => ({ id: foreign.refundRequestId }) },
   // A payer's balance belongs to no branch: finance (read_10) reads every payer's; a payer only its own.
   'GET /api/balances/:kind/:id': {
     params: (foreign, prober) =>

@@ -1,4 +1,4 @@
-import { REFUND_PAYOUTS, REFUND_STATUSES } from '../finance.ts';
+import { REFUND_PAYOUT_STATUSES, REFUND_PAYOUTS, REFUND_STATUSES } from '../finance.ts';
 import type { MessageCode } from '../messages.ts';
 import { PAYMENT_METHODS } from '../payments.ts';
 import { z } from '../zod.ts';
@@ -49,6 +49,11 @@ export const RefundRequest = z.object({
   decisionNote: z.string().nullable(),
   creditNoteId: z.number().nullable(),
   creditNoteNumber: z.string().nullable(),
+  /** A card refund's way out through the gateway, after the approval (`none` when no gateway is called). */
+  payoutStatus: z.enum(REFUND_PAYOUT_STATUSES),
+  /** The gateway's reason of the last failed attempt (staff only; never shown to a payer). */
+  payoutError: z.string().nullable(),
+  payoutSentAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;

@@ -2,6 +2,7 @@ import {
   AMANA_INVOICE_STATUSES,
   CLOSING_STATUSES,
   JOURNAL_SOURCES,
+  REFUND_PAYOUT_STATUSES,
   REFUND_PAYOUTS,
   REFUND_STATUSES,
 } from '@tasreeh/shared';
@@ -52,11 +53,28 @@ export const refundRequests = pgTable(
     decisionNote: text('decision_note'),
     /** The credit note an approval issued. */
     creditNoteId: integer('credit_note_id').references(() => invoices.id),
-    /** The gateway's reference of a card refund. */
+    /** The gateway's reference of a card refund, once sent. */
     gatewayRefundId: text('gateway_refund_id'),
+    /**
+     * The payout queue (modules/refunds/payouts.ts): a card refund leaves through the gateway only
+     * after the approval has committed; `claimed_at` marks a dispatcher's claim (given up after a
+     * few minutes, for a crashed process), `attempts` and `error` the failed tries.
+     */
+    payoutStatus: text('payout_status', { enum: REFUND_PAYOUT_STATUSES }).notNull().default('none'),
+    payoutAttempts: integer('payout_attempts').notNull().default(0),
+    payoutError: text('payout_error'),
+    payoutClaimedAt: at('payout_claimed_at'),
+    payoutSentAt: at('payout_sent_at'),
     ...timestamps,
   },
   (table) => [
+    index('refund_requests_payout_idx')
+      .on(table.payoutStatus, table.id)
+      .where(sql`${table.payoutStatus} = 'pending'`),
+    check(
+      'refund_requests_payout_check',
+      sql`${table.payoutStatus} = 'none' or ${table.status} = 'approved'`,
+    ),
     index('refund_requests_status_created_idx').on(table.status, table.createdAt, table.id),
     index('refund_requests_payment_idx').on(table.paymentId),
     check('refund_requests_amount_check', sql`${table.amount} > 0`),

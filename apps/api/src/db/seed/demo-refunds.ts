@@ -49,11 +49,11 @@ export async function seedDemoRefunds(db: Db, seller: Config['seller']): Promise
       })
       .returning();
     if (!approved) return;
-    await settleApproval(
-      tx,
-      // Into the balance: no card gateway is called.
-      { gateway: null, seller },
-      { request: approved, payment: approvedOf, deciderUserId: cfo.id, note: 'Checked against the invoice.' },
-    );
+    await settleApproval(tx, seller, {
+      request: approved,
+      payment: approvedOf,
+      deciderUserId: cfo.id,
+      note: 'Checked against the invoice.',
+    });
   });
 }

@@ -15,6 +15,12 @@ export interface GatewayPayment {
   reason: string | null;
 }
 
+/** What makes a refund happen once: its key, and what was refunded of the payment before it. */
+export interface RefundOnce {
+  key: string;
+  refundedBefore: number;
+}
+
 /**
  * A card gateway (DESIGN §5 Cards): the payer types the card on the gateway's hosted page, never
  * on ours; a payment is paid only when fetched from the gateway with the secret key.
@@ -29,7 +35,12 @@ export interface CardGateway {
     callbackUrl: string;
   }): Promise<{ gatewayPaymentId: string; redirectUrl: string }>;
   fetch(gatewayPaymentId: string): Promise<GatewayPayment>;
-  refund(gatewayPaymentId: string, amount: number): Promise<void>;
+  /**
+   * Refunds part or all of a paid payment, once per `key`: asked again with the same key (a retry
+   * after a crash between the gateway's answer and our record of it) it refunds nothing more.
+   * `refundedBefore` is what our own records say went back on this payment before this refund.
+   */
+  refund(gatewayPaymentId: string, amount: number, once: RefundOnce): Promise<{ refundId: string }>;
   /** The gateway payment a webhook is about, when its signature (secret token) is right; else null. */
   verifyWebhook(body: unknown): string | null;
 }
@@ -118,12 +129,22 @@ export function moyasarGateway(options: {
         reason: status === 'paid' ? null : text(source.message) || status || null,
       };
     },
-    async refund(id, amount) {
+    /**
+     * Moyasar documents no idempotency header for refunds, so the refund is made once by looking
+     * first: the paid payment's `refunded` (halalas) already covering what we refunded before plus
+     * this one means an earlier try went through (its answer lost), and nothing is sent again. This
+     * holds because the payout queue sends one refund of a payment at a time (refunds/payouts.ts).
+     */
+    async refund(id, amount, once) {
       const invoice = await call('GET', `/invoices/${encodeURIComponent(id)}`);
       const payments = Array.isArray(invoice.payments) ? (invoice.payments as Record<string, unknown>[]) : [];
       const paid = payments.find((payment) => payment.status === 'paid');
       if (!paid) throw unavailable();
-      await call('POST', `/payments/${encodeURIComponent(text(paid.id))}/refund`, { amount });
+      const paymentPath = `/payments/${encodeURIComponent(text(paid.id))}`;
+      const current = await call('GET', paymentPath);
+      const refunded = typeof current.refunded === 'number' ? current.refunded : 0;
+      if (refunded < once.refundedBefore + amount) await call('POST', `${paymentPath}/refund`, { amount });
+      return { refundId: text(paid.id) };
     },
     verifyWebhook(body) {
       if (!options.webhookSecret || typeof body !== 'object' || body === null) return null;
@@ -145,17 +166,30 @@ export interface DevelopmentPayment {
   refunded: number;
 }
 
+/** A refund the development gateway made: a test counts them. */
+export interface DevelopmentRefund {
+  key: string;
+  gatewayPaymentId: string;
+  amount: number;
+  refundId: string;
+}
+
 /**
  * The development gateway (development and test only): its hosted page is served by this API
  * (`/api/dev-gateway/pay/:id`, loopback callers only) with Approve / Decline / Abandon, and it
  * sends the payer back through the same callback and confirm-by-fetch code as the real one.
  * Its payments live in this process's memory.
  */
-export function developmentGateway(): CardGateway & { payments: Map<string, DevelopmentPayment> } {
+export function developmentGateway(): CardGateway & {
+  payments: Map<string, DevelopmentPayment>;
+  refunds: DevelopmentRefund[];
+} {
   const payments = new Map<string, DevelopmentPayment>();
+  const refunds: DevelopmentRefund[] = [];
   return {
     name: 'development',
     payments,
+    refunds,
     async create(order) {
       const id = `dev_${randomUUID()}`;
       payments.set(id, {
@@ -182,10 +216,15 @@ export function developmentGateway(): CardGateway & { payments: Map<string, Deve
           payment.status === 'failed' ? 'declined' : payment.status === 'abandoned' ? 'abandoned' : null,
       };
     },
-    async refund(id, amount) {
+    async refund(id, amount, once) {
+      const done = refunds.find((refund) => refund.key === once.key);
+      if (done) return { refundId: done.refundId };
       const payment = payments.get(id);
       if (payment?.status !== 'paid') throw unavailable();
       payment.refunded += amount;
+      const refundId = `dev_refund_${randomUUID()}`;
+      refunds.push({ key: once.key, gatewayPaymentId: id, amount, refundId });
+      return { refundId };
     },
     verifyWebhook() {
       return null;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoices, payments } from '../../db/schema/index.ts';
 import { newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { gatewayFor } from './gateway.ts';
 
 /** A local fake of the gateway's REST API: hosted invoices, fetched by id with the secret key. */
 interface FakeInvoice {
@@ -56,6 +57,11 @@ beforeAll(async () => {
     if (request.method === 'GET' && get) {
       const invoice = fake.get(get[1] ?? '');
       return invoice ? send(200, invoice) : send(404, {});
+    }
+    const payment = /^\/v1\/payments\/([\w-]+)$/.exec(url);
+    if (request.method === 'GET' && payment) {
+      const refunded = refunds.filter((r) => r.id === payment[1]).reduce((sum, r) => sum + r.amount, 0);
+      return send(200, { id: payment[1], status: 'paid', refunded });
     }
     const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(url);
     if (request.method === 'POST' && refund) {
@@ -187,5 +193,19 @@ describe('the Moyasar adapter against a local fake of its API', () => {
     expect(refunds).toContainEqual({ id: `pay_${gatewayId}`, amount: PRICE.total });
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, body.id));
     expect(payment?.status).toBe('cancelled');
+  });
+
+  it('a refund asked again after its answer was lost is not sent twice; the next one of the payment is', async () => {
+    const { gatewayId } = await startCard();
+    gatewaySays(gatewayId, 'paid');
+    const gateway = gatewayFor(t.app.deps.config);
+    const first = { key: 'refund-request-a', refundedBefore: 0 };
+    await gateway.refund(gatewayId, 1_000, first);
+    await gateway.refund(gatewayId, 1_000, first);
+    await gateway.refund(gatewayId, 500, { key: 'refund-request-b', refundedBefore: 1_000 });
+    expect(refunds.filter((refund) => refund.id === `pay_${gatewayId}`)).toEqual([
+      { id: `pay_${gatewayId}`, amount: 1_000 },
+      { id: `pay_${gatewayId}`, amount: 500 },
+    ]);
   });
 });

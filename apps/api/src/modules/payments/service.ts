@@ -405,6 +405,11 @@ async function buyProduct(ctx: CommandCtx, deps: PaymentDeps, actor: Actor, inpu
 
 const REFUNDED = 'paid after the booking could no longer take it; refunded to the card';
 
+/** The whole of a card payment that came too late goes back, once (its key is the payment's). */
+async function refundWhole(gateway: CardGateway, paymentId: number, remote: GatewayPayment): Promise<void> {
+  await gateway.refund(remote.id, remote.amount, { key: `late-payment-${paymentId}`, refundedBefore: 0 });
+}
+
 export type CardOutcome = 'paid' | 'declined' | 'abandoned' | 'pending';
 
 function outcomeOf(payment: { status: string; failureReason: string | null }): CardOutcome {
@@ -454,7 +459,7 @@ export async function confirmCard(
           .update(payments)
           .set({ failureReason: REFUNDED, updatedAt: new Date() })
           .where(eq(payments.id, paymentId));
-        tx.afterCommit(() => deps.gateway.refund(remote.id, remote.amount));
+        tx.afterCommit(() => refundWhole(deps.gateway, paymentId, remote));
         return { ...payment, failureReason: REFUNDED };
       }
       if (payment.status !== 'pending' || remote.status === 'pending') return payment;
@@ -494,7 +499,7 @@ export async function confirmCard(
             updatedAt: new Date(),
           })
           .where(eq(payments.id, paymentId));
-        tx.afterCommit(() => deps.gateway.refund(remote.id, remote.amount));
+        tx.afterCommit(() => refundWhole(deps.gateway, paymentId, remote));
         return { ...payment, status: 'cancelled' as const, failureReason: REFUNDED };
       }
       const [paid] = await tx.db

@@ -101,6 +101,9 @@ function toRefundRequest(row: Joined): RefundRequest {
     decisionNote: r.decisionNote,
     creditNoteId: r.creditNoteId,
     creditNoteNumber: row.creditNoteNumber,
+    payoutStatus: r.payoutStatus,
+    payoutError: r.payoutError,
+    payoutSentAt: r.payoutSentAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, refundRequests, walletEntries } from '../../db/schema/index.ts';
+import { invoices, payments, refundRequests, walletEntries } from '../../db/schema/index.ts';
 import { newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import type { CardGateway } from '../payments/gateway.ts';
+import { createPayoutDispatcher } from './payouts.ts';
 
 // Runs only on the PostgreSQL server (TEST_DATABASE_URL): PGlite answers one request at a time.
 let t: TestApp;
 let teller: string;
 let cfo: string;
+let cfoId: number;
+let tellerId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  teller = (await t.loginAs('Teller')).token;
-  cfo = (await t.loginAs('CFO')).token;
+  ({ token: teller, userId: tellerId } = await t.loginAs('Teller'));
+  ({ token: cfo, userId: cfoId } = await t.loginAs('CFO'));
 });
 afterAll(async () => {
   await t.close();
@@ -71,5 +75,52 @@ describe('refunds racing', () => {
       .from(refundRequests)
       .where(inArray(refundRequests.paymentId, [paymentId]));
     expect(rows).toHaveLength(1);
+  });
+
+  it('two dispatchers flushing at once send each queued card refund once', async () => {
+    const queued: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const paymentId = await paidCash();
+      // Standing for a card payment: the dispatcher needs the gateway's reference only.
+      await t.db
+        .update(payments)
+        .set({ gatewayPaymentId: `race_${paymentId}` })
+        .where(eq(payments.id, paymentId));
+      const [row] = await t.db
+        .insert(refundRequests)
+        .values({
+          paymentId,
+          amount: 1_000,
+          reason: 'Race',
+          payout: 'original',
+          status: 'approved',
+          requestedByUserId: tellerId,
+          decidedByUserId: cfoId,
+          decidedAt: new Date(),
+          payoutStatus: 'pending',
+        })
+        .returning({ id: refundRequests.id });
+      if (row) queued.push(row.id);
+    }
+    const calls: string[] = [];
+    const gateway: CardGateway = {
+      name: 'development',
+      create: () => Promise.reject(new Error('not here')),
+      fetch: () => Promise.reject(new Error('not here')),
+      verifyWebhook: () => null,
+      async refund(_id, _amount, once) {
+        calls.push(once.key);
+        // Slow enough for the other dispatcher to look for work meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { refundId: `race-${once.key}` };
+      },
+    };
+    const dispatchers = [0, 1].map(() => createPayoutDispatcher({ db: t.db, gateway, log: t.app.log }));
+    const sent = await Promise.all(dispatchers.map((dispatcher) => dispatcher.flush()));
+    const ours = calls.filter((key) => queued.some((id) => key === `refund-request-${id}`));
+    expect(ours.sort()).toEqual(queued.map((id) => `refund-request-${id}`).sort());
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(calls.length);
+    const rows = await t.db.select().from(refundRequests).where(inArray(refundRequests.id, queued));
+    expect(rows.map((row) => row.payoutStatus)).toEqual(queued.map(() => 'sent'));
   });
 });

@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { centreDay } from '@tasreeh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, journalEntries, payments, refundRequests, walletEntries } from '../../db/schema/index.ts';
+import {
+  branches,
+  dailyClosings,
+  invoices,
+  journalEntries,
+  payments,
+  refundRequests,
+  walletEntries,
+} from '../../db/schema/index.ts';
 import { newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { type DevelopmentPayment, gatewayFor } from '../payments/gateway.ts';
+import {
+  type CardGateway,
+  type DevelopmentPayment,
+  type DevelopmentRefund,
+  gatewayFor,
+} from '../payments/gateway.ts';
+import { payoutDispatcherOf } from './payouts.ts';
 
 let t: TestApp;
 let student: string;
@@ -268,33 +283,143 @@ async function paidCard() {
   return { paymentId, devPayment };
 }
 
-describe('card refunds through the gateway', () => {
-  it('approval refunds the card on the gateway and posts the refund out of card clearing', async () => {
+const devGateway = () =>
+  gatewayFor(t.app.deps.config) as unknown as {
+    payments: Map<string, DevelopmentPayment>;
+    refunds: DevelopmentRefund[];
+    refund: CardGateway['refund'];
+  };
+const refundsOf = (id: number) =>
+  devGateway().refunds.filter((refund) => refund.key === `refund-request-${id}`);
+const payoutOf = async (id: number) =>
+  (await t.call({ method: 'GET', url: `/api/refund-requests/${id}`, token: cfo })).json();
+
+describe('card refunds through the payout queue', () => {
+  it('approval commits, then the card is refunded once on the gateway: the answer says sent', async () => {
     const { paymentId, devPayment } = await paidCard();
     const id = (await requestRefund(paymentId, { amount: 4_000, payout: 'original' })).json().request
       .id as number;
-    expect((await post(`/api/refund-requests/${id}/approve`, cfo)).statusCode).toBe(200);
+    const approved = await post(`/api/refund-requests/${id}/approve`, cfo);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().request).toMatchObject({
+      status: 'approved',
+      payoutStatus: 'sent',
+      payoutError: null,
+    });
     expect(devPayment.refunded).toBe(4_000);
+    expect(refundsOf(id)).toHaveLength(1);
+    const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
+    expect(row?.gatewayRefundId).toBe(refundsOf(id)[0]?.refundId);
     const entry = await entryOf('refund', id);
     expect([Number(entry.debit), Number(entry.credit)]).toEqual([4_000, 4_000]);
+    // A cash refund calls no gateway.
+    const cash = (await requestRefund(await paidCash(), { amount: 100, payout: 'original' })).json().request
+      .id;
+    const paidBack = await post(`/api/refund-requests/${cash}/approve`, cfo);
+    expect(paidBack.json().request.payoutStatus).toBe('none');
+    expect(refundsOf(cash)).toEqual([]);
   });
 
-  it('a gateway refusal answers 502 and leaves nothing half-done', async () => {
+  it('a gateway refusing: the approval stands (200), the payout fails after its attempts, staff retry it and it is sent', async () => {
     const { paymentId, devPayment } = await paidCard();
     const id = (await requestRefund(paymentId, { amount: 4_000, payout: 'original' })).json().request
       .id as number;
     devPayment.status = 'failed';
-    const failed = await post(`/api/refund-requests/${id}/approve`, cfo);
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json().code).toBe('REFUND_GATEWAY_FAILED');
+    const approved = await post(`/api/refund-requests/${id}/approve`, cfo);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().request).toMatchObject({ status: 'approved', payoutStatus: 'pending' });
+    expect(approved.json().request.payoutError).toBeTruthy();
+    expect(approved.json().request.creditNoteNumber).toMatch(/^CN/);
+    expect((await entryOf('refund', id)).lines).toBe(2);
+    const early = await post(`/api/refund-requests/${id}/retry-payout`, cfo);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('REFUND_PAYOUT_NOT_FAILED');
+    for (let attempt = 2; attempt <= 5; attempt++) await payoutDispatcherOf(t.app).flush();
+    expect(await payoutOf(id)).toMatchObject({ payoutStatus: 'failed' });
+    expect(await payoutDispatcherOf(t.app).flush()).toBe(0);
+    expect(devPayment.refunded).toBe(0);
+
+    for (const token of [teller, accountant, student]) {
+      expect((await post(`/api/refund-requests/${id}/retry-payout`, token)).statusCode).toBe(403);
+    }
+    expect((await post(`/api/refund-requests/${id}/retry-payout`, cfo, {}, 'en', null)).statusCode).toBe(400);
+    devPayment.status = 'paid';
+    const retried = await post(`/api/refund-requests/${id}/retry-payout`, cfo, {}, 'ar');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().message).toBe('يُعاد إرسال استرداد البطاقة.');
+    expect(retried.json().request).toMatchObject({ payoutStatus: 'sent', payoutError: null });
+    expect(devPayment.refunded).toBe(4_000);
+    const again = await post(`/api/refund-requests/${id}/retry-payout`, cfo);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Only a card refund the gateway did not accept can be sent again.');
+    expect(refundsOf(id)).toHaveLength(1);
+  });
+
+  it('a gateway that refunds and then fails to answer (a crash): the next send refunds nothing more', async () => {
+    const { paymentId, devPayment } = await paidCard();
+    const id = (await requestRefund(paymentId, { amount: 3_000, payout: 'original' })).json().request
+      .id as number;
+    const gateway = devGateway();
+    const refund = gateway.refund;
+    gateway.refund = async (...args) => {
+      await refund(...args);
+      throw new Error('connection reset');
+    };
+    try {
+      const approved = await post(`/api/refund-requests/${id}/approve`, cfo);
+      expect(approved.json().request).toMatchObject({
+        payoutStatus: 'pending',
+        payoutError: 'connection reset',
+      });
+    } finally {
+      gateway.refund = refund;
+    }
+    expect(devPayment.refunded).toBe(3_000);
+    // Claimed by another process just now: not taken; a claim of a process that died is taken again.
+    await t.db.update(refundRequests).set({ payoutClaimedAt: new Date() }).where(eq(refundRequests.id, id));
+    expect(await payoutDispatcherOf(t.app).flush()).toBe(0);
+    await t.db
+      .update(refundRequests)
+      .set({ payoutClaimedAt: new Date(Date.now() - 600_000) })
+      .where(eq(refundRequests.id, id));
+    expect(await payoutDispatcherOf(t.app).flush()).toBe(1);
+    expect(await payoutOf(id)).toMatchObject({ payoutStatus: 'sent', payoutError: null });
+    expect(devPayment.refunded).toBe(3_000);
+    expect(refundsOf(id)).toHaveLength(1);
+  });
+});
+
+describe("a closed day's till", () => {
+  it('a cash refund out of a branch whose day is finished is 409 DAY_CLOSED and writes nothing; into the balance it is approved', async () => {
+    const paymentId = await paidCash();
+    // Requested at the teller's branch; the payment then moved to a branch whose day is finished.
+    const id = (await requestRefund(paymentId, { amount: 2_000, payout: 'original' })).json().request
+      .id as number;
+    const intoBalance = (await requestRefund(paymentId, { amount: 1_000, payout: 'balance' })).json().request
+      .id;
+    const [branch] = await t.db
+      .insert(branches)
+      .values({ code: `CLOSED-${randomUUID().slice(0, 8)}`, nameEn: 'Closed branch', nameAr: 'فرع مقفل' })
+      .returning();
+    if (!branch) throw new Error('no branch');
+    await t.db.update(payments).set({ branchId: branch.id }).where(eq(payments.id, paymentId));
+    await t.db.insert(dailyClosings).values({
+      branchId: branch.id,
+      day: centreDay(new Date()),
+      status: 'finished',
+      createdByUserId: tellerId,
+      finishedByUserId: tellerId,
+      finishedAt: new Date(),
+    });
+    const closed = await post(`/api/refund-requests/${id}/approve`, cfo);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('DAY_CLOSED');
     const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
-    expect(row).toMatchObject({ status: 'pending', creditNoteId: null });
+    expect(row).toMatchObject({ status: 'pending', creditNoteId: null, decidedAt: null });
     const notes = await t.db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
     expect(notes.map((note) => note.kind)).toEqual(['invoice']);
     expect((await entryOf('refund', id)).lines).toBe(0);
-    devPayment.status = 'paid';
-    expect((await post(`/api/refund-requests/${id}/approve`, cfo)).statusCode).toBe(200);
-    expect(devPayment.refunded).toBe(4_000);
+    expect((await post(`/api/refund-requests/${intoBalance}/approve`, cfo)).statusCode).toBe(200);
   });
 });
 

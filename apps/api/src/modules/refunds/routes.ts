@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
-import { gatewayFor } from '../payments/gateway.ts';
+import { payoutDispatcherOf } from './payouts.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
 
@@ -24,13 +24,11 @@ const CFO = { access: { permission: { resource: Resource.Finance, action: 'edit'
 
 /** Refunds with approval (issue 13, F1): refund-payment and refund-corporate. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.RefundDeps = {
-    gateway: gatewayFor(app.deps.config),
-    seller: app.deps.config.seller,
-  };
+  const deps: service.RefundDeps = { seller: app.deps.config.seller, payouts: payoutDispatcherOf(app) };
   const request = service.requestRefund();
   const approve = service.approveRefund(deps);
   const reject = service.rejectRefund();
+  const retryPayout = service.retryPayout(deps);
 
   app.post('/refund-requests', {
     schema: {
@@ -88,7 +86,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['refunds'],
       description:
-        'Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`). Issues the credit note, posts the journal and pays back; a card refund the gateway refuses changes nothing (502 `REFUND_GATEWAY_FAILED`).',
+        "Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`). Issues the credit note, posts the journal and pays back; cash or POS out of the payment branch's till is refused when that branch has closed today (409 `DAY_CLOSED`). A card refund is queued (`payoutStatus` pending) and sent through the gateway after the commit: normally `sent` in the answer already, else `failed` after a few refused attempts (see retry-payout).",
       params: IdParams,
       body: RefundApproveInput.optional(),
       response: { 200: RefundRequestDone },
@@ -108,5 +106,17 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: CFO,
     handler: (req) => reject(ctxOf(req), { id: req.params.id, input: req.body }),
+  });
+
+  app.post('/refund-requests/:id/retry-payout', {
+    schema: {
+      tags: ['refunds'],
+      description:
+        'Idempotency-Key required. Finance with edit: a card refund the gateway kept refusing (`payoutStatus` failed; else 409 `REFUND_PAYOUT_NOT_FAILED`) is queued again and sent at once; the gateway never refunds one request twice.',
+      params: IdParams,
+      response: { 200: RefundRequestDone },
+    },
+    config: CFO,
+    handler: (req) => retryPayout(ctxOf(req), { id: req.params.id }),
   });
 };

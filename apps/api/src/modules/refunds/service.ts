@@ -4,6 +4,7 @@ import {
   type LedgerRole,
   type RefundApproveInput,
   type RefundRejectInput,
+  type RefundRequestDone,
   type RefundRequestInput,
   toRiyalString,
 } from '@tasreeh/shared';
@@ -13,16 +14,17 @@ import type { Db } from '../../db/client.ts';
 import { invoices, payments, refundRequests, walletEntries } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
-import { actorOf } from '../../lib/context.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
 import { postJournal } from '../../lib/journal.ts';
+import { requireOpenDay } from '../daily-closings/open-day.ts';
 import { issueDocument } from '../invoices/issue.ts';
-import type { CardGateway } from '../payments/gateway.ts';
+import type { PayoutDispatcher } from './payouts.ts';
 import { inScope, mayRequest, readRequest, refundedOrPending } from './queries.ts';
 
 export interface RefundDeps {
-  /** The card gateway; null where no card is refunded (the demo seed, into the balance). */
-  gateway: CardGateway | null;
   seller: Config['seller'];
+  /** Sends approved card refunds through the gateway once their approval has committed. */
+  payouts: PayoutDispatcher;
 }
 
 async function lockedPayment(ctx: CommandCtx, id: number) {
@@ -114,22 +116,22 @@ type PaymentRow = typeof payments.$inferSelect;
  * An approval's writes, inside the caller's transaction (the approve command's; the demo seed's):
  * the credit note for the amount (its parts in proportion to the invoice), its journal entry into
  * the payer's balance, then the pay-back: into the balance (a wallet entry), or out by the
- * original method (cash from the till, POS and card back to the card — a card through the
- * gateway, last, so its failure rolls everything back —, a wire as a transfer payable).
+ * original method (cash from today's till — refused when its branch has closed today —, POS and
+ * card back to the card, a wire as a transfer payable). A card refund is only queued here
+ * (`payout_status` pending): the payout queue sends it through the gateway after the commit.
  */
 export async function settleApproval(
   db: Db,
-  deps: RefundDeps,
-  approval: {
-    request: RequestRow;
-    payment: PaymentRow;
-    deciderUserId: number;
-    note: string | null;
-    onGatewayError?: (error: unknown) => void;
-  },
+  seller: Config['seller'],
+  approval: { request: RequestRow; payment: PaymentRow; deciderUserId: number; note: string | null },
 ): Promise<void> {
   const { request, payment } = approval;
   const id = request.id;
+  const intoBalance = request.payout === 'balance' || payment.method === 'balance';
+  const today = centreDay(new Date());
+  if (!intoBalance && (payment.method === 'cash' || payment.method === 'pos') && payment.branchId !== null) {
+    await requireOpenDay(db, payment.branchId, today);
+  }
   const invoice = await invoiceOf(db, payment.id);
   if (!invoice) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
   const amount = request.amount;
@@ -145,7 +147,7 @@ export async function settleApproval(
     vat,
     total: amount,
   };
-  const note = await issueDocument(db, deps.seller, {
+  const note = await issueDocument(db, seller, {
     kind: 'credit_note',
     paymentId: payment.id,
     invoiceId: invoice.id,
@@ -157,7 +159,6 @@ export async function settleApproval(
     total: amount,
   });
   // issuing the credit note posted it (revenue, Amanah share and VAT back into the payer's balance)
-  const intoBalance = request.payout === 'balance' || payment.method === 'balance';
   if (intoBalance) {
     await db.insert(walletEntries).values({
       studentId: payment.payerCorporateId === null ? payment.payerStudentId : null,
@@ -171,7 +172,7 @@ export async function settleApproval(
   } else {
     const method = payment.method as keyof typeof METHOD_ACCOUNT;
     await postJournal(db, {
-      day: centreDay(new Date()),
+      day: today,
       source: 'refund',
       sourceId: id,
       branchId: payment.branchId,
@@ -190,42 +191,49 @@ export async function settleApproval(
       decidedAt: new Date(),
       decisionNote: approval.note,
       creditNoteId: note.id,
-      gatewayRefundId: !intoBalance && payment.method === 'card' ? payment.gatewayPaymentId : null,
+      payoutStatus: !intoBalance && payment.method === 'card' ? 'pending' : 'none',
       updatedAt: new Date(),
     })
     .where(eq(refundRequests.id, id));
-  // Last: the money leaves through the gateway only when everything else is written; its
-  // failure throws, and the transaction (credit note, journal, status) rolls back.
-  if (!intoBalance && payment.method === 'card') {
-    try {
-      if (!deps.gateway) throw new Error('no card gateway to refund through');
-      await deps.gateway.refund(payment.gatewayPaymentId ?? '', amount);
-    } catch (error) {
-      approval.onGatewayError?.(error);
-      throw new AppError('REFUND_GATEWAY_FAILED', { status: 502 });
-    }
+}
+
+/**
+ * After a command that queued a card refund has committed: the payout queue is flushed at once,
+ * so that in the normal case the answer already says the refund was sent. A failure here changes
+ * nothing of what was committed (the queue's timer sends it later).
+ */
+async function withPayoutSent(
+  ctx: Ctx,
+  deps: RefundDeps,
+  done: RefundRequestDone,
+): Promise<RefundRequestDone> {
+  if (done.request.payoutStatus !== 'pending') return done;
+  try {
+    await deps.payouts.flush();
+    return { ...done, request: await readRequest(ctx.db, done.request.id) };
+  } catch (error) {
+    ctx.log.error({ err: error, refundRequestId: done.request.id }, 'flushing the refund payouts failed');
+    return done;
   }
 }
 
 /**
  * `POST /api/refund-requests/:id/approve` (edit on 10, never the requester, a pending request
- * locked): settles the approval in the command's one transaction.
+ * locked): settles the approval in the command's one transaction, then sends a card refund.
  */
 export function approveRefund(deps: RefundDeps) {
-  return command({
+  const approve = command({
     name: 'refund_request.approve',
     entity: 'refund_requests',
     idempotency: 'required',
     message: 'REFUND_APPROVED',
     load: (ctx, { id }: { id: number; input: RefundApproveInput }) => loadDecision(ctx, id),
     run: async (ctx, { id, input }, { request, payment }) => {
-      await settleApproval(ctx.db, deps, {
+      await settleApproval(ctx.db, deps.seller, {
         request,
         payment,
         deciderUserId: actorOf(ctx).userId,
         note: input.note ?? null,
-        onGatewayError: (error) =>
-          ctx.log.warn({ err: error, refundRequestId: id }, 'card refund refused by the gateway'),
       });
       return { id, request: await readRequest(ctx.db, id) };
     },
@@ -235,6 +243,46 @@ export function approveRefund(deps: RefundDeps) {
       after: { status: 'approved', creditNoteId: result.request.creditNoteId },
     }),
   });
+  return async (ctx: Ctx, input: { id: number; input: RefundApproveInput }) =>
+    withPayoutSent(ctx, deps, await approve(ctx, input));
+}
+
+/**
+ * `POST /api/refund-requests/:id/retry-payout` (edit on 10): a card refund the gateway kept
+ * refusing goes back into the payout queue, its attempts counted afresh, and is sent at once.
+ */
+export function retryPayout(deps: RefundDeps) {
+  const retry = command({
+    name: 'refund_request.retry_payout',
+    entity: 'refund_requests',
+    idempotency: 'required',
+    message: 'REFUND_PAYOUT_RETRIED',
+    load: async (ctx, { id }: { id: number }) => {
+      const [request] = await ctx.db
+        .select()
+        .from(refundRequests)
+        .where(eq(refundRequests.id, id))
+        .for('update');
+      if (!request) throw notFound();
+      const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, request.paymentId));
+      if (!payment || !inScope(actorOf(ctx), payment)) throw notFound();
+      if (request.payoutStatus !== 'failed') throw new AppError('REFUND_PAYOUT_NOT_FAILED', { status: 409 });
+      return request;
+    },
+    run: async (ctx, { id }) => {
+      await ctx.db
+        .update(refundRequests)
+        .set({ payoutStatus: 'pending', payoutAttempts: 0, payoutClaimedAt: null, updatedAt: new Date() })
+        .where(eq(refundRequests.id, id));
+      return { id, request: await readRequest(ctx.db, id) };
+    },
+    audit: ({ before, result }) => ({
+      entityId: result.id,
+      before: { payoutStatus: before.payoutStatus, payoutError: before.payoutError },
+      after: { payoutStatus: 'pending' },
+    }),
+  });
+  return async (ctx: Ctx, input: { id: number }) => withPayoutSent(ctx, deps, await retry(ctx, input));
 }
 
 /** `POST /api/refund-requests/:id/reject` (edit on 10, never the requester): with a note. */

@@ -65,3 +65,17 @@ export function useDecideRefundMutation() {
     },
   });
 }
+
+/** `POST /api/refund-requests/:id/retry-payout` (finance with edit): a failed card refund is sent again. */
+export function useRetryPayoutMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/refund-requests/${id}/retry-payout`, {
+        schema: RefundRequestDone,
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['refunds'] }),
+  });
+}

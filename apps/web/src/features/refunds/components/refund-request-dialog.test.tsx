@@ -41,6 +41,9 @@ beforeEach(() => {
           decisionNote: null,
           creditNoteId: null,
           creditNoteNumber: null,
+          payoutStatus: 'none',
+          payoutError: null,
+          payoutSentAt: null,
           createdAt: new Date().toISOString(),
         };
         return Response.json({ request, message: MESSAGES.REQUEST_SUBMITTED.en }, { status: 201 });

@@ -14,6 +14,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCurrentUser } from '../../auth/current-user.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { refundCountQuery, refundListQuery } from '../api.ts';
+import { CardPayoutStatus, RetryPayoutButton } from '../components/card-payout.tsx';
 import { RefundDecision } from '../components/refund-decision.tsx';
 
 const STATUS_TONE = { pending: 'warning', approved: 'positive', rejected: 'negative' } as const;
@@ -124,18 +125,24 @@ function RefundTable({
           </Table.Td>
           <Table.Td data-user-data>{request.requestedByName}</Table.Td>
           <Table.Td>
-            <StatusBadge tone={STATUS_TONE[request.status]}>{t(`status.${request.status}`)}</StatusBadge>
+            <Stack gap={4} align="flex-start">
+              <StatusBadge tone={STATUS_TONE[request.status]}>{t(`status.${request.status}`)}</StatusBadge>
+              <CardPayoutStatus request={request} />
+            </Stack>
           </Table.Td>
           <Table.Td>
             {request.status === 'pending' && canDecide && request.requestedByUserId !== user?.userId ? (
               <RefundDecision request={request} />
             ) : request.creditNoteNumber ? (
-              <Text size="sm">
-                {t('list.creditNote')}{' '}
-                <Text span inherit dir="ltr" style={{ whiteSpace: 'nowrap' }} data-user-data>
-                  {request.creditNoteNumber}
+              <Stack gap={4} align="flex-start">
+                <Text size="sm">
+                  {t('list.creditNote')}{' '}
+                  <Text span inherit dir="ltr" style={{ whiteSpace: 'nowrap' }} data-user-data>
+                    {request.creditNoteNumber}
+                  </Text>
                 </Text>
-              </Text>
+                {request.payoutStatus === 'failed' && canDecide && <RetryPayoutButton request={request} />}
+              </Stack>
             ) : (
               <Text c="dimmed">—</Text>
             )}

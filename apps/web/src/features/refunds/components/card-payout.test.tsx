@@ -1,0 +1,85 @@
+import { notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MESSAGES, type RefundRequest } from '@tasreeh/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastStack } from '../../../app/toast-stack.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { CardPayoutStatus, RetryPayoutButton } from './card-payout.tsx';
+
+const failed: RefundRequest = {
+  id: 7,
+  paymentId: 31,
+  paymentMethod: 'card',
+  paymentAmount: 24_150,
+  branchId: 1,
+  payerKind: 'student',
+  payerName: 'Sara',
+  payerNumber: '1000000001',
+  amount: 4_000,
+  reason: 'Course cancelled',
+  payout: 'original',
+  status: 'approved',
+  requestedByUserId: 3,
+  requestedByName: 'Teller',
+  decidedByUserId: 4,
+  decidedByName: 'CFO',
+  decidedAt: new Date().toISOString(),
+  decisionNote: null,
+  creditNoteId: 9,
+  creditNoteNumber: 'CN-1',
+  payoutStatus: 'failed',
+  payoutError: 'card expired',
+  payoutSentAt: null,
+  createdAt: new Date().toISOString(),
+};
+
+let sent: string[] = [];
+beforeEach(() => {
+  sent = [];
+  notifications.clean();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push(`${init?.method} ${url}`);
+      const request = {
+        ...failed,
+        payoutStatus: 'sent',
+        payoutError: null,
+        payoutSentAt: new Date().toISOString(),
+      };
+      return Response.json({ request, message: MESSAGES.REFUND_PAYOUT_RETRIED.en });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('card refund payout', { timeout: 30_000 }, () => {
+  it("shows a failed card refund with the gateway's reason, and retries it", async () => {
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastStack />
+        <CardPayoutStatus request={failed} />
+        <RetryPayoutButton request={failed} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Card refund failed')).toBeInTheDocument();
+    expect(screen.getByText(/^Gateway:/)).toHaveTextContent('Gateway: card expired');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry card refund' }));
+    expect(await screen.findByText('The card refund is being sent again.')).toBeInTheDocument();
+    expect(sent).toEqual(['POST /api/refund-requests/7/retry-payout']);
+  });
+
+  it('says nothing for a refund that calls no gateway, and "sent" without a reason once sent', () => {
+    const { rerender } = renderWithProviders(
+      <CardPayoutStatus request={{ ...failed, payoutStatus: 'none' }} />,
+    );
+    expect(screen.queryByText(/Card refund/)).toBeNull();
+    rerender(<CardPayoutStatus request={{ ...failed, payoutStatus: 'sent' }} />);
+    expect(screen.getByText('Card refund sent')).toBeInTheDocument();
+    expect(screen.queryByText(/Gateway:/)).toBeNull();
+  });
+});
