@@ -911,6 +911,10 @@ export const MESSAGES = {
     en: 'Only a card refund the gateway did not accept can be sent again.',
     ar: 'لا يمكن إعادة إرسال إلا استرداد بطاقة لم تقبله بوابة الدفع.',
   },
+  REFUND_DAY_CLOSED: {
+    en: "This branch's day is closed: no cash or POS refund can be paid out of its till today. Refund into the balance, or on the next open day.",
+    ar: 'يوم هذا الفرع مقفل: لا يمكن صرف استرداد نقدي أو عبر نقاط البيع من صندوقه اليوم. استرد إلى الرصيد، أو في اليوم المفتوح التالي.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

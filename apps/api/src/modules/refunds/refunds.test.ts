@@ -390,7 +390,7 @@ describe('card refunds through the payout queue', () => {
 });
 
 describe("a closed day's till", () => {
-  it('a cash refund out of a branch whose day is finished is 409 DAY_CLOSED and writes nothing; into the balance it is approved', async () => {
+  it('a cash refund out of a branch whose day is finished is 409 REFUND_DAY_CLOSED and writes nothing; into the balance it is approved', async () => {
     const paymentId = await paidCash();
     // Requested at the teller's branch; the payment then moved to a branch whose day is finished.
     const id = (await requestRefund(paymentId, { amount: 2_000, payout: 'original' })).json().request
@@ -413,7 +413,7 @@ describe("a closed day's till", () => {
     });
     const closed = await post(`/api/refund-requests/${id}/approve`, cfo);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().code).toBe('DAY_CLOSED');
+    expect(closed.json().code).toBe('REFUND_DAY_CLOSED');
     const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
     expect(row).toMatchObject({ status: 'pending', creditNoteId: null, decidedAt: null });
     const notes = await t.db.select().from(invoices).where(eq(invoices.paymentId, paymentId));

@@ -86,7 +86,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['refunds'],
       description:
-        "Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`). Issues the credit note, posts the journal and pays back; cash or POS out of the payment branch's till is refused when that branch has closed today (409 `DAY_CLOSED`). A card refund is queued (`payoutStatus` pending) and sent through the gateway after the commit: normally `sent` in the answer already, else `failed` after a few refused attempts (see retry-payout).",
+        "Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`). Issues the credit note, posts the journal and pays back; cash or POS out of the payment branch's till is refused when that branch has closed today (409 `REFUND_DAY_CLOSED`). A card refund is queued (`payoutStatus` pending) and sent through the gateway after the commit: normally `sent` in the answer already, else `failed` after a few refused attempts (see retry-payout).",
       params: IdParams,
       body: RefundApproveInput.optional(),
       response: { 200: RefundRequestDone },

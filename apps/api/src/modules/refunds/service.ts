@@ -130,7 +130,7 @@ export async function settleApproval(
   const intoBalance = request.payout === 'balance' || payment.method === 'balance';
   const today = centreDay(new Date());
   if (!intoBalance && (payment.method === 'cash' || payment.method === 'pos') && payment.branchId !== null) {
-    await requireOpenDay(db, payment.branchId, today);
+    await requireOpenDay(db, payment.branchId, today, 'REFUND_DAY_CLOSED');
   }
   const invoice = await invoiceOf(db, payment.id);
   if (!invoice) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
