@@ -11,7 +11,12 @@ import { AppError } from '../../lib/app-error.ts';
  * finish under way is waited for and then seen, and a finish that starts later waits for this
  * transaction, whose till movement it then counts. Call it in the transaction of the movement.
  */
-export async function requireOpenDay(db: Db, branchId: number, day: string, code: MessageCode): Promise<void> {
+export async function requireOpenDay(
+  db: Db,
+  branchId: number,
+  day: string,
+  code: MessageCode,
+): Promise<void> {
   const [closing] = await db
     .select({ status: dailyClosings.status })
     .from(dailyClosings)
