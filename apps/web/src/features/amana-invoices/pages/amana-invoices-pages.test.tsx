@@ -177,7 +177,7 @@ describe('amana-invoice screens', () => {
     expect(requests.filter((request) => request.path === '/amana-invoices/5/pdf')).toHaveLength(1);
 
     await i18next.changeLanguage('ar');
-    await userEvent.click(await screen.findByRole('button', { name: 'تنزيل PDF' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'تنزيل الفاتورة' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(requests.filter((request) => request.path === '/amana-invoices/5/pdf')).toHaveLength(2);
   });
