@@ -9,6 +9,7 @@ import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
 import { readPdfText } from '../../test/pdf-text.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { newInvoice } from './fixtures.ts';
+import { amanaInvoicePdf } from './pdf.ts';
 
 let t: TestApp;
 let tokens: { cfo: string; amanah: string };
@@ -115,5 +116,41 @@ describe('GET /api/amana-invoices/:id/pdf', () => {
     const student = (await t.loginAs('student')).token;
     expect((await pdfOf(invoice.id, student)).statusCode).toBe(403);
     expect((await pdfOf(invoice.id, undefined)).statusCode).toBe(401);
+  });
+
+  it("keeps a payer's name with Typst markup characters as text, never as markup", () => {
+    const invoice = {
+      id: 1,
+      number: 'AMN-000042',
+      branchId: 1,
+      branchNameEn: 'Riyadh #1',
+      branchNameAr: 'الرياض',
+      periodFrom: '2026-11-01',
+      periodTo: '2026-11-30',
+      amount: 1_000,
+      status: 'issued' as const,
+      lineCount: 1,
+      verifiedCount: 0,
+      issuedAt: '2026-11-26T10:00:00.000Z',
+      lines: [
+        {
+          id: 1,
+          paymentId: 7,
+          paidAt: '2026-11-20T10:00:00.000Z',
+          studentId: 3,
+          corporateId: null,
+          payerNameEn: 'Mohammed "Rahman" #eval("1") $x$ *bold*',
+          payerNameAr: 'محمد',
+          reference: '2000000006',
+          amount: 1_000,
+          batchNumber: null,
+          verifiedAt: null,
+        },
+      ],
+    };
+    const { text } = readPdfText(amanaInvoicePdf(invoice, new Map([[7, 'INV-000007']]), DEVELOPMENT_SELLER));
+    expect(text.replace(/\s+/g, '')).toContain('Mohammed"Rahman"#eval("1")$x$*bold*');
+    expect(text).toContain('INV-000007');
+    expect(text).toContain('Riyadh #1');
   });
 });

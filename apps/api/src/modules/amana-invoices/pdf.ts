@@ -6,7 +6,7 @@ import { bilingualPreamble, compilePdf, hijriOf, jsonFile } from '../../lib/bili
  * The Amanah invoice's Typst source: A4, English on the left and Arabic on the right of each label,
  * every value read from `/amana-invoice.json` (never spliced into the markup).
  */
-export const AMANA_INVOICE_TEMPLATE = `${bilingualPreamble('10pt')}
+const AMANA_INVOICE_TEMPLATE = `${bilingualPreamble('10pt')}
 #let d = json("/amana-invoice.json")
 #both(text(size: 16pt, weight: "bold", "Amanah fee invoice"), text(size: 16pt, weight: "bold", "فاتورة رسوم الأمانة"))
 #v(4mm)
@@ -46,7 +46,7 @@ type Seller = Config['seller'];
  * Riyadh, Gregorian and Hijri), and each line's payer (student or corporate, its ID or CR), the
  * number of the tax invoice of its payment (`—` when none), its share in riyals and its batch.
  */
-export function amanaInvoiceData(
+function amanaInvoiceData(
   invoice: AmanaInvoiceDetail,
   paymentInvoiceNumbers: ReadonlyMap<number, string>,
   seller: Seller,
