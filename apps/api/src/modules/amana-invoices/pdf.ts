@@ -30,7 +30,7 @@ const AMANA_INVOICE_TEMPLATE = `${bilingualPreamble('10pt')}
     l.reference,
     l.invoiceNumber,
     l.amount,
-    if l.batch != none { [Yes, batch #l.batch \\ #text(dir: rtl, [نعم، الدفعة #figures(l.batch)])] } else { [No \\ #text(dir: rtl, "لا")] },
+    if l.batch != none { [Yes, batch #box(l.batch) \\ #text(dir: rtl, [نعم، الدفعة #figures(l.batch)])] } else { [No \\ #text(dir: rtl, "لا")] },
   )).flatten(),
 )
 #v(4mm)
