@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { remoteSession } from '../support/bookings.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
@@ -11,9 +13,20 @@ import { uniqueDigits } from '../support/unique.ts';
  * Issue 13 (F3): finance issues the Amanah invoice of a branch for today (English) — it holds the
  * fee of a cash payment the teller took today — and the Amanah user verifies it in one batch,
  * every student ticked at once (Arabic): first refused without a student, then "Verification
- * successful!". The data comes through the API: a student, a session, its booking and cash.
+ * successful!"; each downloads the invoice's PDF. The data comes through the API: a student, a
+ * session, its booking and cash.
  */
 test.use({ account: 'cfo', timezoneId: 'Asia/Riyadh' });
+
+/** Clicks the invoice's download button and checks the file: a PDF named by the invoice's number. */
+async function expectPdfDownload(page: Page, button: string, number: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = await readFile((await file.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
 
 test('finance issues an Amanah invoice (en) and the Amanah verifies a batch (ar)', async ({
   page,
@@ -55,6 +68,7 @@ test('finance issues an Amanah invoice (en) and the Amanah verifies a batch (ar)
   for (const label of ['Period from', 'Period to']) {
     await form.getByRole('button', { name: label }).click();
     await page.locator('.mantine-Popover-dropdown button[data-today]').click();
+    await expect(page.locator('[data-dates-dropdown]:visible')).toHaveCount(0);
   }
   await page.getByTestId('amana-issue').click();
   await expect(page).toHaveURL(/\/admin\/amana-invoice\/\d+$/);
@@ -66,6 +80,7 @@ test('finance issues an Amanah invoice (en) and the Amanah verifies a batch (ar)
   await expect(page.getByRole('cell', { name: `ID ${student.idNumber}` })).toBeVisible();
   await dismissToasts(page);
   await checkScreen(page, testInfo, 'amana-invoice-details', 'en');
+  await expectPdfDownload(page, 'Download PDF', invoice.number);
 
   // The Amanah, in Arabic: no student ticked is refused; then all of them, a batch number, verified.
   const amanah = await pageAs('amanah');
@@ -86,4 +101,10 @@ test('finance issues an Amanah invoice (en) and the Amanah verifies a batch (ar)
   await expect(amanah.getByText('تم التحقق من جميع أسطر هذه الفاتورة.')).toBeVisible();
   const after = await (await apiAs('amanah')).get(`/api/amana-invoices/${id}`);
   expect((await after.json()).status).toBe('verified');
+
+  // The Amanah opens the verified invoice, in Arabic, and downloads its PDF.
+  await amanah.goto(`/admin/amana-invoice/${id}`);
+  await expect(amanah.getByRole('heading', { name: new RegExp(invoice.number) })).toBeVisible();
+  await checkScreen(amanah, testInfo, 'amana-invoice-details', 'ar');
+  await expectPdfDownload(amanah, 'تنزيل الفاتورة', invoice.number);
 });

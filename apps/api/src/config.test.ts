@@ -13,6 +13,8 @@ const production = {
   SELLER_NAME_EN: 'Tasreeh Training Centre',
   SELLER_NAME_AR: 'مركز تصريح للتدريب',
   SELLER_VAT_NUMBER: '300000000000003',
+  SELLER_ADDRESS_EN: 'King Fahd Road, Riyadh',
+  SELLER_ADDRESS_AR: 'طريق الملك فهد، الرياض',
   MOYASAR_SECRET_KEY: 'sk_test_0123456789',
   PUBLIC_URL: 'https://tasreeh.example.sa',
 };
@@ -101,7 +103,13 @@ describe('loadConfig', () => {
 
 describe('payments configuration', () => {
   it('requires the seller and a real card gateway in production, with defaults elsewhere', () => {
-    for (const name of ['SELLER_NAME_EN', 'SELLER_NAME_AR', 'SELLER_VAT_NUMBER']) {
+    for (const name of [
+      'SELLER_NAME_EN',
+      'SELLER_NAME_AR',
+      'SELLER_VAT_NUMBER',
+      'SELLER_ADDRESS_EN',
+      'SELLER_ADDRESS_AR',
+    ]) {
       expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(new RegExp(`${name}: required`));
     }
     expect(() => loadConfig({ ...production, MOYASAR_SECRET_KEY: undefined })).toThrow(/PAYMENT_GATEWAY/);

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   SMS_SENDER_ID: z.string().default('Tasreeh'),
   SELLER_NAME_EN: z.string().trim().min(1).max(200).optional(),
   SELLER_NAME_AR: z.string().trim().min(1).max(200).optional(),
+  SELLER_ADDRESS_EN: z.string().trim().min(1).max(300).optional(),
+  SELLER_ADDRESS_AR: z.string().trim().min(1).max(300).optional(),
   SELLER_VAT_NUMBER: z
     .string()
     .regex(/^3\d{13}3$/, 'a 15-digit VAT number starting and ending with 3')
@@ -77,6 +79,8 @@ export const DEVELOPMENT_SELLER = {
   nameEn: 'Tasreeh Training Centre',
   nameAr: 'مركز تصريح للتدريب',
   vatNumber: '300000000000003',
+  addressEn: 'King Fahd Road, Riyadh',
+  addressAr: 'طريق الملك فهد، الرياض',
 } as const;
 
 export interface Config {
@@ -103,7 +107,7 @@ export interface Config {
   smtp: { url: string; from: string } | undefined;
   sms: { url: string; apiKey: string; senderId: string } | undefined;
   /** Who sells, as invoices and their ZATCA QR name it. */
-  seller: { nameEn: string; nameAr: string; vatNumber: string };
+  seller: { nameEn: string; nameAr: string; vatNumber: string; addressEn: string; addressAr: string };
   /** The address people reach the web at (links in messages, the card gateway's callback); unset: none known. */
   publicUrl: string | undefined;
   /** The card gateway: the development one (development and test only) or Moyasar with its secret key. */
@@ -214,7 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('TRUST_PROXY: the number of proxies in front (e.g. 1) or their addresses, not true');
   }
   if (isProduction) {
-    for (const name of ['SELLER_NAME_EN', 'SELLER_NAME_AR', 'SELLER_VAT_NUMBER'] as const) {
+    for (const name of [
+      'SELLER_NAME_EN',
+      'SELLER_NAME_AR',
+      'SELLER_VAT_NUMBER',
+      'SELLER_ADDRESS_EN',
+      'SELLER_ADDRESS_AR',
+    ] as const) {
       if (!e[name]) problems.push(`${name}: required in production (invoices name the seller)`);
     }
   }
@@ -256,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nameEn: e.SELLER_NAME_EN ?? DEVELOPMENT_SELLER.nameEn,
       nameAr: e.SELLER_NAME_AR ?? DEVELOPMENT_SELLER.nameAr,
       vatNumber: e.SELLER_VAT_NUMBER ?? DEVELOPMENT_SELLER.vatNumber,
+      addressEn: e.SELLER_ADDRESS_EN ?? DEVELOPMENT_SELLER.addressEn,
+      addressAr: e.SELLER_ADDRESS_AR ?? DEVELOPMENT_SELLER.addressAr,
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     gateway:

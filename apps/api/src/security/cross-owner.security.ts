@@ -330,6 +330,7 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'GET /api/invoices/:id': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/invoices/:id/pdf': { params: (foreign) => ({ id: foreign.invoiceId }) },
   'GET /api/amana-invoices/:id': { params: (foreign) => ({ id: foreign.amanaInvoiceId }) },
+  'GET /api/amana-invoices/:id/pdf': { params: (foreign) => ({ id: foreign.amanaInvoiceId }) },
   'POST /api/amana-invoices/:id/verify': {
     params: (foreign) => ({ id: foreign.amanaInvoiceId }),
     body: (foreign) => ({

@@ -12,7 +12,7 @@ import {
 import { DEMO_CORPORATE_CR, DEMO_STUDENT_ID_NUMBER } from '../../db/seed/demo-users.ts';
 import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { newBranch, paidPayment, tellerBranchId } from './fixtures.ts';
+import { newInvoice, paidPayment, tellerBranchId } from './fixtures.ts';
 
 let t: TestApp;
 let cfo: string;
@@ -143,40 +143,9 @@ describe('POST /api/amana-invoices', () => {
   });
 });
 
-async function newInvoice(lines: { student?: number; corporate?: number }[]) {
-  const branch = await newBranch(t);
-  for (const line of lines) {
-    await paidPayment(t, {
-      branchId: branch,
-      studentId: line.student,
-      corporateId: line.corporate,
-      paidAt: new Date('2021-06-15T10:00:00+03:00'),
-    });
-  }
-  const response = await issue(cfo, { branchId: branch, periodFrom: '2021-06-01', periodTo: '2021-06-30' });
-  expect(response.statusCode).toBe(201);
-  const detail = await t.call({
-    method: 'GET',
-    url: `/api/amana-invoices/${response.json().id}`,
-    token: amanah,
-  });
-  expect(detail.statusCode).toBe(200);
-  return detail.json<{
-    id: number;
-    branchId: number;
-    lines: {
-      id: number;
-      reference: string;
-      studentId: number | null;
-      payerNameEn: string;
-      batchNumber: string | null;
-    }[];
-  }>();
-}
-
 describe('GET /api/amana-invoices and /:id', () => {
   it('lists the invoices for finance and the Amanah, with filters and a count; a teller sees its branch only', async () => {
-    const invoice = await newInvoice([{ student: studentId }]);
+    const invoice = await newInvoice(t, { cfo, amanah }, [{ student: studentId }]);
     const asAmanah = await t.call({
       method: 'GET',
       url: `/api/amana-invoices?branchId=${invoice.branchId}`,
@@ -224,7 +193,10 @@ describe('GET /api/amana-invoices and /:id', () => {
   });
 
   it('shows each line with the student ID or the corporate CR', async () => {
-    const invoice = await newInvoice([{ student: studentId }, { corporate: corporateId }]);
+    const invoice = await newInvoice(t, { cfo, amanah }, [
+      { student: studentId },
+      { corporate: corporateId },
+    ]);
     const [corporate] = await t.db.select().from(corporates).where(eq(corporates.id, corporateId));
     expect(invoice.lines.map((line) => [line.reference, line.payerNameEn])).toEqual([
       [DEMO_STUDENT_ID_NUMBER, 'Mohammed Rahman'],
@@ -257,7 +229,7 @@ describe('the demo', () => {
 
 describe('POST /api/amana-invoices/:id/verify', () => {
   it('refuses everyone but the Amanah, the CFO who issued the invoice included: 403', async () => {
-    const invoice = await newInvoice([{ student: studentId }]);
+    const invoice = await newInvoice(t, { cfo, amanah }, [{ student: studentId }]);
     const line = invoice.lines[0];
     for (const token of [teller, accountant, cfo]) {
       const response = await verify(token, invoice.id, {
@@ -269,7 +241,7 @@ describe('POST /api/amana-invoices/:id/verify', () => {
   });
 
   it('asks for at least one student and a batch number, in English and Arabic', async () => {
-    const invoice = await newInvoice([{ student: studentId }]);
+    const invoice = await newInvoice(t, { cfo, amanah }, [{ student: studentId }]);
     const none = await verify(amanah, invoice.id, { batchNumber: 'B-1', lines: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({ lines: 'SELECT_STUDENTS' });
@@ -285,8 +257,8 @@ describe('POST /api/amana-invoices/:id/verify', () => {
   });
 
   it('checks the student ID or corporate CR sent against the line, and the line against the invoice', async () => {
-    const invoice = await newInvoice([{ student: studentId }]);
-    const other = await newInvoice([{ corporate: corporateId }]);
+    const invoice = await newInvoice(t, { cfo, amanah }, [{ student: studentId }]);
+    const other = await newInvoice(t, { cfo, amanah }, [{ corporate: corporateId }]);
     const line = invoice.lines[0];
     const wrong = await verify(amanah, invoice.id, {
       batchNumber: `B-${randomUUID()}`,
@@ -303,7 +275,10 @@ describe('POST /api/amana-invoices/:id/verify', () => {
   });
 
   it('verifies batch by batch: partly verified, then verified; a line or batch number never twice', async () => {
-    const invoice = await newInvoice([{ student: studentId }, { corporate: corporateId }]);
+    const invoice = await newInvoice(t, { cfo, amanah }, [
+      { student: studentId },
+      { corporate: corporateId },
+    ]);
     const [first, second] = invoice.lines;
     const batch = `B-${randomUUID().slice(0, 8)}`;
     const ok = await verify(amanah, invoice.id, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AmanaInvoiceDetail } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { branches, payments, products, users } from '../../db/schema/index.ts';
 import { demoEmailOf } from '../../db/seed/demo-users.ts';
@@ -62,4 +63,39 @@ export async function paidPayment(
     .returning({ id: payments.id });
   if (!row) throw new Error('payment not inserted');
   return row.id;
+}
+
+/**
+ * An invoice of a fresh branch for June 2021, issued by finance (`cfo`) over one paid payment per
+ * line (a student's or a corporate's), and its detail as the Amanah reads it.
+ */
+export async function newInvoice(
+  t: TestApp,
+  tokens: { cfo: string; amanah: string },
+  lines: { student?: number; corporate?: number }[],
+): Promise<AmanaInvoiceDetail> {
+  const branch = await newBranch(t);
+  for (const line of lines) {
+    await paidPayment(t, {
+      branchId: branch,
+      studentId: line.student,
+      corporateId: line.corporate,
+      paidAt: new Date('2021-06-15T10:00:00+03:00'),
+    });
+  }
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/amana-invoices',
+    token: tokens.cfo,
+    payload: { branchId: branch, periodFrom: '2021-06-01', periodTo: '2021-06-30' },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  if (response.statusCode !== 201) throw new Error(`invoice not issued: ${response.body}`);
+  const detail = await t.call({
+    method: 'GET',
+    url: `/api/amana-invoices/${response.json().id}`,
+    token: tokens.amanah,
+  });
+  if (detail.statusCode !== 200) throw new Error(`invoice not read: ${detail.body}`);
+  return detail.json<AmanaInvoiceDetail>();
 }

@@ -55,6 +55,28 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => service.getAmanaInvoice(ctxOf(request), request.params.id),
   });
 
+  app.get('/amana-invoices/:id/pdf', {
+    schema: {
+      tags: ['amana-invoices'],
+      description:
+        "The bilingual A4 PDF (application/pdf): the centre as seller, the Amanah as buyer, each line's payer with its ID or CR, its payment's invoice number, its share and its batch. Same readers as the invoice.",
+      params: IdParams,
+    },
+    config: { access: 'session' },
+    handler: async (request, reply) => {
+      const { number, pdf } = await service.getAmanaInvoicePdf(
+        ctxOf(request),
+        request.params.id,
+        app.deps.config.seller,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+
   app.post('/amana-invoices', {
     schema: {
       tags: ['amana-invoices'],

@@ -19,6 +19,7 @@ import {
 } from '@tasreeh/shared';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   amanaBatches,
@@ -26,6 +27,7 @@ import {
   amanaInvoices,
   branches,
   corporates,
+  invoices,
   payments,
   students,
   users,
@@ -37,6 +39,7 @@ import { nextInSeries } from '../../lib/document-series.ts';
 import { postJournal } from '../../lib/journal.ts';
 import { countMatches, idCursor, idPageOf, likeLiteral, matchingRows } from '../../lib/keyset.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
+import { amanaInvoicePdf } from './pdf.ts';
 
 /** amana-invoice and its screens: finance (read_10) or the Amanah (read_18). */
 function mayRead(actor: Actor): boolean {
@@ -191,6 +194,30 @@ async function findInvoice(ctx: Ctx, id: number): Promise<AmanaInvoice> {
 export async function getAmanaInvoice(ctx: Ctx, id: number): Promise<AmanaInvoiceDetail> {
   const invoice = await findInvoice(ctx, id);
   return { ...invoice, lines: await linesOf(ctx, id) };
+}
+
+/** The tax invoice number (`INV-`) of each of these payments that has one. */
+async function paymentInvoiceNumbers(ctx: Ctx, paymentIds: number[]): Promise<Map<number, string>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ paymentId: invoices.paymentId, number: invoices.number })
+    .from(invoices)
+    .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.kind, 'invoice')));
+  return new Map(rows.map((row) => [row.paymentId, row.number]));
+}
+
+/** The invoice as a bilingual PDF, for whoever may read it (404 outside the caller's branch). */
+export async function getAmanaInvoicePdf(
+  ctx: Ctx,
+  id: number,
+  seller: Config['seller'],
+): Promise<{ number: string; pdf: Buffer }> {
+  const invoice = await getAmanaInvoice(ctx, id);
+  const numbers = await paymentInvoiceNumbers(
+    ctx,
+    invoice.lines.map((line) => line.paymentId),
+  );
+  return { number: invoice.number, pdf: amanaInvoicePdf(invoice, numbers, seller) };
 }
 
 /**

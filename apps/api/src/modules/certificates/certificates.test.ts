@@ -17,14 +17,14 @@ import {
   students,
   users,
 } from '../../db/schema/index.ts';
+import { qrSvg } from '../../lib/bilingual-pdf.ts';
 import { branchIdOf } from '../../test/accounts.ts';
 import { solvedChallenge } from '../../test/challenge.ts';
 import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
+import { readPdfText } from '../../test/pdf-text.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueCertificate } from './issue.ts';
-import { certificateQrSvg } from './pdf.ts';
-import { readPdfText } from './pdf-text.ts';
 import { PUBLIC_INQUIRIES_PER_ADDRESS, verifyUrlOf } from './service.ts';
 
 let t: TestApp;
@@ -268,7 +268,7 @@ describe('the certificate PDF', () => {
     expect(verify(null, split.claimsBytes, await publicKey(), split.signature)).toBe(true);
     // The QR's modules are those of exactly this text.
     const expected = QRCode.create(url, { errorCorrectionLevel: 'M' });
-    const svg = await certificateQrSvg(url);
+    const svg = (await qrSvg(url)).toString();
     expect(svg).toContain(`viewBox="0 0 ${expected.modules.size} ${expected.modules.size}"`);
     expect(svg).toBe(await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 }));
   });

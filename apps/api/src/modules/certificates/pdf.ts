@@ -1,18 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import { gregorianToHijri } from '@tasreeh/shared';
-import QRCode from 'qrcode';
-
-/** The fonts shipped in the repository (Noto Naskh Arabic, Noto Sans; OFL), as the invoices use them. */
-const FONTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
-const WORKSPACE = path.resolve(FONTS, '..');
-
-let compiler: NodeCompiler | undefined;
-function compilerOf(): NodeCompiler {
-  compiler ??= NodeCompiler.create({ workspace: WORKSPACE, fontArgs: [{ fontPaths: [FONTS] }] });
-  return compiler;
-}
+import { bilingualPreamble, compilePdf, hijriOf, jsonFile, qrSvg } from '../../lib/bilingual-pdf.ts';
 
 /** What the certificate PDF prints; every value is data read by the template, never markup. */
 export interface CertificateDocument {
@@ -36,12 +22,8 @@ export interface CertificateDocument {
  * The certificate's Typst source: A4, English on the left and Arabic on the right, the values
  * from `/certificate.json`, the photo from `/photo.*` and the QR from `/qr.svg`.
  */
-export const CERTIFICATE_TEMPLATE = `
-#set page(paper: "a4", margin: 18mm)
-#set text(font: ("Noto Sans", "Noto Naskh Arabic"), size: 11pt)
+export const CERTIFICATE_TEMPLATE = `${bilingualPreamble('11pt')}
 #let d = json("/certificate.json")
-#let both(en, ar) = grid(columns: (1fr, 1fr), align(left, en), align(right, text(dir: rtl, ar)))
-#let figures(value) = box(text(dir: ltr, value))
 #both(text(size: 13pt, weight: "bold", d.centreNameEn), text(size: 13pt, weight: "bold", d.centreNameAr))
 #v(8mm)
 #align(center, text(size: 22pt, weight: "bold", "Certificate of Passing"))
@@ -73,19 +55,6 @@ export const CERTIFICATE_TEMPLATE = `
 )
 `;
 
-/** A Gregorian day `YYYY-MM-DD` as its Umm al-Qura day `YYYY/MM/DD`, or the empty text outside the table. */
-export function hijriOf(day: string): string {
-  const hijri = gregorianToHijri(day);
-  if (!hijri) return '';
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${hijri.year}/${two(hijri.month)}/${two(hijri.day)}`;
-}
-
-/** The QR's SVG of the verification address (error correction M: a crease or a stain still reads). */
-export function certificateQrSvg(verifyUrl: string): Promise<string> {
-  return QRCode.toString(verifyUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
-}
-
 /** What the template reads, with the photo's path (or none) and both calendars. */
 export function certificateData(document: CertificateDocument, photoPath: string | null) {
   const { photo: _photo, verifyUrl: _url, ...fields } = document;
@@ -108,25 +77,12 @@ export async function certificatePdf(document: CertificateDocument): Promise<Buf
 }
 
 async function compileCertificate(document: CertificateDocument): Promise<Buffer> {
-  const svg = await certificateQrSvg(document.verifyUrl);
-  const typst = compilerOf();
   const photoPath = document.photo
     ? `/photo.${document.photo.mimeType === 'image/png' ? 'png' : 'jpg'}`
     : null;
-  const mapped = [path.join(WORKSPACE, 'qr.svg'), path.join(WORKSPACE, 'certificate.json')];
-  // The compiler is synchronous: nothing else can slip in between mapping the files and compiling.
-  typst.mapShadow(path.join(WORKSPACE, 'qr.svg'), Buffer.from(svg));
-  typst.mapShadow(
-    path.join(WORKSPACE, 'certificate.json'),
-    Buffer.from(JSON.stringify(certificateData(document, photoPath))),
-  );
-  if (document.photo && photoPath) {
-    mapped.push(path.join(WORKSPACE, photoPath));
-    typst.mapShadow(path.join(WORKSPACE, photoPath), document.photo.bytes);
-  }
-  try {
-    return typst.pdf({ mainFileContent: CERTIFICATE_TEMPLATE });
-  } finally {
-    for (const file of mapped) typst.unmapShadow(file);
-  }
+  return compilePdf(CERTIFICATE_TEMPLATE, {
+    '/qr.svg': await qrSvg(document.verifyUrl),
+    '/certificate.json': jsonFile(certificateData(document, photoPath)),
+    ...(document.photo && photoPath ? { [photoPath]: document.photo.bytes } : {}),
+  });
 }

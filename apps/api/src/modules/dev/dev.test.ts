@@ -16,6 +16,8 @@ describe('GET /api/dev/outbox in production', () => {
       SELLER_NAME_EN: 'Tasreeh Training Centre',
       SELLER_NAME_AR: 'مركز تصريح للتدريب',
       SELLER_VAT_NUMBER: '300000000000003',
+      SELLER_ADDRESS_EN: 'King Fahd Road, Riyadh',
+      SELLER_ADDRESS_AR: 'طريق الملك فهد، الرياض',
       MOYASAR_SECRET_KEY: 'sk_test_0123456789',
       PUBLIC_URL: 'https://tasreeh.example.sa',
       WEB_DIST_DIR: '/nonexistent',

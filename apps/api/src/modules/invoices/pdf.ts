@@ -1,28 +1,12 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { type Invoice, toRiyalString } from '@tasreeh/shared';
-import QRCode from 'qrcode';
-
-/** The fonts shipped in the repository (Noto Naskh Arabic, Noto Sans; OFL). */
-const FONTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
-const WORKSPACE = path.resolve(FONTS, '..');
-
-let compiler: NodeCompiler | undefined;
-function compilerOf(): NodeCompiler {
-  compiler ??= NodeCompiler.create({ workspace: WORKSPACE, fontArgs: [{ fontPaths: [FONTS] }] });
-  return compiler;
-}
+import { bilingualPreamble, compilePdf, jsonFile, qrSvg } from '../../lib/bilingual-pdf.ts';
 
 /**
  * The invoice's Typst source: A4, English on the left and Arabic on the right of each label, the
  * values read from `/invoice.json` (never spliced into the markup), the QR from `/qr.svg`.
  */
-export const INVOICE_TEMPLATE = `
-#set page(paper: "a4", margin: 18mm)
-#set text(font: ("Noto Sans", "Noto Naskh Arabic"), size: 10pt)
+export const INVOICE_TEMPLATE = `${bilingualPreamble('10pt')}
 #let d = json("/invoice.json")
-#let both(en, ar) = grid(columns: (1fr, 1fr), align(left, en), align(right, text(dir: rtl, ar)))
 #both(text(size: 16pt, weight: "bold", d.titleEn), text(size: 16pt, weight: "bold", d.titleAr))
 #v(4mm)
 #grid(columns: (1fr, 36mm), gutter: 6mm,
@@ -86,18 +70,8 @@ export function invoiceData(invoice: Invoice, refersTo: string | null) {
 
 /** The bilingual A4 PDF of an invoice or credit note, with its ZATCA QR (Typst, DESIGN §5 Documents). */
 export async function invoicePdf(invoice: Invoice, refersTo: string | null): Promise<Buffer> {
-  const svg = await QRCode.toString(invoice.zatcaQr, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
-  const typst = compilerOf();
-  // The compiler is synchronous: no other invoice can slip in between mapping its files and compiling.
-  typst.mapShadow(path.join(WORKSPACE, 'qr.svg'), Buffer.from(svg));
-  typst.mapShadow(
-    path.join(WORKSPACE, 'invoice.json'),
-    Buffer.from(JSON.stringify(invoiceData(invoice, refersTo))),
-  );
-  try {
-    return typst.pdf({ mainFileContent: INVOICE_TEMPLATE });
-  } finally {
-    typst.unmapShadow(path.join(WORKSPACE, 'qr.svg'));
-    typst.unmapShadow(path.join(WORKSPACE, 'invoice.json'));
-  }
+  return compilePdf(INVOICE_TEMPLATE, {
+    '/qr.svg': await qrSvg(invoice.zatcaQr),
+    '/invoice.json': jsonFile(invoiceData(invoice, refersTo)),
+  });
 }

@@ -12,7 +12,8 @@ import {
   RevenueReport,
   z,
 } from '@tasreeh/shared';
-import { apiBlob, apiRequest } from '../../api/client.ts';
+import { apiRequest } from '../../api/client.ts';
+import { downloadApiFile } from '../../api/download.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
@@ -109,20 +110,13 @@ export const revenueQuery = (params: RevenueParams) =>
   });
 
 /** Downloads the report's CSV or XLSX with the bearer token (a plain link cannot send it). */
-export async function downloadRevenue(
+export function downloadRevenue(
   params: RevenueParams,
   format: 'csv' | 'xlsx',
   lang: 'en' | 'ar',
 ): Promise<void> {
-  const blob = await apiBlob(
+  return downloadApiFile(
     `/finance-reports/revenue/export?from=${params.from}&to=${params.to}&groupBy=${params.groupBy}&format=${format}&lang=${lang}`,
+    `revenue-${params.groupBy}-${params.from}-${params.to}.${format}`,
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `revenue-${params.groupBy}-${params.from}-${params.to}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -9,6 +9,7 @@ import {
   type AmanaVerifyInput,
 } from '@tasreeh/shared';
 import { apiRequest } from '../../api/client.ts';
+import { downloadApiFile } from '../../api/download.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
@@ -40,6 +41,11 @@ export const amanaInvoiceQuery = (id: string) =>
     queryKey: ['amana-invoices', 'detail', id],
     queryFn: ({ signal }) => apiRequest(`/amana-invoices/${id}`, { schema: AmanaInvoiceDetail, signal }),
   });
+
+/** Downloads the invoice's bilingual PDF (`GET /api/amana-invoices/:id/pdf`) as `AMN-….pdf`. */
+export function downloadAmanaInvoicePdf(invoice: { id: number; number: string }): Promise<void> {
+  return downloadApiFile(`/amana-invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`);
+}
 
 /** The invoices still waiting for verification (issued or partly verified), for the verification screen's picker. */
 export const openAmanaInvoicesQuery = queryOptions({

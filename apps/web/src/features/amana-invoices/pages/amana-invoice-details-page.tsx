@@ -1,14 +1,17 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Detail, DetailSection } from '../../../components/details.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
+import { notifyError } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { dateTimeFormat, formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { amanaInvoiceQuery } from '../api.ts';
+import { amanaInvoiceQuery, downloadAmanaInvoicePdf } from '../api.ts';
 import { AmanaStatusBadge, PayerReference, periodText } from '../components.tsx';
 
 /** `amana-invoice/{id}`: the invoice and its lines — each payer with its student ID or corporate CR, amount and batch. */
@@ -34,11 +37,14 @@ export function AmanaInvoiceDetailsPage() {
               <Title order={1} size="h2">
                 {t('amana-invoices:details.title')} <bdi data-user-data>{invoice.number}</bdi>
               </Title>
-              {canVerify && invoice.status !== 'verified' ? (
-                <Button component={Link} to={`/admin/amana-invoice-verification?invoice=${invoice.id}`}>
-                  {t('amana-invoices:details.verify')}
-                </Button>
-              ) : null}
+              <Group gap="sm">
+                <DownloadPdfButton invoice={invoice} />
+                {canVerify && invoice.status !== 'verified' ? (
+                  <Button component={Link} to={`/admin/amana-invoice-verification?invoice=${invoice.id}`}>
+                    {t('amana-invoices:details.verify')}
+                  </Button>
+                ) : null}
+              </Group>
             </Group>
             <DetailSection title={t('amana-invoices:details.summary')}>
               <Detail label={t('amana-invoices:list.branch')}>
@@ -92,5 +98,26 @@ export function AmanaInvoiceDetailsPage() {
         )}
       </QueryView>
     </Stack>
+  );
+}
+
+/** Saves the invoice's bilingual PDF; a failure is told in a toast. */
+function DownloadPdfButton({ invoice }: { invoice: { id: number; number: string } }) {
+  const { t } = useTranslation('amana-invoices');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="light"
+      loading={busy}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={() => {
+        setBusy(true);
+        downloadAmanaInvoicePdf(invoice)
+          .catch(() => notifyError(t('details.downloadFailed')))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {t('details.downloadPdf')}
+    </Button>
   );
 }

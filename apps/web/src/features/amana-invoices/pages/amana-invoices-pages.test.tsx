@@ -114,6 +114,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   notifications.clean();
   setCurrentUser(null);
   await i18next.changeLanguage('en');
@@ -157,6 +158,28 @@ describe('amana-invoice screens', () => {
     expect(within(student).getByText('Not verified yet')).toBeInTheDocument();
     expect(screen.getByTestId('amana-line-12')).toHaveTextContent('CR 1010123456');
     expect(within(screen.getByTestId('amana-line-13')).getByText('B-OLD')).toBeInTheDocument();
+  });
+
+  it('downloads the invoice as a PDF named by its number, in English and Arabic', {
+    timeout: 30_000,
+  }, async () => {
+    const saved: { href: string; download: string }[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:amana', revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderAt('/admin/amana-invoice/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 10_000 }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:amana', download: 'AMN-000005.pdf' }]));
+    expect(requests.filter((request) => request.path === '/amana-invoices/5/pdf')).toHaveLength(1);
+
+    await i18next.changeLanguage('ar');
+    await userEvent.click(await screen.findByRole('button', { name: 'تنزيل الفاتورة' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(requests.filter((request) => request.path === '/amana-invoices/5/pdf')).toHaveLength(2);
   });
 
   it('asks for at least one student and a batch number before verifying', { timeout: 30_000 }, async () => {
