@@ -1,8 +1,8 @@
 import {
-  CENTRE_TIME_ZONE,
   type CertificateClaims,
   type CertificateStatus,
   type CertificateStatusAnswer,
+  centreDay,
   fromBase64Url,
   readCertificateClaims,
   splitCertificateCode,
@@ -58,11 +58,6 @@ export function codeFromText(text: string): string {
   return match?.[1] ?? trimmed;
 }
 
-/** Today in the centre's time zone, `YYYY-MM-DD` (a certificate is valid through its last day there). */
-export function centreToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE }).format(now);
-}
-
 /** The bytes in a buffer of their own, as Web Crypto's types take them. */
 function copy(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const own = new Uint8Array(new ArrayBuffer(bytes.length));
@@ -74,7 +69,7 @@ function copy(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 export async function verifyCertificateCode(
   code: string,
   publicKey: string,
-  today = centreToday(),
+  today = centreDay(new Date()),
 ): Promise<VerifyResult> {
   const split = splitCertificateCode(codeFromText(code));
   const keyBytes = fromBase64Url(publicKey);

@@ -1,3 +1,4 @@
+import { centreDay } from '@tasreeh/shared';
 import type { StatsPeriod } from './api.ts';
 
 /** The dashboard's choices of period: the last 7 or 30 days (today included), this year, or two days chosen. */
@@ -5,12 +6,10 @@ export const PERIOD_CHOICES = ['7d', '30d', 'year', 'custom'] as const;
 export type PeriodChoice = (typeof PERIOD_CHOICES)[number];
 
 const DAY_MS = 86_400_000;
-/** Riyadh keeps UTC+03:00 all year. */
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
 
-/** The Riyadh calendar day `daysBefore` days before the day of `now`, `YYYY-MM-DD` (the server counts by Riyadh days). */
+/** The centre's calendar day `daysBefore` days before the day of `now`, `YYYY-MM-DD` (the server counts by Riyadh days). */
 export function riyadhDay(now: Date, daysBefore = 0): string {
-  return new Date(now.getTime() + RIYADH_OFFSET_MS - daysBefore * DAY_MS).toISOString().slice(0, 10);
+  return centreDay(new Date(now.getTime() - daysBefore * DAY_MS));
 }
 
 /** The days of a choice; `custom` takes the two days chosen (either may be blank: no bound). */

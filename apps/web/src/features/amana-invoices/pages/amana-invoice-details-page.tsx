@@ -8,7 +8,7 @@ import { Detail, DetailSection } from '../../../components/details.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { notifyError } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
-import { dateTimeFormat, formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { amanaInvoiceQuery, downloadAmanaInvoicePdf } from '../api.ts';
@@ -21,12 +21,7 @@ export function AmanaInvoiceDetailsPage() {
   const { id = '' } = useParams();
   const query = useQuery(amanaInvoiceQuery(id));
   const canVerify = useCan('edit_18');
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  const when = centreDateTimeFormat(language);
 
   return (
     <Stack gap="md">

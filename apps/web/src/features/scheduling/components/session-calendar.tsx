@@ -9,18 +9,13 @@ import arLocale from '@fullcalendar/react/locales/ar';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box } from '@mantine/core';
-import { CENTRE_TIME_ZONE, type SessionItem } from '@tasreeh/shared';
+import { CENTRE_TIME_ZONE, centreDay, type SessionItem } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dateTimeFormat, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A day as FullCalendar names it, in the centre's zone: its `YYYY-MM-DD`. */
-function riyadhDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE }).format(date);
-}
 
 export interface CalendarRange {
   /** First and last Riyadh days shown, both included. */
@@ -135,7 +130,7 @@ export function SessionCalendar({
         }}
         datesSet={(info) => {
           const last = new Date(info.end.getTime() - 1);
-          onRangeChange({ from: riyadhDay(info.start), to: riyadhDay(last) });
+          onRangeChange({ from: centreDay(info.start), to: centreDay(last) });
         }}
       />
     </Box>
