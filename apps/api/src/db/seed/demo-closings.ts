@@ -1,28 +1,37 @@
 import { centreDay } from '@tasreeh/shared';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { postJournal } from '../../lib/journal.ts';
 import { systemTotalsOf } from '../../modules/daily-closings/repo.ts';
 import type { Db } from '../client.ts';
 import { dailyClosings, payments, users } from '../schema/index.ts';
+import { seedDemoTakings } from './demo-takings.ts';
 import { demoEmailOf } from './demo-users.ts';
 
 const DAY = 86_400_000;
 const BANKS = ['Al Rajhi Bank', 'Saudi National Bank', 'Riyad Bank'];
 
 /**
- * Daily closing demo (issue 13, F2): the past week of every branch that took money in it (and
- * the demo teller's) closed and finished as a teller leaves it — the system's totals kept, the
- * cash counted (one day a little short, to show a difference), a deposit to the bank, the journal
- * entry posted — and today left open. Finished days refuse payments: this runs last in seedDemo.
- * The deposit slips are not stored (the seed has no file store); the rows say which bank.
+ * Daily closing demo (issue 13, F2): a week of the counter's takings in the branches
+ * (demo-takings.ts), then the past week of every branch that took money in it (and the demo
+ * teller's) closed and finished as a teller leaves it — the system's totals kept, the cash
+ * counted (one day a little short, to show a difference), a deposit to the bank, the journal
+ * entry posted — and today left open with its takings. Finished days refuse payments: this runs
+ * last in seedDemo. The deposit slips are not stored (the seed has no file store); the rows say
+ * which bank.
  */
-export async function seedDemoClosings(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoClosings(
+  db: Db,
+  seller: Config['seller'],
+  now: Date = new Date(),
+): Promise<void> {
   const [teller] = await db
     .select()
     .from(users)
     .where(eq(users.email, demoEmailOf('Teller')));
   const tellerBranchId = teller?.branchId;
   if (!teller || !tellerBranchId) return;
+  await seedDemoTakings(db, seller, { id: teller.id, branchId: tellerBranchId }, now);
   const weekAgo = new Date(now.getTime() - 8 * DAY);
   const paying = await db
     .selectDistinct({ branchId: payments.branchId })
