@@ -50,6 +50,7 @@ export function ClosingDetailsPage() {
                 <FigureRow label={t('daily-closings:method.pos')} value={sar(closing.system.pos)} />
                 <FigureRow label={t('daily-closings:method.card')} value={sar(closing.system.card)} />
                 <FigureRow label={t('daily-closings:method.wire')} value={sar(closing.system.wire)} />
+                <FigureRow label={t('daily-closings:list.refunds')} value={sar(closing.system.refunds)} />
                 <FigureRow
                   label={t('daily-closings:list.systemTotal')}
                   value={sar(closing.system.total)}
