@@ -9,6 +9,7 @@ const LABELS = {
     balances: 'Balances',
     add: 'New advance payment',
     payer: 'Payer',
+    branch: 'Branch',
     cash: 'Cash',
     amount: 'Amount (SAR)',
     submit: 'Record the advance payment',
@@ -21,6 +22,7 @@ const LABELS = {
     balances: 'الأرصدة',
     add: 'دفعة مقدمة جديدة',
     payer: 'الدافع',
+    branch: 'الفرع',
     cash: 'نقداً',
     amount: 'المبلغ (ريال)',
     submit: 'تسجيل الدفعة المقدمة',
@@ -50,6 +52,9 @@ test.describe(() => {
       await expect(page).toHaveURL(/\/admin\/advanced-payment\/new$/);
       await page.getByRole('combobox', { name: labels.payer }).fill('1010123456');
       await page.getByRole('option', { name: /1010123456/ }).click();
+      // Head office names the branch whose till took the cash (decision 0021).
+      await page.getByRole('combobox', { name: labels.branch }).click();
+      await page.getByRole('option').first().click();
       await page.getByRole('radio', { name: labels.cash }).check();
       await page.getByRole('textbox', { name: labels.amount }).fill('150');
       await page.getByRole('button', { name: labels.submit }).click();

@@ -6,10 +6,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
-import { formatSar } from '../../../i18n/format.ts';
+import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { downloadInvoice } from '../../payments/api.ts';
 import { NO_WIRE_DETAILS, WireFields } from '../../payments/components/wire-fields.tsx';
+import { branchOptionsQuery } from '../../students/api.ts';
 import { payerSearchQuery, useAdvanceMutation } from '../api.ts';
 
 /** What finance records at the counter or from a transfer: cash, POS with its reference, a wire with its copy. */
@@ -19,7 +20,8 @@ const keyOf = (payer: PayerOption) => `${payer.payerKind}:${payer.payerId}`;
 
 /**
  * `advanced-payment/new` (create_10): finance finds the payer (a student by ID number or name, a
- * corporate by name or CR), the method and the amount in SAR; cash and POS credit the balance at
+ * corporate by name or CR), the branch that took the money (decision 0021), the method and the
+ * amount in SAR; cash and POS credit the balance at
  * once with a receipt, a wire waits for its confirmation.
  */
 export function NewAdvancePage() {
@@ -33,6 +35,12 @@ export function NewAdvancePage() {
   const [amount, setAmount] = useState('');
   const [amountInvalid, setAmountInvalid] = useState(false);
   const [payerMissing, setPayerMissing] = useState(false);
+  // Head office chooses the branch the money came into; staff of a branch have only theirs.
+  const branches = useQuery(branchOptionsQuery);
+  const [branchId, setBranchId] = useState('');
+  const onlyBranch = branches.data?.length === 1 ? String(branches.data[0]?.id) : '';
+  const branch = branchId || onlyBranch;
+  const [branchMissing, setBranchMissing] = useState(false);
   const [posReference, setPosReference] = useState('');
   const [wire, setWire] = useState(NO_WIRE_DETAILS);
   const [wireCopy, setWireCopy] = useState<File | null>(null);
@@ -51,8 +59,10 @@ export function NewAdvancePage() {
     const halalas = parseRiyals(amount);
     setAmountInvalid(!halalas);
     setPayerMissing(!payer);
-    if (!halalas || !payer) return;
+    setBranchMissing(!branch);
+    if (!halalas || !payer || !branch) return;
     const fields: Record<string, string | number> = {
+      branchId: Number(branch),
       payerKind: payer.payerKind,
       payerId: payer.payerId,
       method,
@@ -131,6 +141,18 @@ export function NewAdvancePage() {
                 settled.trim().length >= 2 && payers.isSuccess ? t('new.noPayer') : undefined
               }
               error={payerMissing ? t('messages:REQUIRED') : fieldError('payerId')}
+            />
+            <Select
+              required
+              label={t('new.branch')}
+              description={t('new.branchHint')}
+              data={(branches.data ?? []).map((option) => ({
+                value: String(option.id),
+                label: nameIn(option, language),
+              }))}
+              value={branch || null}
+              onChange={(value) => setBranchId(value ?? '')}
+              error={branchMissing ? t('messages:REQUIRED') : fieldError('branchId')}
             />
             <Radio.Group
               label={t('payments:checkout.method')}
