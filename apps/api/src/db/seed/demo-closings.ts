@@ -10,6 +10,8 @@ import { demoEmailOf } from './demo-users.ts';
 
 const DAY = 86_400_000;
 const BANKS = ['Al Rajhi Bank', 'Saudi National Bank', 'Riyad Bank'];
+/** The change a till keeps overnight (100.00 SAR); the rest of the counted cash goes to the bank. */
+const TILL_FLOAT = 10_000;
 
 /**
  * Daily closing demo (issue 13, F2): a week of the counter's takings in the branches
@@ -47,7 +49,7 @@ export async function seedDemoClosings(
       const shortfall = shortfallLeft && totals.cash >= 500 ? 500 : 0;
       if (shortfall) shortfallLeft = false;
       const cashAmount = totals.cash - shortfall;
-      const deposit = Math.max(0, cashAmount - Math.min(cashAmount, 1_000));
+      const deposit = Math.max(0, cashAmount - TILL_FLOAT);
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(dailyClosings)
