@@ -1,4 +1,4 @@
-import { centreDay } from '@tasreeh/shared';
+import { centreDay, riyadhInstant } from '@tasreeh/shared';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { postJournal } from '../../lib/journal.ts';
@@ -70,7 +70,10 @@ export async function seedDemoClosings(
             note: shortfall ? 'Till short by 5.00 at the evening count' : null,
             createdByUserId: teller.id,
             finishedByUserId: teller.id,
-            finishedAt: new Date(now.getTime() - (back - 1) * DAY),
+            // Made and finished that evening, after the counter closed.
+            createdAt: riyadhInstant(day, '20:45'),
+            finishedAt: riyadhInstant(day, '21:10'),
+            updatedAt: riyadhInstant(day, '21:10'),
           })
           .returning({ id: dailyClosings.id });
         if (!row) throw new Error('demo closing not inserted');

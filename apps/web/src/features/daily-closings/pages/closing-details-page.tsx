@@ -70,15 +70,24 @@ export function ClosingDetailsPage() {
                   label={t('daily-closings:form.depositAmount')}
                   value={sar(closing.depositAmount)}
                 />
-                <FigureRow label={t('daily-closings:form.bankName')} value={closing.bankName ?? '—'} />
+                <FigureRow
+                  label={t('daily-closings:form.bankName')}
+                  value={closing.bankName ?? '—'}
+                  userData
+                />
                 {closing.note ? (
-                  <FigureRow label={t('daily-closings:form.note')} value={closing.note} />
+                  <FigureRow label={t('daily-closings:form.note')} value={closing.note} userData />
                 ) : null}
-                <FigureRow label={t('daily-closings:details.createdBy')} value={closing.createdByName} />
+                <FigureRow
+                  label={t('daily-closings:details.createdBy')}
+                  value={closing.createdByName}
+                  userData
+                />
                 {closing.finishedAt ? (
                   <FigureRow
                     label={t('daily-closings:details.finishedAt')}
                     value={`${when.format(new Date(closing.finishedAt))} — ${closing.finishedByName ?? ''}`}
+                    userData
                   />
                 ) : null}
               </Stack>
