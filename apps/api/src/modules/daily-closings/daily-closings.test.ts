@@ -485,6 +485,35 @@ describe('daily cash closing (issue 13, F2)', () => {
       expect(refused.json().code).toBe('DAY_CLOSED');
       expect(refused.json().message).toBe(translateMessage('DAY_CLOSED', lang));
     }
+    // Nor does cash leave the till on it: a cash refund's approval is refused too, nothing written.
+    const [paidToday] = await t.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.branchId, branchId), eq(payments.method, 'cash'), eq(payments.status, 'paid')))
+      .orderBy(sql`${payments.id} desc`)
+      .limit(1);
+    const requested = await t.call({
+      method: 'POST',
+      url: '/api/refund-requests',
+      token: teller,
+      payload: { paymentId: paidToday?.id, amount: 1_000, reason: 'Absent', payout: 'original' },
+      headers: key(),
+    });
+    expect(requested.statusCode).toBe(201);
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/refund-requests/${requested.json().request.id}/approve`,
+      token: cfo,
+      payload: { note: 'Too late' },
+      headers: key(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('DAY_CLOSED');
+    const [stillPending] = await t.db
+      .select({ status: refundRequests.status })
+      .from(refundRequests)
+      .where(eq(refundRequests.id, requested.json().request.id));
+    expect(stillPending?.status).toBe('pending');
     // A finished closing takes no new slip.
     expect((await upload(accountant, id, PDF_BYTES)).statusCode).toBe(409);
   });

@@ -58,6 +58,20 @@ export async function findClosingOf(db: Db, branchId: number, day: string) {
   return row;
 }
 
+/**
+ * Whether a branch's day is closed (its closing finished), its closing's row shared-locked as the
+ * payments trigger locks it: a finish under way is waited for and then seen, and a finish that
+ * starts later waits for the caller's transaction, whose till movement it then counts.
+ */
+export async function isDayClosed(db: Db, branchId: number, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: dailyClosings.status })
+    .from(dailyClosings)
+    .where(and(eq(dailyClosings.branchId, branchId), eq(dailyClosings.day, day)))
+    .for('share');
+  return row?.status === 'finished';
+}
+
 /** The closing row, locked for the change that reads it (two finishes at once: one waits). */
 export async function lockClosing(db: Db, id: number) {
   const [row] = await db.select().from(dailyClosings).where(eq(dailyClosings.id, id)).for('update');

@@ -11,6 +11,7 @@ import {
   Resource,
 } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { branches, dailyClosings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
@@ -53,6 +54,15 @@ export function readScopeOf(actor: Actor): number | undefined {
 function requireWritableBranch(actor: Actor, branchId: number) {
   if (actor.type === 'super admin' || actor.branchId === null) return;
   if (actor.branchId !== branchId) throw new AppError('CLOSING_OTHER_BRANCH', { status: 403 });
+}
+
+/**
+ * Money leaving a branch's till or terminal today (a refund paid back in cash or by POS) is
+ * refused once the day's closing is finished (409 DAY_CLOSED), as a payment coming in is by the
+ * payments trigger: the finished closing's system totals stay what the day took in and paid out.
+ */
+export async function refuseClosedDay(db: Db, branchId: number, now: Date = new Date()): Promise<void> {
+  if (await repo.isDayClosed(db, branchId, centreDay(now))) throw new AppError('DAY_CLOSED', { status: 409 });
 }
 
 function toClosing(row: repo.ClosingJoined): DailyClosing {

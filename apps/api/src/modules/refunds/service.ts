@@ -15,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import { postJournal } from '../../lib/journal.ts';
+import { refuseClosedDay } from '../daily-closings/service.ts';
 import { issueDocument } from '../invoices/issue.ts';
 import type { CardGateway } from '../payments/gateway.ts';
 import { inScope, mayRequest, readRequest, refundedOrPending } from './queries.ts';
@@ -130,6 +131,9 @@ export async function settleApproval(
 ): Promise<void> {
   const { request, payment } = approval;
   const id = request.id;
+  // Cash out of the till or a POS refund counts in the branch's day: not once the day is closed.
+  const fromTill = request.payout === 'original' && (payment.method === 'cash' || payment.method === 'pos');
+  if (fromTill && payment.branchId !== null) await refuseClosedDay(db, payment.branchId);
   const invoice = await invoiceOf(db, payment.id);
   if (!invoice) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
   const amount = request.amount;
