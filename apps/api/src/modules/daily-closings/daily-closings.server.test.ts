@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { centreDay } from '@tasreeh/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, dailyClosings, journalEntries, payments, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  dailyClosings,
+  journalEntries,
+  payments,
+  refundRequests,
+  users,
+} from '../../db/schema/index.ts';
 import { demoEmailOf } from '../../db/seed/demo-users.ts';
 import { PDF_BYTES } from '../../test/files.ts';
 import { newBooking } from '../../test/paid-bookings.ts';
@@ -106,9 +113,29 @@ describe('daily closings racing', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it("a finish racing 10 cash payments of the same branch's day: each payment is refused DAY_CLOSED or counted in the closing", async () => {
+  it("a finish racing 10 cash payments and 5 cash refunds of the same branch's day: each is refused DAY_CLOSED or counted in the closing", async () => {
     const today = centreDay(new Date());
     const bookings = await Promise.all(Array.from({ length: RACERS }, () => newBooking(t)));
+    const cfo = (await t.loginAs('CFO')).token;
+    // Cash taken earlier today, each with a refund in cash waiting for the CFO.
+    const refundIds: number[] = [];
+    for (const booking of await Promise.all(Array.from({ length: RACERS / 2 }, () => newBooking(t)))) {
+      const paidEarlier = await t.call({
+        method: 'POST',
+        url: '/api/payments',
+        token: teller,
+        payload: { bookingId: booking.id, method: 'cash' },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      const requested = await t.call({
+        method: 'POST',
+        url: '/api/refund-requests',
+        token: teller,
+        payload: { paymentId: paidEarlier.json().id, amount: 3_000, reason: 'Absent', payout: 'original' },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      refundIds.push(requested.json().request.id);
+    }
     const created = await t.call({
       method: 'POST',
       url: '/api/daily-closings',
@@ -157,9 +184,29 @@ describe('daily closings racing', () => {
         headers: { 'idempotency-key': randomUUID() },
       }),
     );
+    const approving = refundIds.map((refundId, index) =>
+      later((2 * index + 1) * STAGGER_MS).then(() =>
+        t.call({
+          method: 'POST',
+          url: `/api/refund-requests/${refundId}/approve`,
+          token: cfo,
+          payload: { note: 'Paid back in cash' },
+          headers: { 'idempotency-key': randomUUID() },
+        }),
+      ),
+    );
+    const approvals = await Promise.all(approving);
     const [finished, ...paid] = await Promise.all([finishing, ...paying]);
     expect(finished?.statusCode).toBe(200);
-    console.log('SPLIT', paid.map((r) => r.statusCode).join(','));
+    for (const response of approvals) {
+      expect([200, 409]).toContain(response.statusCode);
+      if (response.statusCode === 409) expect(response.json().code).toBe('DAY_CLOSED');
+    }
+    const approved = await t.db
+      .select({ amount: refundRequests.amount })
+      .from(refundRequests)
+      .where(and(inArray(refundRequests.id, refundIds), eq(refundRequests.status, 'approved')));
+    expect(approved).toHaveLength(approvals.filter((response) => response.statusCode === 200).length);
     for (const response of paid) {
       expect([201, 409]).toContain(response.statusCode);
       if (response.statusCode === 409) expect(response.json().code).toBe('DAY_CLOSED');
@@ -181,9 +228,11 @@ describe('daily closings racing', () => {
       .select({ amount: payments.amount, paidAt: payments.paidAt })
       .from(payments)
       .where(and(eq(payments.branchId, branchId), eq(payments.status, 'paid'), eq(payments.method, 'cash')));
-    const expected = cashOfDay
-      .filter((payment) => payment.paidAt && centreDay(payment.paidAt) === today)
-      .reduce((sum, payment) => sum + payment.amount, 0);
+    const expected =
+      cashOfDay
+        .filter((payment) => payment.paidAt && centreDay(payment.paidAt) === today)
+        .reduce((sum, payment) => sum + payment.amount, 0) -
+      approved.reduce((sum, refund) => sum + refund.amount, 0);
     expect(closing?.status).toBe('finished');
     expect(closing?.systemCash).toBe(expected);
   });
