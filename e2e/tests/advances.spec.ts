@@ -11,6 +11,7 @@ const LABELS = {
     payer: 'Payer',
     // The demo corporate's name in the screen's language.
     corporate: 'Al-Nakheel Catering Co.',
+    branch: 'Branch',
     cash: 'Cash',
     amount: 'Amount (SAR)',
     submit: 'Record the advance payment',
@@ -24,6 +25,7 @@ const LABELS = {
     add: 'دفعة مقدمة جديدة',
     payer: 'الدافع',
     corporate: 'شركة النخيل للإعاشة',
+    branch: 'الفرع',
     cash: 'نقداً',
     amount: 'المبلغ (ريال)',
     submit: 'تسجيل الدفعة المقدمة',
@@ -56,6 +58,9 @@ test.describe(() => {
       await expect(page.getByRole('option', { name: /1010123456/ })).toContainText(labels.corporate);
       await page.getByRole('option', { name: /1010123456/ }).click();
       await expect(payer).toHaveValue(new RegExp(`^${labels.corporate}`));
+      // Head office names the branch whose till took the cash (decision 0021).
+      await page.getByRole('combobox', { name: labels.branch }).click();
+      await page.getByRole('option').first().click();
       await page.getByRole('radio', { name: labels.cash }).check();
       await page.getByRole('textbox', { name: labels.amount }).fill('150');
       await page.getByRole('button', { name: labels.submit }).click();

@@ -91,4 +91,32 @@ test.describe('daily closing', () => {
       await checkScreen(page, testInfo, 'daily-closing-list', 'ar');
     });
   });
+
+  for (const language of ['en', 'ar'] as const) {
+    test.describe(`a day the demo closed (${language})`, () => {
+      test.use({ account: 'teller' });
+      test('shows the takings by method, the refunds line, the counted cash and the deposit', async ({
+        page,
+        apiAs,
+      }, testInfo) => {
+        const api = await apiAs('teller');
+        const weekAgo = centreDay(new Date(Date.now() - 7 * 86_400_000));
+        const yesterday = centreDay(new Date(Date.now() - 86_400_000));
+        const listed = await (await api.get(`/api/daily-closings?from=${weekAgo}&to=${yesterday}`)).json();
+        // The short day, to show its difference too.
+        const closing = listed.items.find((item: { difference: number }) => item.difference < 0);
+        expect(closing?.system.total).toBeGreaterThan(0);
+        expect(closing?.depositAmount).toBeGreaterThan(0);
+
+        await useLanguage(page, language);
+        await page.goto(`/admin/daily-closing/${closing.id}`);
+        await expect(
+          page.getByText(language === 'en' ? 'Refunds paid out' : 'المبالغ المستردة المدفوعة'),
+        ).toBeVisible();
+        await expect(page.getByText(language === 'en' ? 'Finished' : 'منتهٍ', { exact: true })).toBeVisible();
+        await checkScreen(page, testInfo, 'daily-closing-demo-day', language);
+        await page.screenshot({ path: `/tmp/shots/closings-demo-day-${language}.png`, fullPage: true });
+      });
+    });
+  }
 });

@@ -21,8 +21,11 @@ import { AppError } from './app-error.ts';
 
 type CursorValue = string | number;
 
-/** What a sort column holds, and so what a cursor's value must be: text (the default), a whole number or a timestamp. */
-export type SortKind = 'text' | 'integer' | 'timestamp';
+/**
+ * What a sort column holds, and so what a cursor's value must be: text (the default), a whole
+ * number, a timestamp or a calendar day (a `date` column, its cursor `YYYY-MM-DD`).
+ */
+export type SortKind = 'text' | 'integer' | 'timestamp' | 'date';
 
 /**
  * How a list sorts by one key: its column (or an expression of columns, such as a folded name),
@@ -65,6 +68,17 @@ function driverValueOf(value: CursorValue, kind: SortKind): string | number | Da
   }
   if (typeof value !== 'string') throw invalidCursor();
   if (kind === 'text') return value;
+  if (kind === 'date') {
+    // A real day: the calendar gives it back as written (not 2026-02-31, which rolls into March).
+    const day = new Date(`${value}T00:00:00Z`);
+    if (
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      !Number.isNaN(day.getTime()) &&
+      day.toISOString().startsWith(value)
+    )
+      return value;
+    throw invalidCursor();
+  }
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw invalidCursor();
   return date;

@@ -36,6 +36,12 @@ export const AdvancePaymentInput = z
     payerId: id,
     method: z.enum(ADVANCE_METHODS, { error: 'INVALID_VALUE' satisfies MessageCode }),
     amount: HalalasInput,
+    /**
+     * The branch whose till or account takes the money: required of head-office staff (who belong
+     * to no branch); staff of a branch record into theirs, a payer's own advance goes to its
+     * registration branch (decision 0021).
+     */
+    branchId: id.optional(),
     ...paymentMethodDetails,
   })
   .superRefine(requireMethodDetails);

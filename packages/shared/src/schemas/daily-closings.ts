@@ -25,13 +25,17 @@ export const ClosingSummaryQuery = z.strictObject({
 });
 export type ClosingSummaryQuery = z.infer<typeof ClosingSummaryQuery>;
 
-/** What the paid payments of a branch's day add up to, by method (halalas). */
+/**
+ * What a branch's day took in, by method (halalas): its paid payments less the refunds paid back
+ * that day in cash (out of the till) or by POS; `refunds` is those refunds on their own line.
+ */
 export const SystemTotals = z.object({
   cash: z.number(),
   pos: z.number(),
   card: z.number(),
   wire: z.number(),
   total: z.number(),
+  refunds: z.number(),
 });
 export type SystemTotals = z.infer<typeof SystemTotals>;
 

@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { issueDocument } from '../../modules/invoices/issue.ts';
 import { settleAdvance } from '../../modules/payments/advance.ts';
 import type { Db } from '../client.ts';
-import { corporates, payments, students, users } from '../schema/index.ts';
+import { branches, corporates, payments, students, users } from '../schema/index.ts';
 import { DEMO_STUDENT_ID_NUMBER, demoEmailOf } from './demo-users.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,8 +12,9 @@ const DAY_MS = 86_400_000;
 /**
  * Advance payments in the demo (issue 13, F5): a walk-in student's cash advance taken today by
  * the CFO, and the demo corporate's wire advance confirmed three days ago; each credited to the
- * balance, posted to the journal and receipted as the payment path leaves them (head office: no
- * branch, so no branch's closing holds them).
+ * balance, posted to the journal and receipted as the payment path leaves them. Head office names
+ * the branch each belongs to (decision 0021): the student's registration branch, the main branch
+ * for the corporate; their days' closings count them.
  */
 export async function seedDemoAdvances(
   db: Db,
@@ -26,7 +27,7 @@ export async function seedDemoAdvances(
     .where(eq(users.email, demoEmailOf('CFO')));
   // A walk-in student (not the demo login's, whose balance the booking demo tells its own story with).
   const [student] = await db
-    .select({ id: students.id, name: users.nameEn })
+    .select({ id: students.id, name: users.nameEn, branchId: students.branchId })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(ne(users.idNumber, DEMO_STUDENT_ID_NUMBER), isNull(students.corporateId)))
@@ -37,11 +38,18 @@ export async function seedDemoAdvances(
     .from(corporates)
     .innerJoin(users, eq(users.id, corporates.userId))
     .where(eq(users.email, demoEmailOf('corporate')));
-  if (!cfo || !student || !corporate) return;
+  const [main] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.type, 'main'))
+    .orderBy(asc(branches.id))
+    .limit(1);
+  if (!cfo || !student || !corporate || !main) return;
   const advances = [
     {
       payer: { payerStudentId: student.id, payerCorporateId: null },
       buyer: student.name,
+      branchId: student.branchId ?? main.id,
       method: 'cash' as const,
       amount: 50_000,
       paidAt: now,
@@ -50,6 +58,7 @@ export async function seedDemoAdvances(
     {
       payer: { payerStudentId: null, payerCorporateId: corporate.id },
       buyer: corporate.name,
+      branchId: main.id,
       method: 'wire' as const,
       amount: 250_000,
       paidAt: new Date(now.getTime() - 3 * DAY_MS),
@@ -62,6 +71,7 @@ export async function seedDemoAdvances(
       .values({
         purpose: 'advance',
         ...advance.payer,
+        branchId: advance.branchId,
         method: advance.method,
         status: 'paid',
         amount: advance.amount,

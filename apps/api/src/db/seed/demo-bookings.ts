@@ -28,8 +28,8 @@ import { DEMO_STUDENT_ID_NUMBER } from './demo-users.ts';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-type Session = { id: number; courseId: number; branchId: number; startsAt: Date };
-const SESSION_COLUMNS = {
+export type Session = { id: number; courseId: number; branchId: number; startsAt: Date };
+export const SESSION_COLUMNS = {
   id: scheduledSessions.id,
   courseId: scheduledSessions.courseId,
   branchId: scheduledSessions.branchId,
@@ -152,7 +152,7 @@ export async function seedDemoBookings(
   }
 }
 
-function cardFields(cardBrand: 'visa' | 'mastercard' | 'mada'): Partial<typeof payments.$inferInsert> {
+export function cardFields(cardBrand: 'visa' | 'mastercard' | 'mada'): Partial<typeof payments.$inferInsert> {
   return { gateway: 'development', gatewayPaymentId: `demo_${randomUUID()}`, cardBrand };
 }
 
@@ -249,7 +249,7 @@ async function insertPastTraining(db: Db, now: Date): Promise<Session | undefine
 }
 
 /** A booking at the course's price; a seat-holding status takes its seat as the booking service does. */
-async function insertBooking(
+export async function insertBooking(
   db: Db,
   session: Session,
   values: Omit<
@@ -284,13 +284,16 @@ async function insertBooking(
   return { ...row, courseNameEn: course.nameEn, courseNameAr: course.nameAr, branchId: session.branchId };
 }
 
-/** The whole rest of a booking paid by one method; a paid one moves the booking and gets its invoice. */
-async function insertPayment(
+/**
+ * The whole rest of a booking paid by one method, at the booking's creation; a paid one moves the
+ * booking and gets its invoice. Returns the payment's id.
+ */
+export async function insertPayment(
   db: Db,
   seller: Config['seller'],
   booking: Booking,
   payment: DemoPayment,
-): Promise<void> {
+): Promise<number> {
   const payer = {
     studentId: booking.corporateId === null ? booking.studentId : null,
     corporateId: booking.corporateId,
@@ -331,7 +334,7 @@ async function insertPayment(
       bookingId: booking.id,
     });
   }
-  if (!paid) return;
+  if (!paid) return row.id;
   await db
     .update(bookings)
     .set({ amountPaid: booking.total, holdExpiresAt: null })
@@ -344,6 +347,7 @@ async function insertPayment(
     ...parts,
     total: booking.total,
   });
+  return row.id;
 }
 
 /** Cancels a paid booking as the cancel service does: seat freed, credit in the balance, a credit note per invoice. */

@@ -1,28 +1,39 @@
-import { centreDay } from '@tasreeh/shared';
+import { centreDay, riyadhInstant } from '@tasreeh/shared';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { postJournal } from '../../lib/journal.ts';
 import { systemTotalsOf } from '../../modules/daily-closings/repo.ts';
 import type { Db } from '../client.ts';
 import { dailyClosings, payments, users } from '../schema/index.ts';
+import { seedDemoTakings } from './demo-takings.ts';
 import { demoEmailOf } from './demo-users.ts';
 
 const DAY = 86_400_000;
 const BANKS = ['Al Rajhi Bank', 'Saudi National Bank', 'Riyad Bank'];
+/** The change a till keeps overnight (100.00 SAR); the rest of the counted cash goes to the bank. */
+const TILL_FLOAT = 10_000;
 
 /**
- * Daily closing demo (issue 13, F2): the past week of every branch that took money in it (and
- * the demo teller's) closed and finished as a teller leaves it — the system's totals kept, the
- * cash counted (one day a little short, to show a difference), a deposit to the bank, the journal
- * entry posted — and today left open. Finished days refuse payments: this runs last in seedDemo.
- * The deposit slips are not stored (the seed has no file store); the rows say which bank.
+ * Daily closing demo (issue 13, F2): a week of the counter's takings in the branches
+ * (demo-takings.ts), then the past week of every branch that took money in it (and the demo
+ * teller's) closed and finished as a teller leaves it — the system's totals kept, the cash
+ * counted (one day a little short, to show a difference), a deposit to the bank, the journal
+ * entry posted — and today left open with its takings. Finished days refuse payments: this runs
+ * last in seedDemo. The deposit slips are not stored (the seed has no file store); the rows say
+ * which bank.
  */
-export async function seedDemoClosings(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoClosings(
+  db: Db,
+  seller: Config['seller'],
+  now: Date = new Date(),
+): Promise<void> {
   const [teller] = await db
     .select()
     .from(users)
     .where(eq(users.email, demoEmailOf('Teller')));
   const tellerBranchId = teller?.branchId;
   if (!teller || !tellerBranchId) return;
+  await seedDemoTakings(db, seller, { id: teller.id, branchId: tellerBranchId }, now);
   const weekAgo = new Date(now.getTime() - 8 * DAY);
   const paying = await db
     .selectDistinct({ branchId: payments.branchId })
@@ -38,7 +49,7 @@ export async function seedDemoClosings(db: Db, now: Date = new Date()): Promise<
       const shortfall = shortfallLeft && totals.cash >= 500 ? 500 : 0;
       if (shortfall) shortfallLeft = false;
       const cashAmount = totals.cash - shortfall;
-      const deposit = Math.max(0, cashAmount - Math.min(cashAmount, 1_000));
+      const deposit = Math.max(0, cashAmount - TILL_FLOAT);
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(dailyClosings)
@@ -59,7 +70,10 @@ export async function seedDemoClosings(db: Db, now: Date = new Date()): Promise<
             note: shortfall ? 'Till short by 5.00 at the evening count' : null,
             createdByUserId: teller.id,
             finishedByUserId: teller.id,
-            finishedAt: new Date(now.getTime() - (back - 1) * DAY),
+            // Made and finished that evening, after the counter closed.
+            createdAt: riyadhInstant(day, '20:45'),
+            finishedAt: riyadhInstant(day, '21:10'),
+            updatedAt: riyadhInstant(day, '21:10'),
           })
           .returning({ id: dailyClosings.id });
         if (!row) throw new Error('demo closing not inserted');

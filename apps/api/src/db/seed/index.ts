@@ -58,7 +58,7 @@ export async function seedDemo(
   // posts what the seeds above wrote around the services
   await seedDemoLedger(db);
   // last: closes the past week, which then refuses payments dated in it
-  await seedDemoClosings(db);
+  await seedDemoClosings(db, seller);
   return true;
 }
 

@@ -8,6 +8,7 @@ import {
   journalLines,
   ledgerAccounts,
   payments,
+  refundRequests,
   users,
 } from '../../db/schema/index.ts';
 import { demoEmailOf } from '../../db/seed/demo-users.ts';
@@ -105,10 +106,28 @@ async function paidOf(branch: number, day: string, method: 'cash' | 'pos' | 'car
   return Number(row?.total ?? 0);
 }
 
+/** The refunds paid back out of a branch's till by a method on a day, straight from the requests. */
+async function refundedOf(branch: number, day: string, method: 'cash' | 'pos') {
+  const [row] = await t.db
+    .select({ total: sql<string>`coalesce(sum(${refundRequests.amount}), 0)` })
+    .from(refundRequests)
+    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .where(
+      and(
+        eq(payments.branchId, branch),
+        eq(payments.method, method),
+        eq(refundRequests.status, 'approved'),
+        eq(refundRequests.payout, 'original'),
+        sql`(${refundRequests.decidedAt} at time zone 'Asia/Riyadh')::date = ${day}::date`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 describe('daily cash closing (issue 13, F2)', () => {
   let yesterdayId: number;
 
-  it("the demo closes the teller branch's past week with deposits, each day's system cash its cash takings; today is open", async () => {
+  it("the demo closes the teller branch's past week with takings and deposits, each day's system cash its cash takings, one day 5.00 short; today is open with takings", async () => {
     const week = Array.from({ length: 7 }, (_, index) =>
       centreDay(new Date(Date.now() - (index + 1) * 86_400_000)),
     );
@@ -130,13 +149,25 @@ describe('daily cash closing (issue 13, F2)', () => {
         .where(and(eq(journalEntries.source, 'closing'), eq(journalEntries.sourceId, closing.id)));
       expect(entry?.debit).toBe(entry?.credit);
     }
-    for (const closing of demo) expect(closing.depositAmount).toBeLessThanOrEqual(closing.cashAmount);
+    for (const closing of demo) {
+      expect(closing.depositAmount).toBeLessThanOrEqual(closing.cashAmount);
+      expect(closing.system.total, closing.day).toBeGreaterThan(0);
+      expect(closing.bankName).toBeTruthy();
+    }
+    expect(
+      demo.filter((closing: { system: { pos: number } }) => closing.system.pos > 0).length,
+    ).toBeGreaterThan(0);
+    expect(demo.map((closing: { difference: number }) => closing.difference).sort()).toEqual([
+      -500,
+      ...Array(6).fill(0),
+    ]);
     const summary = await t.call({
       method: 'GET',
       url: `/api/daily-closings/summary?branchId=${branchId}&day=${today}`,
       token: teller,
     });
     expect(summary.json().closingId).toBeNull();
+    expect(summary.json().totals.total).toBeGreaterThan(0);
   });
 
   it("the summary totals a branch's day by method from its paid payments", async () => {
@@ -158,6 +189,37 @@ describe('daily cash closing (issue 13, F2)', () => {
     expect(body.totals.cash).toBe(await paidOf(branchId, today, 'cash'));
     expect(body.totals.total).toBe(body.totals.cash + body.totals.pos + body.totals.card + body.totals.wire);
     expect(body.closingId).toBeNull();
+  });
+
+  it('a refund paid back in cash today leaves the till: the cash is the takings less it, the refund on its own line', async () => {
+    const summaryUrl = `/api/daily-closings/summary?branchId=${branchId}&day=${today}`;
+    const booking = await newBooking(t);
+    const paid = await payCash(booking.id);
+    expect(paid.statusCode).toBe(201);
+    const before = (await t.call({ method: 'GET', url: summaryUrl, token: teller })).json();
+    const requested = await t.call({
+      method: 'POST',
+      url: '/api/refund-requests',
+      token: teller,
+      payload: { paymentId: paid.json().id, amount: 4_000, reason: 'Absent', payout: 'original' },
+      headers: key(),
+    });
+    expect(requested.statusCode).toBe(201);
+    const approved = await t.call({
+      method: 'POST',
+      url: `/api/refund-requests/${requested.json().request.id}/approve`,
+      token: cfo,
+      payload: { note: 'Paid back at the counter' },
+      headers: key(),
+    });
+    expect(approved.statusCode).toBe(200);
+    const after = (await t.call({ method: 'GET', url: summaryUrl, token: teller })).json();
+    expect(after.totals.cash).toBe(before.totals.cash - 4_000);
+    expect(after.totals.refunds).toBe(before.totals.refunds + 4_000);
+    expect(after.totals.cash).toBe(
+      (await paidOf(branchId, today, 'cash')) - (await refundedOf(branchId, today, 'cash')),
+    );
+    expect(after.totals.total).toBe(before.totals.total - 4_000);
   });
 
   it('the summary is refused to a student, to an instructor and to a teller for another branch', async () => {
@@ -376,6 +438,11 @@ describe('daily cash closing (issue 13, F2)', () => {
     expect(second.items).toHaveLength(1);
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect(second.nextCursor).toBeNull();
+    for (const cursor of ['nonsense', `${yesterday}_1`, 'WyIyMDI2LTAyLTMxIiwxXQ']) {
+      const refused = await t.call({ method: 'GET', url: `${page}&cursor=${cursor}`, token: cfo });
+      expect(refused.statusCode, cursor).toBe(400);
+      expect(refused.json().code).toBe('INVALID_VALUE');
+    }
     // A teller does not read another branch's closing.
     const hidden = await t.call({
       method: 'GET',
@@ -406,7 +473,10 @@ describe('daily cash closing (issue 13, F2)', () => {
     expect((await upload(accountant, id, PDF_BYTES)).statusCode).toBe(200);
     expect((await finish(accountant, id)).statusCode).toBe(200);
     const finished = (await t.call({ method: 'GET', url: `/api/daily-closings/${id}`, token: cfo })).json();
-    expect(finished.system.cash).toBe(await paidOf(branchId, today, 'cash'));
+    expect(finished.system.cash).toBe(
+      (await paidOf(branchId, today, 'cash')) - (await refundedOf(branchId, today, 'cash')),
+    );
+    expect(finished.system.refunds).toBeGreaterThan(0);
     expect(finished.difference).toBe(19_000 - finished.system.cash);
     for (const lang of ['en', 'ar'] as const) {
       const booking = await newBooking(t);
@@ -415,6 +485,35 @@ describe('daily cash closing (issue 13, F2)', () => {
       expect(refused.json().code).toBe('DAY_CLOSED');
       expect(refused.json().message).toBe(translateMessage('DAY_CLOSED', lang));
     }
+    // Nor does cash leave the till on it: a cash refund's approval is refused too, nothing written.
+    const [paidToday] = await t.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.branchId, branchId), eq(payments.method, 'cash'), eq(payments.status, 'paid')))
+      .orderBy(sql`${payments.id} desc`)
+      .limit(1);
+    const requested = await t.call({
+      method: 'POST',
+      url: '/api/refund-requests',
+      token: teller,
+      payload: { paymentId: paidToday?.id, amount: 1_000, reason: 'Absent', payout: 'original' },
+      headers: key(),
+    });
+    expect(requested.statusCode).toBe(201);
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/refund-requests/${requested.json().request.id}/approve`,
+      token: cfo,
+      payload: { note: 'Too late' },
+      headers: key(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('DAY_CLOSED');
+    const [stillPending] = await t.db
+      .select({ status: refundRequests.status })
+      .from(refundRequests)
+      .where(eq(refundRequests.id, requested.json().request.id));
+    expect(stillPending?.status).toBe('pending');
     // A finished closing takes no new slip.
     expect((await upload(accountant, id, PDF_BYTES)).statusCode).toBe(409);
   });

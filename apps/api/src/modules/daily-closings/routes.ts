@@ -28,7 +28,7 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['daily-closings'],
       description:
-        "read_10 or read_17. The system's totals of a branch's Riyadh day by method from its paid payments (balance payments are no takings), and its closing's id if one exists.",
+        "read_10 or read_17. The system's totals of a branch's Riyadh day by method from its paid payments (balance payments are no takings) less the refunds paid back that day in cash or by POS (`refunds`, their own line), and its closing's id if one exists.",
       querystring: ClosingSummaryQuery,
       response: { 200: ClosingSummary },
     },
@@ -104,7 +104,7 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['daily-closings'],
       description:
-        'create_10 or create_17; Idempotency-Key required. An uploaded closing is finished: its journal entry posted, its day locked (a payment becoming paid in it is 409 DAY_CLOSED). Twice: 409.',
+        'create_10 or create_17; Idempotency-Key required. An uploaded closing is finished: its system totals taken again under its lock, its journal entry posted, its day locked (a payment becoming paid in it, or a refund paid back in cash or by POS on it, is 409 DAY_CLOSED). Twice: 409.',
       params: IdParams,
       response: { 200: ClosingSaved },
     },

@@ -10,13 +10,13 @@ import {
   type DailyClosing,
   Resource,
 } from '@tasreeh/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { branches, dailyClosings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { postJournal } from '../../lib/journal.ts';
-import { countMatches, matchingRows } from '../../lib/keyset.ts';
+import { countMatches, keysetPage, matchingRows } from '../../lib/keyset.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { requireFile } from '../../lib/multipart.ts';
 import { findFileOfKind } from '../files/repo.ts';
@@ -70,6 +70,7 @@ function toClosing(row: repo.ClosingJoined): DailyClosing {
       card: c.systemCard,
       wire: c.systemWire,
       total: c.systemCash + c.systemPos + c.systemCard + c.systemWire,
+      refunds: row.refunds,
     },
     totalAmount: c.totalAmount,
     cashRevenue: c.cashRevenue,
@@ -103,28 +104,20 @@ export async function closingSummary(ctx: Ctx, query: ClosingSummaryQuery): Prom
   return { branchId: query.branchId, day: query.day, totals, closingId: closing?.id ?? null };
 }
 
-function parseCursor(cursor: string | undefined) {
-  if (cursor === undefined) return undefined;
-  const match = /^(\d{4}-\d{2}-\d{2})_(\d{1,10})$/.exec(cursor);
-  if (!match?.[1] || !match[2]) {
-    throw new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
-  }
-  return { day: match[1], id: Number(match[2]) };
-}
-
 /** The daily-closing list: newest day first, with the system's totals, the counted cash and the difference. */
 export async function listClosings(ctx: Ctx, query: ClosingListQuery) {
   const actor = actorOf(ctx);
   requireRight(actor, 'read');
-  const after = parseCursor(query.cursor);
-  const rows = await repo
-    .selectClosings(ctx.db)
-    .where(and(repo.closingFilters(query, readScopeOf(actor)), repo.afterCursor(after)))
-    .orderBy(...repo.closingOrder)
-    .limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(toClosing);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? `${last.day}_${last.id}` : null };
+  const page = await keysetPage(
+    { order: 'desc', cursor: query.cursor, limit: query.limit },
+    {
+      rows: repo.selectClosings(ctx.db).$dynamic(),
+      where: repo.closingFilters(query, readScopeOf(actor)),
+      sort: repo.closingSort,
+      idColumn: dailyClosings.id,
+    },
+  );
+  return { items: page.items.map(toClosing), nextCursor: page.nextCursor };
 }
 
 /** How many closings the list with the same filters holds (capped). */

@@ -3,7 +3,7 @@ import { centreDay } from '@tasreeh/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, payments } from '../../db/schema/index.ts';
+import { branches, invoices, payments } from '../../db/schema/index.ts';
 import { demoStudentId, newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -34,6 +34,7 @@ beforeAll(async () => {
     paid.push(booking.id);
   }
   const advance = await post('/api/advance-payments', cfo, {
+    branchId: (await t.db.select({ id: branches.id }).from(branches).limit(1))[0]?.id,
     payerKind: 'student',
     payerId: await demoStudentId(t),
     method: 'cash',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { centreDay } from '@tasreeh/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,10 +9,12 @@ import {
   journalLines,
   ledgerAccounts,
   payments,
+  refundRequests,
   walletEntries,
 } from '../../db/schema/index.ts';
 import { demoStudentId, newBooking, PRICE, sendWire } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { systemTotalsOf } from '../daily-closings/repo.ts';
 
 /**
  * The journal's checks (issue 13): every entry and every day balances, every paid payment and
@@ -67,10 +69,29 @@ async function checkJournal(db: Db) {
   expect(notes.filter((note) => note.entry === null).map((note) => note.id)).toEqual([]);
 
   const systemCash = new Map<string, number>();
+  const add = (key: string, amount: number) => systemCash.set(key, (systemCash.get(key) ?? 0) + amount);
   for (const payment of paid) {
     if (payment.method !== 'cash' || !payment.paidAt) continue;
-    const key = `${payment.branchId} ${centreDay(payment.paidAt)}`;
-    systemCash.set(key, (systemCash.get(key) ?? 0) + payment.amount);
+    add(`${payment.branchId} ${centreDay(payment.paidAt)}`, payment.amount);
+  }
+  // A refund paid back in cash leaves the till on the day it was approved.
+  const cashRefunds = await db
+    .select({
+      amount: refundRequests.amount,
+      branchId: payments.branchId,
+      decidedAt: refundRequests.decidedAt,
+    })
+    .from(refundRequests)
+    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .where(
+      and(
+        eq(refundRequests.status, 'approved'),
+        eq(refundRequests.payout, 'original'),
+        eq(payments.method, 'cash'),
+      ),
+    );
+  for (const refund of cashRefunds) {
+    if (refund.decidedAt) add(`${refund.branchId} ${centreDay(refund.decidedAt)}`, -refund.amount);
   }
   const journalCash = await db
     .select({
@@ -81,10 +102,17 @@ async function checkJournal(db: Db) {
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.ledgerAccountId))
-    .where(and(eq(ledgerAccounts.role, 'cash'), eq(journalEntries.source, 'payment')))
+    .where(and(eq(ledgerAccounts.role, 'cash'), inArray(journalEntries.source, ['payment', 'refund'])))
     .groupBy(journalEntries.branchId, journalEntries.day);
   expect(systemCash.size).toBeGreaterThan(0);
   expect(new Map(journalCash.map((row) => [`${row.branchId} ${row.day}`, row.net]))).toEqual(systemCash);
+  // …and what the day's closing counts as the system's cash (a branch's: a card bought online has none).
+  for (const [key, cash] of systemCash) {
+    const [branchId, day] = key.split(' ');
+    if (branchId === 'null') continue;
+    const totals = await systemTotalsOf(db, Number(branchId), day ?? '');
+    expect(totals.cash, key).toBe(cash);
+  }
 }
 
 let t: TestApp;
@@ -146,6 +174,23 @@ describe('the journal balances', () => {
       headers: headers(),
     });
     expect(cancel.statusCode).toBe(200);
+    // A cash payment paid back in cash the same day: out of the till again.
+    const refunded = await pay(teller, { bookingId: (await newBooking(t)).id, method: 'cash' });
+    const request = await t.call({
+      method: 'POST',
+      url: '/api/refund-requests',
+      token: teller,
+      payload: { paymentId: refunded.json().id, amount: 2_500, reason: 'Absent', payout: 'original' },
+      headers: headers(),
+    });
+    const approved = await t.call({
+      method: 'POST',
+      url: `/api/refund-requests/${request.json().request.id}/approve`,
+      token: cfo,
+      payload: { note: 'Paid back in cash' },
+      headers: headers(),
+    });
+    expect(approved.statusCode).toBe(200);
     const todays = await t.db
       .select({ id: journalEntries.id })
       .from(journalEntries)

@@ -36,7 +36,7 @@ export const advanceRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     schema: {
       tags: ['payments'],
       description:
-        "Idempotency-Key required. JSON `AdvancePaymentInput`; a wire as multipart/form-data with the same fields and the file `wireCopy`. Finance (create_10) records cash, POS (`posReference`) or a wire for any payer; a student or corporate pays its own by card (answers the gateway's `redirectUrl`) or wire. Cash and POS are paid at once: the payer's balance is credited (a wallet entry `advance`) and the receipt issued; a wire waits for `POST /api/payments/:id/confirm-wire`.",
+        "Idempotency-Key required. JSON `AdvancePaymentInput`; a wire as multipart/form-data with the same fields and the file `wireCopy`. Finance (create_10) records cash, POS (`posReference`) or a wire for any payer, into its own branch or, head office, the `branchId` it names (required; decision 0021); a student or corporate pays its own by card (answers the gateway's `redirectUrl`) or wire, into the student's registration branch or the main branch. Cash and POS are paid at once: the payer's balance is credited (a wallet entry `advance`) and the receipt issued; a wire waits for `POST /api/payments/:id/confirm-wire`.",
       response: { 201: PaymentCreated },
     },
     config: {

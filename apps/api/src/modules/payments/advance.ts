@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
+import { advanceBranchOf } from './advance-branch.ts';
 import type * as repo from './repo.ts';
 import { insertPendingWire, type PaymentDeps, settlePaid, startCard } from './service.ts';
 
@@ -95,6 +96,7 @@ export function createAdvancePayment(deps: PaymentDeps) {
           fields: { method: 'PAYMENT_METHOD_NOT_ALLOWED' },
         });
       if (!(await payerExists(ctx, input))) throw notFound();
+      const branchId = await advanceBranchOf(ctx.db, actor, input, own);
       const base = {
         purpose: 'advance' as const,
         payerStudentId: input.payerKind === 'student' ? input.payerId : null,
@@ -105,7 +107,7 @@ export function createAdvancePayment(deps: PaymentDeps) {
         amanaFee: 0,
         vat: 0,
         currency: 'SAR',
-        branchId: own ? null : actor.branchId,
+        branchId,
       };
       if (input.method === 'card') return startCard(ctx, deps, base, 'Advance payment');
       if (input.method === 'wire') {

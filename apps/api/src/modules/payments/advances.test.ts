@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { centreDay } from '@tasreeh/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  branches as branchesTable,
   corporates as corporatesTable,
   invoices,
   journalEntries,
@@ -24,6 +26,9 @@ let teller: string;
 let cfo: string;
 let studentId: number;
 let corporateId: number;
+/** The branch head office (the CFO) records its advances into. */
+let branchId: number;
+let otherBranchId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   student = (await t.loginAs('student')).token;
@@ -32,6 +37,9 @@ beforeAll(async () => {
   cfo = (await t.loginAs('CFO')).token;
   studentId = await demoStudentId(t);
   corporateId = await demoCorporateId(t);
+  const rows = await t.db.select({ id: branchesTable.id }).from(branchesTable).orderBy(branchesTable.id);
+  branchId = rows[0]?.id ?? 0;
+  otherBranchId = rows[1]?.id ?? 0;
 });
 afterAll(async () => {
   await t.close();
@@ -100,6 +108,7 @@ describe('POST /api/advance-payments', () => {
   it('cash by finance: paid at once, a zero-VAT receipt, an advance credit in the balance, posted to the journal; the balance then pays a booking', async () => {
     const before = (await balanceOf(cfo, 'student', studentId)).balance;
     const created = await advance(cfo, {
+      branchId,
       payerKind: 'student',
       payerId: studentId,
       method: 'cash',
@@ -146,6 +155,7 @@ describe('POST /api/advance-payments', () => {
 
   it('POS needs the terminal reference and keeps it', async () => {
     const missing = await advance(cfo, {
+      branchId,
       payerKind: 'corporate',
       payerId: corporateId,
       method: 'pos',
@@ -153,6 +163,7 @@ describe('POST /api/advance-payments', () => {
     });
     expect(missing.statusCode).toBe(400);
     const created = await advance(cfo, {
+      branchId,
       payerKind: 'corporate',
       payerId: corporateId,
       method: 'pos',
@@ -171,6 +182,7 @@ describe('POST /api/advance-payments', () => {
   it('a wire waits for finance: no balance until confirmed, then credited once', async () => {
     const before = (await balanceOf(cfo, 'corporate', corporateId)).balance;
     const sent = await wireAdvance(cfo, {
+      branchId: String(branchId),
       payerKind: 'corporate',
       payerId: String(corporateId),
       amount: '70000',
@@ -196,7 +208,12 @@ describe('POST /api/advance-payments', () => {
 
   it('a wire finance rejects fails, credits nothing and tells the payer', async () => {
     const before = (await balanceOf(cfo, 'student', studentId)).balance;
-    const sent = await wireAdvance(cfo, { payerKind: 'student', payerId: String(studentId), amount: '3300' });
+    const sent = await wireAdvance(cfo, {
+      branchId: String(branchId),
+      payerKind: 'student',
+      payerId: String(studentId),
+      amount: '3300',
+    });
     expect(sent.statusCode).toBe(201);
     const rejected = await t.call({
       method: 'POST',
@@ -220,6 +237,7 @@ describe('POST /api/advance-payments', () => {
 
   it('a wire without its copy is refused', async () => {
     const response = await advance(cfo, {
+      branchId,
       payerKind: 'student',
       payerId: studentId,
       method: 'wire',
@@ -280,6 +298,81 @@ describe('POST /api/advance-payments', () => {
     const noKey = await advance(cfo, cash, null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+});
+
+describe('the branch of an advance (decision 0021)', () => {
+  const cash = () => ({ payerKind: 'student', payerId: studentId, method: 'cash', amount: 2_000 });
+  const branchOfPayment = async (id: number) =>
+    (await t.db.select({ branchId: payments.branchId }).from(payments).where(eq(payments.id, id)))[0]
+      ?.branchId;
+  const cfoUserId = async () =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.type, 'CFO')))[0]?.id ?? 0;
+
+  it('head office names the branch: required, an existing one, and the closing of its day counts the cash', async () => {
+    const missing = await advance(cfo, cash());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ branchId: 'REQUIRED' });
+    expect((await advance(cfo, { ...cash(), branchId: 999_999 })).statusCode).toBe(404);
+    const summaryUrl = `/api/daily-closings/summary?branchId=${otherBranchId}&day=${centreDay(new Date())}`;
+    const before = (await t.call({ method: 'GET', url: summaryUrl, token: cfo })).json();
+    const created = await advance(cfo, { ...cash(), branchId: otherBranchId });
+    expect(created.statusCode).toBe(201);
+    expect(await branchOfPayment(created.json().id)).toBe(otherBranchId);
+    const after = (await t.call({ method: 'GET', url: summaryUrl, token: cfo })).json();
+    expect(after.totals.cash).toBe(before.totals.cash + 2_000);
+  });
+
+  it('staff of a branch record into theirs; naming another branch is refused', async () => {
+    const userId = await cfoUserId();
+    await t.db.update(users).set({ branchId: otherBranchId }).where(eq(users.id, userId));
+    try {
+      const created = await advance(cfo, cash());
+      expect(created.statusCode).toBe(201);
+      expect(await branchOfPayment(created.json().id)).toBe(otherBranchId);
+      const elsewhere = await advance(cfo, { ...cash(), branchId });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().fields).toEqual({ branchId: 'INVALID_VALUE' });
+    } finally {
+      await t.db.update(users).set({ branchId: null }).where(eq(users.id, userId));
+    }
+  });
+
+  it("a payer's own advance: the student's registration branch, else the main branch; a corporate's the main branch", async () => {
+    const card = { payerKind: 'student', payerId: studentId, method: 'card', amount: 1_500 };
+    const [registered] = await t.db
+      .select({ branchId: students.branchId })
+      .from(students)
+      .where(eq(students.id, studentId));
+    expect(registered?.branchId).toBeTruthy();
+    const own = await advance(student, card);
+    expect(own.statusCode).toBe(201);
+    expect(await branchOfPayment(own.json().id)).toBe(registered?.branchId);
+    const [main] = await t.db
+      .select({ id: branchesTable.id })
+      .from(branchesTable)
+      .where(eq(branchesTable.type, 'main'))
+      .orderBy(branchesTable.id);
+    await t.db.update(students).set({ branchId: null }).where(eq(students.id, studentId));
+    try {
+      const unplaced = await advance(student, card);
+      expect(await branchOfPayment(unplaced.json().id)).toBe(main?.id);
+    } finally {
+      await t.db
+        .update(students)
+        .set({ branchId: registered?.branchId ?? null })
+        .where(eq(students.id, studentId));
+    }
+    const corporateOwn = await advance(corporate, {
+      payerKind: 'corporate',
+      payerId: corporateId,
+      method: 'card',
+      amount: 1_500,
+    });
+    expect(await branchOfPayment(corporateOwn.json().id)).toBe(main?.id);
+    const named = await advance(student, { ...card, branchId });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().fields).toEqual({ branchId: 'INVALID_VALUE' });
   });
 });
 

@@ -130,6 +130,11 @@ beforeEach(() => {
             payerNumber: null,
           },
         ]);
+      if (pathname.endsWith('/students/placement/branches'))
+        return json([
+          { id: 1, code: 'RUH-01', nameEn: 'Riyadh Olaya', nameAr: 'الرياض العليا' },
+          { id: 2, code: 'JED-01', nameEn: 'Jeddah Corniche', nameAr: 'جدة الكورنيش' },
+        ]);
       if (pathname.endsWith('/advance-payments/count')) return json({ total: 1, capped: false });
       if (pathname.endsWith('/advance-payments')) return json({ items: [ADVANCE], nextCursor: null });
       if (pathname.endsWith('/balances/count')) return json({ total: 1, capped: false });
@@ -204,6 +209,8 @@ describe('advanced-payment/new', () => {
 
     await userEvent.type(screen.getByRole('combobox', { name: /Payer/ }), '1000');
     await userEvent.click(await screen.findByRole('option', { name: /Amin Hussain/, hidden: true }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Branch/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Jeddah Corniche', hidden: true }));
     await userEvent.click(screen.getByRole('radio', { name: /POS|Point of sale/i }));
     await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '741.50');
     await userEvent.type(screen.getByRole('textbox', { name: /reference/i }), 'TRM-9');
@@ -213,6 +220,7 @@ describe('advanced-payment/new', () => {
     );
     const post = requests.find((request) => request.method === 'POST');
     expect(JSON.parse(String(post?.body))).toEqual({
+      branchId: 2,
       payerKind: 'student',
       payerId: 7,
       method: 'pos',
@@ -239,6 +247,8 @@ describe('advanced-payment/new', () => {
     renderPage(<NewAdvancePage />);
     await userEvent.type(await screen.findByRole('combobox', { name: /Payer/ }), 'Amin');
     await userEvent.click(await screen.findByRole('option', { name: /Amin Hussain/, hidden: true }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Branch/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Riyadh Olaya', hidden: true }));
     await userEvent.click(screen.getByRole('radio', { name: /wire/i }));
     await userEvent.type(screen.getByRole('textbox', { name: /Amount/ }), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Record the advance payment' }));
@@ -252,6 +262,7 @@ describe('advanced-payment/new', () => {
     expect(form.get('method')).toBe('wire');
     expect(form.get('amount')).toBe('10000');
     expect(form.get('payerId')).toBe('7');
+    expect(form.get('branchId')).toBe('1');
   });
 });
 

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type AdvanceMethod, type PayerOption, parseRiyals } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
-import { formatSar } from '../../../i18n/format.ts';
+import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { downloadInvoice } from '../../payments/api.ts';
 import { NO_WIRE_DETAILS, WireFields } from '../../payments/components/wire-fields.tsx';
+import { branchOptionsQuery } from '../../students/api.ts';
 import { useAdvanceMutation } from '../api.ts';
 import { PayerLookup } from '../components/payer-lookup.tsx';
 
@@ -16,7 +18,8 @@ const METHODS: AdvanceMethod[] = ['cash', 'pos', 'wire'];
 
 /**
  * `advanced-payment/new` (create_10): finance finds the payer (a student by ID number or name, a
- * corporate by name or CR), the method and the amount in SAR; cash and POS credit the balance at
+ * corporate by name or CR), the branch that took the money (decision 0021), the method and the
+ * amount in SAR; cash and POS credit the balance at
  * once with a receipt, a wire waits for its confirmation.
  */
 export function NewAdvancePage() {
@@ -28,6 +31,12 @@ export function NewAdvancePage() {
   const [amount, setAmount] = useState('');
   const [amountInvalid, setAmountInvalid] = useState(false);
   const [payerMissing, setPayerMissing] = useState(false);
+  // Head office chooses the branch the money came into; staff of a branch have only theirs.
+  const branches = useQuery(branchOptionsQuery);
+  const [branchId, setBranchId] = useState('');
+  const onlyBranch = branches.data?.length === 1 ? String(branches.data[0]?.id) : '';
+  const branch = branchId || onlyBranch;
+  const [branchMissing, setBranchMissing] = useState(false);
   const [posReference, setPosReference] = useState('');
   const [wire, setWire] = useState(NO_WIRE_DETAILS);
   const [wireCopy, setWireCopy] = useState<File | null>(null);
@@ -43,8 +52,10 @@ export function NewAdvancePage() {
     const halalas = parseRiyals(amount);
     setAmountInvalid(!halalas);
     setPayerMissing(!payer);
-    if (!halalas || !payer) return;
+    setBranchMissing(!branch);
+    if (!halalas || !payer || !branch) return;
     const fields: Record<string, string | number> = {
+      branchId: Number(branch),
       payerKind: payer.payerKind,
       payerId: payer.payerId,
       method,
@@ -108,6 +119,18 @@ export function NewAdvancePage() {
               payer={payer}
               onChange={setPayer}
               error={payerMissing ? t('messages:REQUIRED') : fieldError('payerId')}
+            />
+            <Select
+              required
+              label={t('new.branch')}
+              description={t('new.branchHint')}
+              data={(branches.data ?? []).map((option) => ({
+                value: String(option.id),
+                label: nameIn(option, language),
+              }))}
+              value={branch || null}
+              onChange={(value) => setBranchId(value ?? '')}
+              error={branchMissing ? t('messages:REQUIRED') : fieldError('branchId')}
             />
             <Radio.Group
               label={t('payments:checkout.method')}

@@ -16,22 +16,27 @@ export function ClosingDay({ day }: { day: string }) {
   );
 }
 
-/** One line of a closing's figures: its label and its value. */
+/**
+ * One line of a closing's figures: its label and its value. `userData`: the value is as someone
+ * typed it (a bank's name, a note, a person's name), not the screen's own text.
+ */
 export function FigureRow({
   label,
   value,
   strong,
   tone,
+  userData,
 }: {
   label: string;
   value: string;
   strong?: boolean;
   tone?: string;
+  userData?: boolean;
 }) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text component="dt">{label}</Text>
-      <Text component="dd" m={0} fw={strong ? 700 : 500} c={tone}>
+      <Text component="dd" m={0} fw={strong ? 700 : 500} c={tone} data-user-data={userData || undefined}>
         {value}
       </Text>
     </Group>

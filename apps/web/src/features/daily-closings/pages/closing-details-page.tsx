@@ -50,6 +50,7 @@ export function ClosingDetailsPage() {
                 <FigureRow label={t('daily-closings:method.pos')} value={sar(closing.system.pos)} />
                 <FigureRow label={t('daily-closings:method.card')} value={sar(closing.system.card)} />
                 <FigureRow label={t('daily-closings:method.wire')} value={sar(closing.system.wire)} />
+                <FigureRow label={t('daily-closings:list.refunds')} value={sar(closing.system.refunds)} />
                 <FigureRow
                   label={t('daily-closings:list.systemTotal')}
                   value={sar(closing.system.total)}
@@ -69,15 +70,24 @@ export function ClosingDetailsPage() {
                   label={t('daily-closings:form.depositAmount')}
                   value={sar(closing.depositAmount)}
                 />
-                <FigureRow label={t('daily-closings:form.bankName')} value={closing.bankName ?? '—'} />
+                <FigureRow
+                  label={t('daily-closings:form.bankName')}
+                  value={closing.bankName ?? '—'}
+                  userData
+                />
                 {closing.note ? (
-                  <FigureRow label={t('daily-closings:form.note')} value={closing.note} />
+                  <FigureRow label={t('daily-closings:form.note')} value={closing.note} userData />
                 ) : null}
-                <FigureRow label={t('daily-closings:details.createdBy')} value={closing.createdByName} />
+                <FigureRow
+                  label={t('daily-closings:details.createdBy')}
+                  value={closing.createdByName}
+                  userData
+                />
                 {closing.finishedAt ? (
                   <FigureRow
                     label={t('daily-closings:details.finishedAt')}
                     value={`${when.format(new Date(closing.finishedAt))} — ${closing.finishedByName ?? ''}`}
+                    userData
                   />
                 ) : null}
               </Stack>

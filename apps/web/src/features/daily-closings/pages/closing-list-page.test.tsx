@@ -15,7 +15,7 @@ const closing = (id: number, day: string, cashAmount: number): DailyClosing => (
   branchNameAr: 'الرياض — العليا',
   day,
   status: 'finished',
-  system: { cash: 30_000, pos: 0, card: 20_000, wire: 0, total: 50_000 },
+  system: { cash: 30_000, pos: 0, card: 20_000, wire: 0, total: 50_000, refunds: 0 },
   totalAmount: 50_000,
   cashRevenue: 30_000,
   cardRevenue: 20_000,

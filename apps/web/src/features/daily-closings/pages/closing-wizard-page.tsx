@@ -127,6 +127,7 @@ export function AddClosingPage() {
                       value={formatSar(totals.totals[method], language)}
                     />
                   ))}
+                  <FigureRow label={t('list.refunds')} value={formatSar(totals.totals.refunds, language)} />
                   <FigureRow
                     label={t('list.systemTotal')}
                     value={formatSar(totals.totals.total, language)}
@@ -318,6 +319,7 @@ export function FinishClosingPage() {
             <ClosingDay day={closing.day} />
             <Stack component="dl" gap={6} m={0}>
               <FigureRow label={t('list.systemCash')} value={formatSar(closing.system.cash, language)} />
+              <FigureRow label={t('list.refunds')} value={formatSar(closing.system.refunds, language)} />
               <FigureRow label={t('form.cashAmount')} value={formatSar(closing.cashAmount, language)} />
               <FigureRow
                 label={t('list.difference')}
