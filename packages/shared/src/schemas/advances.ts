@@ -52,6 +52,8 @@ export const AdvancePayment = z.object({
   payerKind: z.enum(PAYER_KINDS),
   payerId: z.number(),
   payerName: z.string(),
+  /** The payer's Arabic name (may be empty: show the other). */
+  payerNameAr: z.string(),
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
@@ -84,6 +86,8 @@ export const PayerBalance = z.object({
   payerKind: z.enum(PAYER_KINDS),
   payerId: z.number(),
   payerName: z.string(),
+  /** The payer's Arabic name (may be empty: show the other). */
+  payerNameAr: z.string(),
   /** A student's ID number or a corporate's CR number. */
   payerNumber: z.string().nullable(),
   balance: z.number(),

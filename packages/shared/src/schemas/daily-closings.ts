@@ -106,7 +106,9 @@ export const DailyClosing = z.object({
   note: z.string().nullable(),
   hasDepositSlip: z.boolean(),
   createdByName: z.string(),
+  createdByNameAr: z.string(),
   finishedByName: z.string().nullable(),
+  finishedByNameAr: z.string().nullable(),
   finishedAt: z.string().nullable(),
   createdAt: z.string(),
 });

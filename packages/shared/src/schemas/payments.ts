@@ -110,6 +110,8 @@ export const Payment = z.object({
   payerStudentId: z.number().nullable(),
   payerCorporateId: z.number().nullable(),
   payerName: z.string(),
+  /** The payer's Arabic name (may be empty: show the other). */
+  payerNameAr: z.string(),
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),

@@ -35,6 +35,8 @@ export const RefundRequest = z.object({
   branchId: z.number().nullable(),
   payerKind: z.enum(REFUND_PAYER_KINDS),
   payerName: z.string(),
+  /** The payer's Arabic name (may be empty: show the other). */
+  payerNameAr: z.string(),
   /** A student's ID number, or a corporate's CR number. */
   payerNumber: z.string(),
   amount: z.number(),
@@ -43,8 +45,10 @@ export const RefundRequest = z.object({
   status: z.enum(REFUND_STATUSES),
   requestedByUserId: z.number(),
   requestedByName: z.string(),
+  requestedByNameAr: z.string(),
   decidedByUserId: z.number().nullable(),
   decidedByName: z.string().nullable(),
+  decidedByNameAr: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decisionNote: z.string().nullable(),
   creditNoteId: z.number().nullable(),

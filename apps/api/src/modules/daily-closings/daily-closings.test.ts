@@ -508,7 +508,7 @@ describe('daily cash closing (issue 13, F2)', () => {
       headers: key(),
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('DAY_CLOSED');
+    expect(refused.json().code).toBe('REFUND_DAY_CLOSED');
     const [stillPending] = await t.db
       .select({ status: refundRequests.status })
       .from(refundRequests)

@@ -82,7 +82,9 @@ export function selectClosings(db: Db) {
       branchNameEn: branches.nameEn,
       branchNameAr: branches.nameAr,
       createdByName: creators.nameEn,
+      createdByNameAr: creators.nameAr,
       finishedByName: finishers.nameEn,
+      finishedByNameAr: finishers.nameAr,
       refunds: sql<number>`(select coalesce(sum(${refundRequests.amount}), 0) from ${refundRequests}
         inner join ${payments} on ${payments.id} = ${refundRequests.paymentId}
         where ${tillRefundsOf(dailyClosings.branchId, dailyClosings.day)})`.mapWith(Number),

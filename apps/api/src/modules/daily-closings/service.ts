@@ -82,7 +82,9 @@ function toClosing(row: repo.ClosingJoined): DailyClosing {
     note: c.note,
     hasDepositSlip: c.depositSlipFileId !== null,
     createdByName: row.createdByName,
+    createdByNameAr: row.createdByNameAr,
     finishedByName: row.finishedByName,
+    finishedByNameAr: row.finishedByNameAr,
     finishedAt: c.finishedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
   };

@@ -50,7 +50,9 @@ function selectAdvances(ctx: Ctx) {
     .select({
       payment: payments,
       studentName: users.nameEn,
+      studentNameAr: users.nameAr,
       corporateName: corporates.nameEn,
+      corporateNameAr: corporates.nameAr,
       invoiceId: invoices.id,
       invoiceNumber: invoices.number,
     })
@@ -76,6 +78,7 @@ export async function listAdvances(ctx: Ctx, query: AdvancePaymentListQuery) {
       payerKind: p.payerStudentId !== null ? 'student' : 'corporate',
       payerId: p.payerStudentId ?? p.payerCorporateId ?? 0,
       payerName: row.studentName ?? row.corporateName ?? '',
+      payerNameAr: row.studentNameAr ?? row.corporateNameAr ?? '',
       method: p.method,
       status: p.status,
       amount: p.amount,
@@ -123,8 +126,10 @@ function selectBalances(ctx: Ctx) {
       studentId: walletEntries.studentId,
       corporateId: walletEntries.corporateId,
       studentName: users.nameEn,
+      studentNameAr: users.nameAr,
       idNumber: users.idNumber,
       corporateName: corporates.nameEn,
+      corporateNameAr: corporates.nameAr,
       crNumber: corporates.crNumber,
       balance: sql<string>`sum(${walletEntries.amount})`,
       lastMovementAt: sql<Date | string>`max(${walletEntries.createdAt})`,
@@ -142,6 +147,7 @@ function toBalance(row: BalanceRow) {
     payerKind: kind,
     payerId: row.studentId ?? row.corporateId ?? 0,
     payerName: row.studentName ?? row.corporateName ?? '',
+    payerNameAr: row.studentNameAr ?? row.corporateNameAr ?? '',
     payerNumber: row.idNumber ?? row.crNumber ?? null,
     balance: Number(row.balance ?? 0),
     lastMovementAt: row.lastMovementAt ? new Date(row.lastMovementAt).toISOString() : null,
@@ -211,17 +217,17 @@ export async function payerBalance(
     actor.type !== 'corporate' &&
     canAccess(actor.privileges, Resource.Finance, 'read');
   if (!own && !finance) throw notFound();
-  let name: { payerName: string; payerNumber: string | null } | undefined;
+  let name: { payerName: string; payerNameAr: string; payerNumber: string | null } | undefined;
   if (kind === 'student') {
     const [row] = await ctx.db
-      .select({ payerName: users.nameEn, payerNumber: users.idNumber })
+      .select({ payerName: users.nameEn, payerNameAr: users.nameAr, payerNumber: users.idNumber })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(eq(students.id, id));
     name = row;
   } else {
     const [row] = await ctx.db
-      .select({ payerName: corporates.nameEn, payerNumber: corporates.crNumber })
+      .select({ payerName: corporates.nameEn, payerNameAr: corporates.nameAr, payerNumber: corporates.crNumber })
       .from(corporates)
       .where(eq(corporates.id, id));
     name = row;

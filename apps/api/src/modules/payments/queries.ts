@@ -40,7 +40,9 @@ function selectPayments(ctx: Ctx) {
       productNameEn: products.nameEn,
       productNameAr: products.nameAr,
       studentName: studentUsers.nameEn,
+      studentNameAr: studentUsers.nameAr,
       corporateName: corporates.nameEn,
+      corporateNameAr: corporates.nameAr,
       invoiceId: invoices.id,
       invoiceNumber: invoices.number,
     })
@@ -74,6 +76,7 @@ function toPayment(row: Joined): Payment {
     payerStudentId: p.payerStudentId,
     payerCorporateId: p.payerCorporateId,
     payerName: row.studentName ?? row.corporateName ?? '',
+    payerNameAr: row.studentNameAr ?? row.corporateNameAr ?? '',
     method: p.method,
     status: p.status,
     amount: p.amount,

@@ -439,6 +439,9 @@ describe('GET /api/refund-requests', () => {
     const corporateRow = corporates.items.find((item: { id: number }) => item.id === b);
     const byCr = (await list(`search=${encodeURIComponent(corporateRow.payerNumber)}&limit=100`)).json();
     expect(byCr.items.map((item: { id: number }) => item.id)).toContain(b);
+    // Names in both languages, for the Arabic screen: the payer's and the requester's.
+    expect(corporateRow.payerNameAr).toMatch(/[\u0600-\u06FF]/);
+    expect(corporateRow.requestedByNameAr).toMatch(/[\u0600-\u06FF]/);
     const page = (await list('limit=1')).json();
     expect(page.items).toHaveLength(1);
     expect(page.nextCursor).not.toBeNull();

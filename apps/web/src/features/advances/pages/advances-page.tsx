@@ -16,7 +16,7 @@ import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { type ListState, useListState } from '../../../components/list/use-list-state.ts';
 import { QueryView } from '../../../components/query-view.tsx';
-import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { InvoiceDownload, PaymentStatusBadge } from '../../payments/components/payment-cells.tsx';
@@ -136,7 +136,7 @@ function BalancesList() {
                     type="button"
                     onClick={() => setOpen({ kind: row.payerKind, id: row.payerId })}
                   >
-                    {row.payerName}
+                    {nameInOrOther({ nameEn: row.payerName, nameAr: row.payerNameAr }, language)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{t(`payerKind.${row.payerKind}`)}</Table.Td>
@@ -167,7 +167,10 @@ function Movements({ kind, id, onClose }: { kind: PayerKind; id: number; onClose
         {(detail) => (
           <Stack gap="sm">
             <Title order={2} size="h4">
-              <span data-user-data>{detail.payerName}</span> · {formatSar(detail.balance, language)}
+              <span data-user-data>
+                {nameInOrOther({ nameEn: detail.payerName, nameAr: detail.payerNameAr }, language)}
+              </span>{' '}
+              · {formatSar(detail.balance, language)}
             </Title>
             {detail.movements.length === 0 ? (
               <Text c="dimmed">{t('movements.none')}</Text>
@@ -241,7 +244,9 @@ function AdvancesList() {
             {items.map((advance) => (
               <Table.Tr key={advance.id} data-testid={`advance-${advance.id}`}>
                 <Table.Td>{when.format(new Date(advance.paidAt ?? advance.createdAt))}</Table.Td>
-                <Table.Td data-user-data>{advance.payerName}</Table.Td>
+                <Table.Td data-user-data>
+                  {nameInOrOther({ nameEn: advance.payerName, nameAr: advance.payerNameAr }, language)}
+                </Table.Td>
                 <Table.Td>{t(`payments:method.${advance.method}`)}</Table.Td>
                 <Table.Td>{formatSar(advance.amount, language)}</Table.Td>
                 <Table.Td>

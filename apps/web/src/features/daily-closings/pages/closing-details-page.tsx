@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { notifyError } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { dateTimeFormat, formatSar, nameIn } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar, nameIn, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { closingQuery, openDepositSlip } from '../api.ts';
@@ -19,12 +19,7 @@ export function ClosingDetailsPage() {
   const { errorMessage } = useMessages();
   const { id = '' } = useParams();
   const query = useQuery(closingQuery(id));
-  const when = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-    calendar: 'gregory',
-  });
+  const when = centreDateTimeFormat(language);
   const sar = (halalas: number) => formatSar(halalas, language);
   return (
     <Stack gap="md" maw={760}>
@@ -80,13 +75,16 @@ export function ClosingDetailsPage() {
                 ) : null}
                 <FigureRow
                   label={t('daily-closings:details.createdBy')}
-                  value={closing.createdByName}
+                  value={nameInOrOther(
+                    { nameEn: closing.createdByName, nameAr: closing.createdByNameAr },
+                    language,
+                  )}
                   userData
                 />
                 {closing.finishedAt ? (
                   <FigureRow
                     label={t('daily-closings:details.finishedAt')}
-                    value={`${when.format(new Date(closing.finishedAt))} — ${closing.finishedByName ?? ''}`}
+                    value={`${when.format(new Date(closing.finishedAt))} — ${nameInOrOther({ nameEn: closing.finishedByName ?? '', nameAr: closing.finishedByNameAr ?? '' }, language)}`}
                     userData
                   />
                 ) : null}

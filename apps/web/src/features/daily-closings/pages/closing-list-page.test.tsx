@@ -26,7 +26,9 @@ const closing = (id: number, day: string, cashAmount: number): DailyClosing => (
   note: null,
   hasDepositSlip: true,
   createdByName: 'Yousef Al-Shammari',
+  createdByNameAr: '',
   finishedByName: 'Yousef Al-Shammari',
+  finishedByNameAr: '',
   finishedAt: '2026-11-20T18:00:00.000Z',
   createdAt: '2026-11-20T17:00:00.000Z',
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
-import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCan } from '../../auth/use-can.ts';
 import { RefundRequestDialog } from '../../refunds/components/refund-request-dialog.tsx';
@@ -39,7 +39,10 @@ export function PaymentDetailsPage() {
                   label={t('payments:list.description')}
                   value={language === 'ar' ? payment.descriptionAr : payment.descriptionEn}
                 />
-                <SummaryRow label={t('payments:list.payer')} value={payment.payerName} />
+                <SummaryRow
+                  label={t('payments:list.payer')}
+                  value={nameInOrOther({ nameEn: payment.payerName, nameAr: payment.payerNameAr }, language)}
+                />
                 <SummaryRow
                   label={t('payments:list.date')}
                   value={when.format(new Date(payment.createdAt))}

@@ -20,6 +20,7 @@ const PAYMENT: Payment = {
   payerStudentId: 7,
   payerCorporateId: null,
   payerName: 'Amin Hussain',
+  payerNameAr: '',
   method: 'cash',
   status: 'paid',
   amount: 24_150,

@@ -9,7 +9,7 @@ import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { BranchFilter } from '../../students/components/branch-filter.tsx';
 import { type PaymentListParams, paymentCountQuery, paymentListQuery } from '../api.ts';
@@ -106,7 +106,11 @@ function PaymentTable({ caption, items, admin }: { caption: string; items: Payme
                 description
               )}
             </Table.Td>
-            {admin && <Table.Td data-user-data>{payment.payerName}</Table.Td>}
+            {admin && (
+              <Table.Td data-user-data>
+                {nameInOrOther({ nameEn: payment.payerName, nameAr: payment.payerNameAr }, language)}
+              </Table.Td>
+            )}
             <Table.Td>{t(`method.${payment.method}`)}</Table.Td>
             <Table.Td>{formatSar(payment.amount, language)}</Table.Td>
             <Table.Td>

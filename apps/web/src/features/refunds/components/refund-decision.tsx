@@ -3,7 +3,7 @@ import type { RefundRequest } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { formatSar } from '../../../i18n/format.ts';
+import { formatSar, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useDecideRefundMutation } from '../api.ts';
@@ -77,7 +77,7 @@ function DecisionForm({
         <Text size="sm">
           {t('list.payer')}:{' '}
           <Text span inherit data-user-data>
-            {request.payerName}
+            {nameInOrOther({ nameEn: request.payerName, nameAr: request.payerNameAr }, language)}
           </Text>
         </Text>
         <Textarea

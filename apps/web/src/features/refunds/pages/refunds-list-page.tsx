@@ -9,7 +9,7 @@ import { ListResults } from '../../../components/list/list-results.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { centreDateTimeFormat, formatSar } from '../../../i18n/format.ts';
+import { centreDateTimeFormat, formatSar, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCurrentUser } from '../../auth/current-user.ts';
 import { useCan } from '../../auth/use-can.ts';
@@ -103,7 +103,7 @@ function RefundTable({
           <Table.Td>{when.format(new Date(request.createdAt))}</Table.Td>
           <Table.Td data-user-data>
             <Anchor component={Link} to={`/admin/all-payments/${request.paymentId}`}>
-              {request.payerName}
+              {nameInOrOther({ nameEn: request.payerName, nameAr: request.payerNameAr }, language)}
             </Anchor>
           </Table.Td>
           <Table.Td data-user-data>{request.payerNumber}</Table.Td>
@@ -123,7 +123,9 @@ function RefundTable({
               </Text>
             )}
           </Table.Td>
-          <Table.Td data-user-data>{request.requestedByName}</Table.Td>
+          <Table.Td data-user-data>
+            {nameInOrOther({ nameEn: request.requestedByName, nameAr: request.requestedByNameAr }, language)}
+          </Table.Td>
           <Table.Td>
             <Stack gap={4} align="flex-start">
               <StatusBadge tone={STATUS_TONE[request.status]}>{t(`status.${request.status}`)}</StatusBadge>
