@@ -9,6 +9,7 @@ import {
   ledgerAccounts,
   payments,
   refundRequests,
+  students,
   users,
 } from '../../db/schema/index.ts';
 import { demoEmailOf } from '../../db/seed/demo-users.ts';
@@ -456,6 +457,24 @@ describe('daily cash closing (issue 13, F2)', () => {
   });
 
   it('a finished day is locked: a cash payment at the counter on it is 409 DAY_CLOSED, in English and Arabic', async () => {
+    // The day of this test, with a cash refund of its own paid out of the till.
+    const today = centreDay(new Date());
+    const refunded = await payCash((await newBooking(t)).id);
+    const refundRequest = await t.call({
+      method: 'POST',
+      url: '/api/refund-requests',
+      token: teller,
+      payload: { paymentId: refunded.json().id, amount: 2_000, reason: 'Absent', payout: 'original' },
+      headers: key(),
+    });
+    const refundApproval = await t.call({
+      method: 'POST',
+      url: `/api/refund-requests/${refundRequest.json().request.id}/approve`,
+      token: cfo,
+      payload: { note: 'At the counter' },
+      headers: key(),
+    });
+    expect(refundApproval.statusCode).toBe(200);
     const closing = await create(accountant, {
       ...GOOD,
       totalAmount: '1000.00',
@@ -514,6 +533,36 @@ describe('daily cash closing (issue 13, F2)', () => {
       .from(refundRequests)
       .where(eq(refundRequests.id, requested.json().request.id));
     expect(stillPending?.status).toBe('pending');
+    // A card charged by the gateway, or a wire in the bank, confirmed after the finish is recorded
+    // on its day (refusing it would leave money taken with no record); only the till's methods are shut.
+    const after = { purpose: 'advance' as const, amount: 1_000, subtotal: 1_000, amanaFee: 0, vat: 0 };
+    const [studentRow] = await t.db.select({ id: students.id }).from(students).limit(1);
+    for (const method of ['card', 'wire'] as const) {
+      const [late] = await t.db
+        .insert(payments)
+        .values({
+          ...after,
+          method,
+          status: 'paid',
+          paidAt: new Date(),
+          branchId,
+          payerStudentId: studentRow?.id,
+        })
+        .returning({ id: payments.id });
+      expect(late?.id).toBeGreaterThan(0);
+    }
+    await expect(
+      t.db
+        .insert(payments)
+        .values({
+          ...after,
+          method: 'pos',
+          status: 'paid',
+          paidAt: new Date(),
+          branchId,
+          payerStudentId: studentRow?.id,
+        }),
+    ).rejects.toThrow();
     // A finished closing takes no new slip.
     expect((await upload(accountant, id, PDF_BYTES)).statusCode).toBe(409);
   });

@@ -21,6 +21,7 @@ import type { ReceivedFile } from '../../lib/multipart.ts';
 import { requireFile } from '../../lib/multipart.ts';
 import { findFileOfKind } from '../files/repo.ts';
 import { changeStoredFile } from '../files/uploads.ts';
+import { lockClosingDay } from './open-day.ts';
 import * as repo from './repo.ts';
 
 /** The kind of a stored deposit slip: nobody's personal data; the closing's own route serves it. */
@@ -264,7 +265,9 @@ export const finishClosing = command({
     }
     const actor = actorOf(ctx);
     // The day's takings as they are when it locks: a payment taken after the closing was made
-    // counts, so that the day's cash is the closing's system cash.
+    // counts, so that the day's cash is the closing's system cash. The day's exclusive lock waits
+    // for the till movements under way and holds off the next (migration 0026).
+    await lockClosingDay(ctx.db, closing.branchId, closing.day, 'exclusive');
     const totals = await repo.systemTotalsOf(ctx.db, closing.branchId, closing.day);
     await ctx.db
       .update(dailyClosings)

@@ -158,8 +158,10 @@ const GROUP = [
   walletEntries.studentId,
   walletEntries.corporateId,
   users.nameEn,
+  users.nameAr,
   users.idNumber,
   corporates.nameEn,
+  corporates.nameAr,
   corporates.crNumber,
 ] as const;
 

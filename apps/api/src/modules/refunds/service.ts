@@ -128,7 +128,10 @@ export async function settleApproval(
   const { request, payment } = approval;
   const id = request.id;
   const intoBalance = request.payout === 'balance' || payment.method === 'balance';
-  const today = centreDay(new Date());
+  // One moment for the closed-day check, the journal's day and the decision: a refund approved
+  // across midnight is counted on the day it was checked against.
+  const now = new Date();
+  const today = centreDay(now);
   if (!intoBalance && (payment.method === 'cash' || payment.method === 'pos') && payment.branchId !== null) {
     await requireOpenDay(db, payment.branchId, today, 'REFUND_DAY_CLOSED');
   }
@@ -188,7 +191,7 @@ export async function settleApproval(
     .set({
       status: 'approved',
       decidedByUserId: approval.deciderUserId,
-      decidedAt: new Date(),
+      decidedAt: now,
       decisionNote: approval.note,
       creditNoteId: note.id,
       payoutStatus: !intoBalance && payment.method === 'card' ? 'pending' : 'none',
