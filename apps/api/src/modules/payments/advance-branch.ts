@@ -23,7 +23,7 @@ async function mainBranchOf(db: Db): Promise<number | null> {
 /**
  * The branch an advance belongs to, whose daily closing counts its money (decision 0021):
  * - staff of a branch: theirs (naming another is refused);
- * - head-office staff: the branch they name, required, and a branch that exists;
+ * - head-office staff: the branch they name, required, an active branch that exists;
  * - a payer's own advance: the student's registration branch, or for a corporate or a student
  *   registered to none, the centre's main branch (naming one is refused: the server decides).
  */
@@ -49,7 +49,12 @@ export async function advanceBranchOf(
     return actor.branchId;
   }
   if (input.branchId === undefined) throw fieldError('REQUIRED');
-  const [branch] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, input.branchId));
+  const [branch] = await db
+    .select({ id: branches.id, status: branches.status })
+    .from(branches)
+    .where(eq(branches.id, input.branchId));
   if (!branch) throw notFound();
+  // A branch no longer open takes no money: its days are no longer closed.
+  if (branch.status !== 'active') throw fieldError('INVALID_VALUE');
   return branch.id;
 }

@@ -229,7 +229,11 @@ export async function payerBalance(
     name = row;
   } else {
     const [row] = await ctx.db
-      .select({ payerName: corporates.nameEn, payerNameAr: corporates.nameAr, payerNumber: corporates.crNumber })
+      .select({
+        payerName: corporates.nameEn,
+        payerNameAr: corporates.nameAr,
+        payerNumber: corporates.crNumber,
+      })
       .from(corporates)
       .where(eq(corporates.id, id));
     name = row;

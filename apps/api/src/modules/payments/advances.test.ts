@@ -314,6 +314,14 @@ describe('the branch of an advance (decision 0021)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ branchId: 'REQUIRED' });
     expect((await advance(cfo, { ...cash(), branchId: 999_999 })).statusCode).toBe(404);
+    await t.db.update(branchesTable).set({ status: 'inactive' }).where(eq(branchesTable.id, otherBranchId));
+    try {
+      const closed = await advance(cfo, { ...cash(), branchId: otherBranchId });
+      expect(closed.statusCode).toBe(400);
+      expect(closed.json().fields).toEqual({ branchId: 'INVALID_VALUE' });
+    } finally {
+      await t.db.update(branchesTable).set({ status: 'active' }).where(eq(branchesTable.id, otherBranchId));
+    }
     const summaryUrl = `/api/daily-closings/summary?branchId=${otherBranchId}&day=${centreDay(new Date())}`;
     const before = (await t.call({ method: 'GET', url: summaryUrl, token: cfo })).json();
     const created = await advance(cfo, { ...cash(), branchId: otherBranchId });
