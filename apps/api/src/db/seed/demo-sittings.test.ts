@@ -3,10 +3,13 @@ import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attemptQuestions,
+  bookings,
   certificates,
   corporates,
   examAttempts,
   examResultStats,
+  invoices,
+  payments,
   scheduledSessions,
   students,
   users,
@@ -27,6 +30,43 @@ afterAll(async () => {
 
 /** The demo data as seeded (the test template is the demo seed): seedDemo runs seedDemoSittings after the banks. */
 describe('the demo sittings', () => {
+  it("paid every paid seat: a paid payment on the booking's day, with its invoice, for the whole price", async () => {
+    const seats = await t.db
+      .select({
+        id: bookings.id,
+        total: bookings.total,
+        amountPaid: bookings.amountPaid,
+        at: bookings.createdAt,
+      })
+      .from(examAttempts)
+      .innerJoin(bookings, eq(bookings.id, examAttempts.bookingId))
+      .where(gt(bookings.total, 0));
+    expect(seats.length).toBeGreaterThan(0);
+    const paid = await t.db
+      .select({
+        bookingId: payments.bookingId,
+        amount: payments.amount,
+        paidAt: payments.paidAt,
+        invoice: invoices.number,
+      })
+      .from(payments)
+      .innerJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')))
+      .where(
+        and(
+          inArray(
+            payments.bookingId,
+            seats.map((seat) => seat.id),
+          ),
+          eq(payments.status, 'paid'),
+        ),
+      );
+    for (const seat of seats) {
+      const payment = paid.find((row) => row.bookingId === seat.id);
+      expect(payment, `booking ${seat.id}`).toMatchObject({ amount: seat.total, paidAt: seat.at });
+      expect(seat.amountPaid).toBe(seat.total);
+    }
+  });
+
   it('are real past sittings: every attempt drawn and answered, the pass/fail counts kept by the submission', async () => {
     const attempts = await t.db.select().from(examAttempts);
     expect(attempts.length).toBeGreaterThanOrEqual(10);

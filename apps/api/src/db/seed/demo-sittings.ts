@@ -1,5 +1,6 @@
 import { riyadhInstant, riyadhLocalOf } from '@tasreeh/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { priceOf } from '../../modules/bookings/service.ts';
 import type { CertificateSigner } from '../../modules/certificates/signing-key.ts';
 import { drawQuestions } from '../../modules/exam-attempts/draw.ts';
@@ -11,6 +12,7 @@ import {
   bookings,
   branches,
   corporates,
+  courses,
   examAttempts,
   exams,
   questionAnswers,
@@ -20,6 +22,7 @@ import {
   students,
   users,
 } from '../schema/index.ts';
+import { cardFields, insertPayment } from './demo-bookings.ts';
 import { DEMO_SECOND_CORPORATE } from './demo-students.ts';
 import { DEMO_STUDENT_ID_NUMBER } from './demo-users.ts';
 
@@ -63,6 +66,7 @@ export interface DemoSittings {
 export async function seedDemoSittings(
   db: Db,
   signer: CertificateSigner,
+  seller: Config['seller'],
   now: Date = new Date(),
 ): Promise<DemoSittings> {
   const made: DemoSittings = { attempts: 0, passed: 0, failed: 0, reAssessmentStudentIds: [] };
@@ -168,17 +172,24 @@ export async function seedDemoSittings(
     }
     const assessment = await pastSession(db, place, 'Assessment', dayAgo(now, dayOffset));
     dayOffset += 2;
-    for (const sitting of sittings) await sit(db, signer, place, assessment, sitting, made);
+    for (const sitting of sittings) await sit(db, { signer, seller }, place, assessment, sitting, made);
     made.reAssessmentStudentIds.push(...failOnce);
 
     if (failTwice !== undefined || failThenPass !== undefined) {
       const reAssessment = await pastSession(db, place, 'ReAssessment', dayAgo(now, 10));
       if (failTwice !== undefined) {
-        await sit(db, signer, place, reAssessment, { studentId: failTwice, share: FAIL }, made);
+        await sit(db, { signer, seller }, place, reAssessment, { studentId: failTwice, share: FAIL }, made);
         made.reTakeStudentId = failTwice;
       }
       if (failThenPass !== undefined) {
-        await sit(db, signer, place, reAssessment, { studentId: failThenPass, share: PASS }, made);
+        await sit(
+          db,
+          { signer, seller },
+          place,
+          reAssessment,
+          { studentId: failThenPass, share: PASS },
+          made,
+        );
       }
     }
   }
@@ -239,12 +250,13 @@ async function pastSession(db: Db, place: Place, examType: ExamType, day: string
 }
 
 /**
- * One candidate's sitting: a paid seat (a ReAssessment's free), the draw, answers right at
- * `share` given half a minute apart, and the submission just after the last answer.
+ * One candidate's sitting: a seat paid by card a week before (with its payment and invoice; a
+ * ReAssessment's is free), the draw, answers right at `share` given half a minute apart, and the
+ * submission just after the last answer.
  */
 async function sit(
   db: Db,
-  signer: CertificateSigner,
+  { signer, seller }: { signer: CertificateSigner; seller: Config['seller'] },
   place: Place,
   session: PastSession,
   sitting: { studentId: number; share: number },
@@ -267,8 +279,25 @@ async function sit(
       bookedByUserId: user?.userId ?? 0,
       createdAt: new Date(session.startsAt.getTime() - 7 * DAY_MS),
     })
-    .returning({ id: bookings.id });
+    .returning();
   if (!booking) throw new Error('demo booking not inserted');
+  if (price.total > 0) {
+    const [course] = await db
+      .select({ nameEn: courses.nameEn, nameAr: courses.nameAr })
+      .from(courses)
+      .where(eq(courses.id, session.courseId));
+    const paid = { ...booking, courseNameEn: course?.nameEn ?? '', courseNameAr: course?.nameAr ?? '' };
+    await insertPayment(
+      db,
+      seller,
+      { ...paid, branchId: place.branchId },
+      {
+        method: 'card',
+        status: 'paid',
+        extra: cardFields('mada'),
+      },
+    );
+  }
   await db
     .update(scheduledSessions)
     .set({ seatsTaken: sql`${scheduledSessions.seatsTaken} + 1` })

@@ -51,7 +51,7 @@ export async function seedDemo(
   await seedDemoCenters(db);
   await seedDemoSessions(db);
   await seedDemoBookings(db, seller);
-  await seedDemoSittings(db, signer);
+  await seedDemoSittings(db, signer, seller);
   await seedDemoRefunds(db, seller);
   await seedDemoAdvances(db, seller);
   await seedDemoAmana(db);
