@@ -10,6 +10,7 @@ import {
   z,
 } from '@tasreeh/shared';
 import { apiBlob, apiRequest } from '../../api/client.ts';
+import { downloadApiFile } from '../../api/download.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
@@ -131,13 +132,5 @@ export function useImportBankMutation(examId: number, language: TrainingLanguage
 
 /** The bank as an .xlsx download. */
 export async function downloadBank(examId: number, language: TrainingLanguage) {
-  const blob = await apiBlob(`/exams/${examId}/banks/${language}/export`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `bank-${examId}-${language}.xlsx`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return downloadApiFile(`/exams/${examId}/banks/${language}/export`, `bank-${examId}-${language}.xlsx`);
 }

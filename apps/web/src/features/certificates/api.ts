@@ -8,7 +8,8 @@ import {
   PublicCertificateList,
   z,
 } from '@tasreeh/shared';
-import { apiBlob, apiRequest } from '../../api/client.ts';
+import { apiRequest } from '../../api/client.ts';
+import { downloadApiFile } from '../../api/download.ts';
 
 /** The student's own certificates, or the corporate's students', newest first, a page at a time. */
 export const myCertificatesQuery = () =>
@@ -82,15 +83,7 @@ export function fetchCertificateStatus(code: string): Promise<CertificateStatusA
   });
 }
 
-/** Downloads a certificate's PDF with the bearer token (a plain link cannot send it). */
-export async function downloadCertificate(id: number, serial: string): Promise<void> {
-  const blob = await apiBlob(`/certificates/${id}/pdf`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${serial}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+/** Downloads a certificate's PDF with the bearer token (a plain link cannot send it), named by its serial when known. */
+export async function downloadCertificate(id: number, serial?: string): Promise<void> {
+  return downloadApiFile(`/certificates/${id}/pdf`, `${serial ?? `certificate-${id}`}.pdf`);
 }

@@ -7,7 +7,8 @@ import {
   type TrainingLanguage,
   z,
 } from '@tasreeh/shared';
-import { apiBlob, apiRequest } from '../../api/client.ts';
+import { apiRequest } from '../../api/client.ts';
+import { downloadApiFile } from '../../api/download.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
@@ -57,25 +58,11 @@ export const examStatsQuery = (courseId: string) =>
     queryFn: ({ signal }) => apiRequest(listPath('/exam-stats', { courseId }), { schema: ExamStats, signal }),
   });
 
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** The list with the same filters as an XLSX workbook (the bearer token goes with it, so not a plain link). */
 export async function downloadResults(params: ExamResultParams): Promise<void> {
   const { cursor: _cursor, limit: _limit, sort: _sort, order: _order, ...filters } = params;
-  const blob = await apiBlob(listPath('/exam-results/export', filters));
-  saveBlob(blob, `exam-results-${new Date().toISOString().slice(0, 10)}.xlsx`);
-}
-
-/** A certificate's PDF (`GET /api/certificates/:id/pdf`). */
-export async function downloadCertificate(id: number): Promise<void> {
-  saveBlob(await apiBlob(`/certificates/${id}/pdf`), `certificate-${id}.pdf`);
+  await downloadApiFile(
+    listPath('/exam-results/export', filters),
+    `exam-results-${new Date().toISOString().slice(0, 10)}.xlsx`,
+  );
 }

@@ -116,16 +116,3 @@ export const attemptMediaQuery = (url: string) =>
     queryFn: ({ signal }) => apiBlob(apiPathOf(url), signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-/** Downloads a certificate's PDF (`GET /api/certificates/:id/pdf`). */
-export async function downloadCertificate(certificateId: number): Promise<void> {
-  const blob = await apiBlob(`/certificates/${certificateId}/pdf`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `certificate-${certificateId}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type JOURNAL_SOURCES, JournalPage } from '@tasreeh/shared';
-import { apiBlob, apiRequest } from '../../api/client.ts';
+import { apiRequest } from '../../api/client.ts';
+import { downloadApiFile } from '../../api/download.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
@@ -28,13 +29,8 @@ export const journalCountQuery = (params: JournalParams) => listCountQuery(['jou
 
 /** The period's journal as CSV or XLSX (the bearer token goes with it, so not a plain link). */
 export async function downloadJournal(period: { from: string; to: string }, format: 'csv' | 'xlsx') {
-  const blob = await apiBlob(listPath('/journal/export', { ...period, format }));
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `journal-${period.from}-${period.to}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return downloadApiFile(
+    listPath('/journal/export', { ...period, format }),
+    `journal-${period.from}-${period.to}.${format}`,
+  );
 }

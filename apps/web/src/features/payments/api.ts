@@ -9,7 +9,8 @@ import {
   type WireRejectInput,
   z,
 } from '@tasreeh/shared';
-import { apiBlob, apiRequest } from '../../api/client.ts';
+import { apiRequest } from '../../api/client.ts';
+import { downloadApiFile } from '../../api/download.ts';
 import { listCountQuery } from '../../api/list-count.ts';
 import { listPath } from '../../api/list-path.ts';
 
@@ -83,13 +84,5 @@ export function useRejectWireMutation() {
 
 /** Downloads an invoice's PDF with the bearer token (a plain link cannot send it). */
 export async function downloadInvoice(invoiceId: number, number: string): Promise<void> {
-  const blob = await apiBlob(`/invoices/${invoiceId}/pdf`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${number}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return downloadApiFile(`/invoices/${invoiceId}/pdf`, `${number}.pdf`);
 }

@@ -19,9 +19,9 @@ import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { centreDateTimeFormat, formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { downloadCertificate } from '../../certificates/api.ts';
 import { branchOptionsQuery } from '../../students/api.ts';
 import {
-  downloadCertificate,
   downloadResults,
   type ExamResultParams,
   examinerOptionsQuery,

@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { downloadCertificate } from '../api.ts';
+import { downloadCertificate } from '../../certificates/api.ts';
 
 /** Downloads a certificate's PDF (it needs the bearer token, so it is fetched, then saved). */
 export function CertificateButton({ certificateId, size = 'lg' }: { certificateId: number; size?: string }) {
