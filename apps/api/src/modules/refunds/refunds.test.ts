@@ -369,7 +369,7 @@ describe('card refunds through the payout queue', () => {
       const approved = await post(`/api/refund-requests/${id}/approve`, cfo);
       expect(approved.json().request).toMatchObject({
         payoutStatus: 'pending',
-        payoutError: 'connection reset',
+        payoutError: 'REFUND_PAYOUT_REFUSED',
       });
     } finally {
       gateway.refund = refund;
