@@ -139,3 +139,44 @@ test('a card refund is sent to the card after the approval, shown on the row (en
   await expect(row.getByTestId(`refund-payout-${id}`)).toHaveText('تم إرسال استرداد البطاقة');
   await checkScreen(cfo, testInfo, 'refund-card-sent', 'ar');
 });
+
+/**
+ * The demo's card takings carry gateway ids the development gateway never made (it keeps its
+ * payments in memory): a refund of one approved in the demo still leaves (is sent), not failed.
+ */
+test("a card refund of the demo's own takings is sent by the development gateway", async ({ apiAs }) => {
+  const superadmin = await apiAs('superadmin');
+  const cards: { id: number }[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `method=card&status=paid&limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = (await (await superadmin.get(`/api/payments?${query}`)).json()) as {
+      items: { id: number }[];
+      nextCursor: string | null;
+    };
+    cards.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  // The seed's card payments come first (the lowest ids); one of them with something left.
+  let paymentId = 0;
+  for (const { id } of cards.sort((a, b) => a.id - b.id)) {
+    const left = await superadmin.get(`/api/refund-requests/refundable/${id}`);
+    if ((await left.json()).refundable >= 1_000) {
+      paymentId = id;
+      break;
+    }
+  }
+  expect(paymentId, 'a demo card payment left to refund').toBeGreaterThan(0);
+  const requested = await superadmin.post('/api/refund-requests', {
+    headers: { 'idempotency-key': `e2e-demo-card-refund-${uniqueDigits(10)}` },
+    data: { paymentId, amount: 1_000, reason: `Demo card refund ${uniqueDigits(6)}`, payout: 'original' },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const id = (await requested.json()).request.id as number;
+  const approved = await (await apiAs('cfo')).post(`/api/refund-requests/${id}/approve`, {
+    headers: { 'idempotency-key': `e2e-demo-card-approve-${uniqueDigits(10)}` },
+    data: {},
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  expect((await approved.json()).request).toMatchObject({ payoutStatus: 'sent', payoutError: null });
+});

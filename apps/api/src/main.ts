@@ -69,7 +69,8 @@ async function start(config: Config): Promise<void> {
   async function shutdown(signal: string) {
     app.log.info({ signal }, 'shutting down');
     dispatcher.stop();
-    payouts.stop();
+    // A card refund being sent is let finish (and recorded) before the database closes.
+    await payouts.stop();
     clearInterval(pruning);
     await app.close();
     await database.close();

@@ -915,6 +915,10 @@ export const MESSAGES = {
     en: "This branch's day is closed: no cash or POS refund can be paid out of its till today. Refund into the balance, or on the next open day.",
     ar: 'يوم هذا الفرع مقفل: لا يمكن صرف استرداد نقدي أو عبر نقاط البيع من صندوقه اليوم. استرد إلى الرصيد، أو في اليوم المفتوح التالي.',
   },
+  REFUND_PAYOUT_REFUSED: {
+    en: 'The card gateway did not accept the refund.',
+    ar: 'لم تقبل بوابة الدفع استرداد البطاقة.',
+  },
 } as const satisfies Record<string, { en: string; ar: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

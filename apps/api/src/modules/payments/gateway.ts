@@ -45,8 +45,17 @@ export interface CardGateway {
   verifyWebhook(body: unknown): string | null;
 }
 
-function unavailable(): AppError {
-  return new AppError('PAYMENT_GATEWAY_UNAVAILABLE', { status: 502 });
+/** The gateway refused or could not be reached; `detail` is its own words, for the log only. */
+export class GatewayError extends AppError {
+  readonly detail: string | undefined;
+  constructor(detail?: string) {
+    super('PAYMENT_GATEWAY_UNAVAILABLE', { status: 502 });
+    this.detail = detail;
+  }
+}
+
+function unavailable(detail?: string): AppError {
+  return new GatewayError(detail);
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -61,6 +70,9 @@ const BRANDS: Record<string, CardBrand> = {
   master: 'mastercard',
   mastercard: 'mastercard',
 };
+
+/** Moyasar payment statuses that took money: `refunded` after any refund, partial ones too. */
+const REFUNDABLE = new Set(['paid', 'captured', 'refunded']);
 
 /**
  * Moyasar's public REST API (reference/saudi-reference.md § Card gateway): a hosted invoice page
@@ -86,10 +98,15 @@ export function moyasarGateway(options: {
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(15_000),
       });
-    } catch {
-      throw unavailable();
+    } catch (error) {
+      throw unavailable(error instanceof Error ? error.message : undefined);
     }
-    if (!response.ok) throw unavailable();
+    if (!response.ok) {
+      // Moyasar's error answer is JSON with its own `message` (kept for the log).
+      const refusal: unknown = await response.json().catch(() => undefined);
+      const words = (refusal as { message?: unknown } | undefined)?.message;
+      throw unavailable(`${response.status} ${typeof words === 'string' ? words : ''}`.trim());
+    }
     const json: unknown = await response.json().catch(() => undefined);
     if (typeof json !== 'object' || json === null) throw unavailable();
     return json as Record<string, unknown>;
@@ -134,12 +151,14 @@ export function moyasarGateway(options: {
      * first: the paid payment's `refunded` (halalas) already covering what we refunded before plus
      * this one means an earlier try went through (its answer lost), and nothing is sent again. This
      * holds because the payout queue sends one refund of a payment at a time (refunds/payouts.ts).
+     * The payment is found by a status that took money: after a first (partial) refund it is
+     * `refunded`, and a second refund or a resend must still find it.
      */
     async refund(id, amount, once) {
       const invoice = await call('GET', `/invoices/${encodeURIComponent(id)}`);
       const payments = Array.isArray(invoice.payments) ? (invoice.payments as Record<string, unknown>[]) : [];
-      const paid = payments.find((payment) => payment.status === 'paid');
-      if (!paid) throw unavailable();
+      const paid = payments.find((payment) => REFUNDABLE.has(text(payment.status)));
+      if (!paid) throw unavailable('the invoice has no paid payment');
       const paymentPath = `/payments/${encodeURIComponent(text(paid.id))}`;
       const current = await call('GET', paymentPath);
       const refunded = typeof current.refunded === 'number' ? current.refunded : 0;
@@ -219,9 +238,11 @@ export function developmentGateway(): CardGateway & {
     async refund(id, amount, once) {
       const done = refunds.find((refund) => refund.key === once.key);
       if (done) return { refundId: done.refundId };
+      // A payment it does not know (the demo's takings, or one made before a restart: its
+      // memory is gone) is refunded as asked; one it knows unpaid is refused.
       const payment = payments.get(id);
-      if (payment?.status !== 'paid') throw unavailable();
-      payment.refunded += amount;
+      if (payment && payment.status !== 'paid') throw unavailable('the payment is not paid');
+      if (payment) payment.refunded += amount;
       const refundId = `dev_refund_${randomUUID()}`;
       refunds.push({ key: once.key, gatewayPaymentId: id, amount, refundId });
       return { refundId };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoices, payments } from '../../db/schema/index.ts';
 import { newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { gatewayFor } from './gateway.ts';
+import { GatewayError, gatewayFor } from './gateway.ts';
 
 /** A local fake of the gateway's REST API: hosted invoices, fetched by id with the secret key. */
 interface FakeInvoice {
@@ -19,6 +19,8 @@ interface FakeInvoice {
 }
 const fake = new Map<string, FakeInvoice>();
 const refunds: { id: string; amount: number }[] = [];
+/** Moyasar's own words while it refuses refunds (an error answer), else undefined. */
+let refusing: string | undefined;
 const SECRET = 'sk_test_fake_0123456789';
 const WEBHOOK = 'webhook-secret-0123456789';
 let server: Server;
@@ -61,11 +63,17 @@ beforeAll(async () => {
     const payment = /^\/v1\/payments\/([\w-]+)$/.exec(url);
     if (request.method === 'GET' && payment) {
       const refunded = refunds.filter((r) => r.id === payment[1]).reduce((sum, r) => sum + r.amount, 0);
-      return send(200, { id: payment[1], status: 'paid', refunded });
+      return send(200, { id: payment[1], status: refunded > 0 ? 'refunded' : 'paid', refunded });
     }
     const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(url);
     if (request.method === 'POST' && refund) {
-      refunds.push({ id: refund[1] ?? '', amount: Number((await bodyOf(request)).amount) });
+      const id = refund[1] ?? '';
+      if (refusing) return send(400, { type: 'invalid_request_error', message: refusing });
+      refunds.push({ id, amount: Number((await bodyOf(request)).amount) });
+      // Like Moyasar: a payment refunded in part or in full is `refunded` from then on.
+      for (const invoice of fake.values()) {
+        for (const paid of invoice.payments) if (paid.id === id) paid.status = 'refunded';
+      }
       return send(200, {});
     }
     send(404, {});
@@ -195,17 +203,38 @@ describe('the Moyasar adapter against a local fake of its API', () => {
     expect(payment?.status).toBe('cancelled');
   });
 
-  it('a refund asked again after its answer was lost is not sent twice; the next one of the payment is', async () => {
+  it('a refund asked again after its answer was lost is not sent twice; a second partial refund of the (now refunded) payment is', async () => {
     const { gatewayId } = await startCard();
     gatewaySays(gatewayId, 'paid');
     const gateway = gatewayFor(t.app.deps.config);
     const first = { key: 'refund-request-a', refundedBefore: 0 };
     await gateway.refund(gatewayId, 1_000, first);
+    expect(fake.get(gatewayId)?.payments[0]?.status).toBe('refunded');
     await gateway.refund(gatewayId, 1_000, first);
     await gateway.refund(gatewayId, 500, { key: 'refund-request-b', refundedBefore: 1_000 });
+    await gateway.refund(gatewayId, 700, { key: 'refund-request-c', refundedBefore: 1_500 });
     expect(refunds.filter((refund) => refund.id === `pay_${gatewayId}`)).toEqual([
       { id: `pay_${gatewayId}`, amount: 1_000 },
       { id: `pay_${gatewayId}`, amount: 500 },
+      { id: `pay_${gatewayId}`, amount: 700 },
     ]);
+  });
+
+  it("a refused refund: a message code for the caller, Moyasar's own words kept for the log only", async () => {
+    const { gatewayId } = await startCard();
+    gatewaySays(gatewayId, 'paid');
+    refusing = 'Amount exceeds the refundable amount';
+    try {
+      const failure = await gatewayFor(t.app.deps.config)
+        .refund(gatewayId, 1_000, { key: 'refund-request-refused', refundedBefore: 0 })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(GatewayError);
+      expect(failure).toMatchObject({
+        code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+        detail: '400 Amount exceeds the refundable amount',
+      });
+    } finally {
+      refusing = undefined;
+    }
   });
 });

@@ -19,13 +19,14 @@ import {
   type DevelopmentRefund,
   gatewayFor,
 } from '../payments/gateway.ts';
-import { payoutDispatcherOf } from './payouts.ts';
+import { createPayoutDispatcher, payoutDispatcherOf } from './payouts.ts';
 
 let t: TestApp;
 let student: string;
 let teller: string;
 let tellerId: number;
 let cfo: string;
+let cfoId: number;
 let accountant: string;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -33,7 +34,9 @@ beforeAll(async () => {
   const tellerLogin = await t.loginAs('Teller');
   teller = tellerLogin.token;
   tellerId = tellerLogin.userId;
-  cfo = (await t.loginAs('CFO')).token;
+  const cfoLogin = await t.loginAs('CFO');
+  cfo = cfoLogin.token;
+  cfoId = cfoLogin.userId;
   accountant = (await t.loginAs('branchaccountant')).token;
 });
 afterAll(async () => {
@@ -369,7 +372,7 @@ describe('card refunds through the payout queue', () => {
       const approved = await post(`/api/refund-requests/${id}/approve`, cfo);
       expect(approved.json().request).toMatchObject({
         payoutStatus: 'pending',
-        payoutError: 'connection reset',
+        payoutError: 'REFUND_PAYOUT_REFUSED',
       });
     } finally {
       gateway.refund = refund;
@@ -386,6 +389,123 @@ describe('card refunds through the payout queue', () => {
     expect(await payoutOf(id)).toMatchObject({ payoutStatus: 'sent', payoutError: null });
     expect(devPayment.refunded).toBe(3_000);
     expect(refundsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('the payout queue: holding back, claims and shutdown', () => {
+  it('approval sends only its own refund; a failed refund holds back later ones of its payment until retried and sent', async () => {
+    const { paymentId, devPayment } = await paidCard();
+    const first = (await requestRefund(paymentId, { amount: 1_000, payout: 'original' })).json().request
+      .id as number;
+    const second = (await requestRefund(paymentId, { amount: 2_000, payout: 'original' })).json().request
+      .id as number;
+    devPayment.status = 'failed';
+    expect((await post(`/api/refund-requests/${first}/approve`, cfo)).json().request.payoutStatus).toBe(
+      'pending',
+    );
+    const approved = await post(`/api/refund-requests/${second}/approve`, cfo);
+    expect(approved.json().request.payoutStatus).toBe('pending');
+    // The second approval did not try the first one again (only its own refund, held back).
+    const [firstRow] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, first));
+    expect(firstRow?.payoutAttempts).toBe(1);
+    for (let attempt = 2; attempt <= 5; attempt++) await payoutDispatcherOf(t.app).flush();
+    expect(await payoutOf(first)).toMatchObject({ payoutStatus: 'failed' });
+    // The gateway takes refunds again: the failed one's money may have left, so the later one waits.
+    devPayment.status = 'paid';
+    await payoutDispatcherOf(t.app).flush();
+    expect(await payoutOf(second)).toMatchObject({ payoutStatus: 'pending' });
+    expect(refundsOf(second)).toEqual([]);
+    expect((await post(`/api/refund-requests/${first}/retry-payout`, cfo)).json().request.payoutStatus).toBe(
+      'sent',
+    );
+    expect(await payoutDispatcherOf(t.app).flush()).toBe(1);
+    expect(await payoutOf(second)).toMatchObject({ payoutStatus: 'sent' });
+    expect(devPayment.refunded).toBe(3_000);
+  });
+
+  it("the development gateway refunds a payment it does not know (the demo's takings)", async () => {
+    const once = { key: `refund-request-demo-${randomUUID()}`, refundedBefore: 0 };
+    expect((await devGateway().refund('demo_card_1', 1_500, once)).refundId).toMatch(/^dev_refund_/);
+  });
+
+  /** A card refund approved and queued (a paid payment standing for a card one). */
+  async function queued(): Promise<number> {
+    const paymentId = await paidCash();
+    await t.db
+      .update(payments)
+      .set({ gatewayPaymentId: `queued_${paymentId}` })
+      .where(eq(payments.id, paymentId));
+    const [row] = await t.db
+      .insert(refundRequests)
+      .values({
+        paymentId,
+        amount: 1_000,
+        reason: 'Queued',
+        payout: 'original',
+        status: 'approved',
+        requestedByUserId: tellerId,
+        decidedByUserId: cfoId,
+        decidedAt: new Date(),
+        payoutStatus: 'pending',
+      })
+      .returning({ id: refundRequests.id });
+    if (!row) throw new Error('no request');
+    return row.id;
+  }
+
+  const gatewayRefunding = (refund: CardGateway['refund']): CardGateway => ({
+    name: 'development',
+    create: () => Promise.reject(new Error('not here')),
+    fetch: () => Promise.reject(new Error('not here')),
+    verifyWebhook: () => null,
+    refund,
+  });
+  const claimOf = async (id: number) =>
+    (await t.db.select().from(refundRequests).where(eq(refundRequests.id, id)))[0]?.payoutClaimedAt ?? null;
+
+  it('claims one request at a time, just before sending it', async () => {
+    const a = await queued();
+    const b = await queued();
+    const claimedWhileSendingA: (Date | null)[] = [];
+    const gateway = gatewayRefunding(async (_id, _amount, once) => {
+      if (once.key === `refund-request-${a}`) claimedWhileSendingA.push(await claimOf(b));
+      return { refundId: `r-${once.key}` };
+    });
+    await createPayoutDispatcher({ db: t.db, gateway, log: t.app.log }).flush();
+    expect(claimedWhileSendingA).toEqual([null]);
+  });
+
+  it('a send whose claim was taken over (it outlived the timeout) records nothing over the newer claim', async () => {
+    const id = await queued();
+    const newer = new Date(Date.now() + 60_000);
+    const gateway = gatewayRefunding(async (_id, _amount, once) => {
+      if (once.key === `refund-request-${id}`)
+        await t.db.update(refundRequests).set({ payoutClaimedAt: newer }).where(eq(refundRequests.id, id));
+      return { refundId: `r-${once.key}` };
+    });
+    await createPayoutDispatcher({ db: t.db, gateway, log: t.app.log }).flush();
+    const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
+    expect(row).toMatchObject({ payoutStatus: 'pending', payoutClaimedAt: newer, gatewayRefundId: null });
+    await t.db.update(refundRequests).set({ payoutStatus: 'sent' }).where(eq(refundRequests.id, id));
+  });
+
+  it('stop() resolves only once a send under way is recorded', async () => {
+    const id = await queued();
+    let sending: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    const gateway = gatewayRefunding(async (_id, _amount, once) => {
+      sending();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { refundId: `r-${once.key}` };
+    });
+    const dispatcher = createPayoutDispatcher({ db: t.db, gateway, log: t.app.log });
+    dispatcher.start(10);
+    await started;
+    await dispatcher.stop();
+    const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
+    expect(row?.payoutStatus).toBe('sent');
   });
 });
 

@@ -201,9 +201,9 @@ export async function settleApproval(
 }
 
 /**
- * After a command that queued a card refund has committed: the payout queue is flushed at once,
- * so that in the normal case the answer already says the refund was sent. A failure here changes
- * nothing of what was committed (the queue's timer sends it later).
+ * After a command that queued a card refund has committed: that refund alone is sent at once, so
+ * the answer is prompt and in the normal case already says it was sent. A failure here changes
+ * nothing of what was committed (the queue's timer sends it, and any other, later).
  */
 async function withPayoutSent(
   ctx: Ctx,
@@ -212,7 +212,7 @@ async function withPayoutSent(
 ): Promise<RefundRequestDone> {
   if (done.request.payoutStatus !== 'pending') return done;
   try {
-    await deps.payouts.flush();
+    await deps.payouts.sendNow(done.request.id);
     return { ...done, request: await readRequest(ctx.db, done.request.id) };
   } catch (error) {
     ctx.log.error({ err: error, refundRequestId: done.request.id }, 'flushing the refund payouts failed');

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastStack } from '../../../app/toast-stack.tsx';
+import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CardPayoutStatus, RetryPayoutButton } from './card-payout.tsx';
 
@@ -33,7 +34,7 @@ const failed: RefundRequest = {
   creditNoteId: 9,
   creditNoteNumber: 'CN-1',
   payoutStatus: 'failed',
-  payoutError: 'card expired',
+  payoutError: 'PAYMENT_GATEWAY_UNAVAILABLE',
   payoutSentAt: null,
   createdAt: new Date().toISOString(),
 };
@@ -61,7 +62,7 @@ afterEach(() => {
 });
 
 describe('card refund payout', { timeout: 30_000 }, () => {
-  it("shows a failed card refund with the gateway's reason, and retries it", async () => {
+  it('shows a failed card refund with why, translated, and retries it', async () => {
     renderWithProviders(
       <QueryClientProvider client={new QueryClient()}>
         <ToastStack />
@@ -70,10 +71,25 @@ describe('card refund payout', { timeout: 30_000 }, () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('Card refund failed')).toBeInTheDocument();
-    expect(screen.getByText(/^Gateway:/)).toHaveTextContent('Gateway: card expired');
+    expect(screen.getByText(/^Gateway:/)).toHaveTextContent(
+      `Gateway: ${MESSAGES.PAYMENT_GATEWAY_UNAVAILABLE.en}`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry card refund' }));
     expect(await screen.findByText('The card refund is being sent again.')).toBeInTheDocument();
     expect(sent).toEqual(['POST /api/refund-requests/7/retry-payout']);
+  });
+
+  it('shows the reason in Arabic on the Arabic screen; text that is no message code is never shown', async () => {
+    await i18next.changeLanguage('ar');
+    try {
+      const { rerender } = renderWithProviders(<CardPayoutStatus request={failed} />);
+      expect(screen.getByText(/^البوابة:/)).toHaveTextContent(MESSAGES.PAYMENT_GATEWAY_UNAVAILABLE.ar);
+      rerender(<CardPayoutStatus request={{ ...failed, payoutError: 'connect ECONNREFUSED 10.0.0.1' }} />);
+      expect(screen.getByText(/^البوابة:/)).toHaveTextContent(MESSAGES.REFUND_PAYOUT_REFUSED.ar);
+      expect(screen.queryByText(/ECONNREFUSED/)).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('says nothing for a refund that calls no gateway, and "sent" without a reason once sent', () => {

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { RefundRequest } from '@tasreeh/shared';
+import { isMessageCode, type RefundRequest } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -9,11 +9,13 @@ import { useRetryPayoutMutation } from '../api.ts';
 const PAYOUT_TONE = { pending: 'warning', sent: 'positive', failed: 'negative' } as const;
 
 /**
- * An approved card refund's way out through the gateway: pending, sent or failed, with the
- * gateway's reason of the last failed attempt (this screen is finance staff's only).
+ * An approved card refund's way out through the gateway: pending, sent or failed, with why the
+ * last attempt failed, in the reader's language (the server keeps a message code; the gateway's
+ * own words stay in its log).
  */
 export function CardPayoutStatus({ request }: { request: RefundRequest }) {
   const { t } = useTranslation('refunds');
+  const { message } = useMessages();
   if (request.payoutStatus === 'none') return null;
   return (
     <Stack gap={4} align="flex-start" data-testid={`refund-payout-${request.id}`}>
@@ -23,9 +25,7 @@ export function CardPayoutStatus({ request }: { request: RefundRequest }) {
       {request.payoutStatus !== 'sent' && request.payoutError && (
         <Text size="xs" c="dimmed">
           {t('cardPayout.reason')}{' '}
-          <Text span inherit dir="auto" data-user-data>
-            {request.payoutError}
-          </Text>
+          {message(isMessageCode(request.payoutError) ? request.payoutError : 'REFUND_PAYOUT_REFUSED')}
         </Text>
       )}
     </Stack>
