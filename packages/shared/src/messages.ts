@@ -912,8 +912,8 @@ export const MESSAGES = {
     ar: 'لا يمكن إعادة إرسال إلا استرداد بطاقة لم تقبله بوابة الدفع.',
   },
   REFUND_DAY_CLOSED: {
-    en: "This branch's day is closed: no cash or POS refund can be paid out of its till today. Refund into the balance, or on the next open day.",
-    ar: 'يوم هذا الفرع مقفل: لا يمكن صرف استرداد نقدي أو عبر نقاط البيع من صندوقه اليوم. استرد إلى الرصيد، أو في اليوم المفتوح التالي.',
+    en: "This branch's day is closed: no cash or POS refund can be paid out of its till today. Approve it on the next open day, or have it requested again into the payer's balance.",
+    ar: 'يوم هذا الفرع مقفل: لا يمكن صرف استرداد نقدي أو عبر نقاط البيع من صندوقه اليوم. اعتمده في اليوم المفتوح التالي، أو اطلب الاسترداد من جديد إلى رصيد الدافع.',
   },
   REFUND_PAYOUT_REFUSED: {
     en: 'The card gateway did not accept the refund.',
