@@ -40,7 +40,14 @@ export async function seedDemoClosings(
     .from(payments)
     .where(and(eq(payments.status, 'paid'), isNotNull(payments.branchId), gte(payments.paidAt, weekAgo)));
   const branchIds = [...new Set([tellerBranchId, ...paying.map((row) => row.branchId ?? tellerBranchId)])];
+  // The teller closes its own branch; head office's finance (the CFO) closes the others, which
+  // have no demo teller of their own.
+  const [cfo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoEmailOf('CFO')));
   for (const branchId of branchIds) {
+    const closerId = branchId === tellerBranchId ? teller.id : (cfo?.id ?? teller.id);
     // A shortfall of 5.00 SAR on one day of the teller's branch with cash; the other days count right.
     let shortfallLeft = branchId === tellerBranchId;
     for (let back = 7; back >= 1; back--) {
@@ -68,8 +75,8 @@ export async function seedDemoClosings(
             depositAmount: deposit,
             bankName: BANKS[back % BANKS.length] ?? null,
             note: shortfall ? 'Till short by 5.00 at the evening count' : null,
-            createdByUserId: teller.id,
-            finishedByUserId: teller.id,
+            createdByUserId: closerId,
+            finishedByUserId: closerId,
             // Made and finished that evening, after the counter closed.
             createdAt: riyadhInstant(day, '20:45'),
             finishedAt: riyadhInstant(day, '21:10'),
