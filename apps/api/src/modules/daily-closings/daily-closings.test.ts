@@ -552,16 +552,14 @@ describe('daily cash closing (issue 13, F2)', () => {
       expect(late?.id).toBeGreaterThan(0);
     }
     await expect(
-      t.db
-        .insert(payments)
-        .values({
-          ...after,
-          method: 'pos',
-          status: 'paid',
-          paidAt: new Date(),
-          branchId,
-          payerStudentId: studentRow?.id,
-        }),
+      t.db.insert(payments).values({
+        ...after,
+        method: 'pos',
+        status: 'paid',
+        paidAt: new Date(),
+        branchId,
+        payerStudentId: studentRow?.id,
+      }),
     ).rejects.toThrow();
     // A finished closing takes no new slip.
     expect((await upload(accountant, id, PDF_BYTES)).statusCode).toBe(409);
