@@ -69,8 +69,8 @@ async function examOpeningNow(
   const end = later.date === start.date ? later : { ...later, time: '23:59' };
   let place: Record<string, unknown> = { delivery: 'remote', classroomId: null, capacity: 5 };
   if (!remote) {
-    const day = start.at.toISOString().slice(0, 10);
-    const today = await (await admin.get(`/api/sessions?from=${day}&to=${day}`)).json();
+    // The list takes Riyadh days: the session's own (just after midnight the UTC date is the day before).
+    const today = await (await admin.get(`/api/sessions?from=${start.date}&to=${start.date}`)).json();
     const busy = new Set(
       (today.items as { classroomId: number | null; startsAt: string; endsAt: string }[])
         .filter((row) => new Date(row.startsAt) < later.at && new Date(row.endsAt) > start.at)

@@ -65,8 +65,8 @@ async function examStartingSoon(admin: APIRequestContext, examinerId: number, la
   const end = later.date === start.date ? later : { ...later, time: '23:59' };
   // A room free for the hour (the demo's open exam takes one); each language its own: the
   // English journey the first free room, the Arabic one the last.
-  const day = start.at.toISOString().slice(0, 10);
-  const today = await (await admin.get(`/api/sessions?from=${day}&to=${day}`)).json();
+  // The list takes Riyadh days: the session's own day (just after midnight the UTC date is the day before).
+  const today = await (await admin.get(`/api/sessions?from=${start.date}&to=${start.date}`)).json();
   const busy = new Set(
     (today.items as { classroomId: number | null; startsAt: string; endsAt: string }[])
       .filter((row) => new Date(row.startsAt) < later.at && new Date(row.endsAt) > start.at)
