@@ -1,4 +1,4 @@
-import { Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type BusinessStats, statsYearsOf } from '@tasreeh/shared';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { businessStatsQuery } from '../api.ts';
 import { BusinessTiles, formatYear, MonthlyTable, RevenueLeaders } from './business-stats-parts.tsx';
+import { StatsCard } from './stats-card.tsx';
 
 /** Whether nothing at all happened in the year, in the parts the caller reads. */
 function isQuiet(stats: BusinessStats): boolean {
@@ -47,42 +48,30 @@ export function BusinessStatsSection({ now = new Date() }: { now?: Date }) {
   const query = useQuery(businessStatsQuery(year));
   const choices = Array.from({ length: years.last - years.first + 1 }, (_, index) => years.last - index);
   return (
-    <Card
-      withBorder
-      padding="lg"
-      component="section"
-      aria-labelledby="business-stats-title"
-      data-testid="business-stats"
+    <StatsCard
+      id="business-stats"
+      title={t('business.title')}
+      intro={t('business.intro')}
+      control={
+        <NativeSelect
+          label={t('business.year')}
+          value={String(year)}
+          onChange={(event) => setYear(Number(event.currentTarget.value))}
+          data={choices.map((choice) => ({ value: String(choice), label: formatYear(choice, language) }))}
+          w={120}
+        />
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={2} size="h4" id="business-stats-title">
-              {t('business.title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('business.intro')}
-            </Text>
-          </div>
-          <NativeSelect
-            label={t('business.year')}
-            value={String(year)}
-            onChange={(event) => setYear(Number(event.currentTarget.value))}
-            data={choices.map((choice) => ({ value: String(choice), label: formatYear(choice, language) }))}
-            w={120}
-          />
-        </Group>
-        {query.isPending ? (
-          <LoadingState minHeight={160} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <YearFigures stats={query.data} />
-          </div>
-        )}
-      </Stack>
-    </Card>
+      {query.isPending ? (
+        <LoadingState minHeight={160} />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <YearFigures stats={query.data} />
+        </div>
+      )}
+    </StatsCard>
   );
 }
 

@@ -24,6 +24,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { examStatsQuery, type StatsPeriod } from '../api.ts';
 import { isBackwards, PERIOD_CHOICES, type PeriodChoice, periodOf } from '../period.ts';
+import { StatsCard } from './stats-card.tsx';
 
 /** How much of a question's text the table shows (the whole text is its tooltip). */
 const SHORT_TEXT = 80;
@@ -221,61 +222,49 @@ export function ExamStatsSection({ now = new Date() }: { now?: Date }) {
   const backwards = isBackwards(period);
   const query = useQuery({ ...examStatsQuery(period), enabled: !backwards });
   return (
-    <Card
-      withBorder
-      padding="lg"
-      component="section"
-      aria-labelledby="exam-stats-title"
-      data-testid="exam-stats"
+    <StatsCard
+      id="exam-stats"
+      title={t('stats.title')}
+      intro={t('stats.intro')}
+      control={
+        <SegmentedControl
+          aria-label={t('stats.period')}
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          fullWidth={narrow}
+          value={choice}
+          onChange={(value) => setChoice(value as PeriodChoice)}
+          data={PERIOD_CHOICES.map((value) => ({ value, label: t(`stats.periods.${value}`) }))}
+        />
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={2} size="h4" id="exam-stats-title">
-              {t('stats.title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('stats.intro')}
-            </Text>
-          </div>
-          <SegmentedControl
-            aria-label={t('stats.period')}
-            orientation={narrow ? 'vertical' : 'horizontal'}
-            fullWidth={narrow}
-            value={choice}
-            onChange={(value) => setChoice(value as PeriodChoice)}
-            data={PERIOD_CHOICES.map((value) => ({ value, label: t(`stats.periods.${value}`) }))}
+      {choice === 'custom' && (
+        <Group align="flex-end">
+          <DateFilter
+            label={t('stats.from')}
+            value={custom.from}
+            onChange={(from) => setCustom((was) => ({ ...was, from }))}
+          />
+          <DateFilter
+            label={t('stats.to')}
+            value={custom.to}
+            onChange={(to) => setCustom((was) => ({ ...was, to }))}
           />
         </Group>
-        {choice === 'custom' && (
-          <Group align="flex-end">
-            <DateFilter
-              label={t('stats.from')}
-              value={custom.from}
-              onChange={(from) => setCustom((was) => ({ ...was, from }))}
-            />
-            <DateFilter
-              label={t('stats.to')}
-              value={custom.to}
-              onChange={(to) => setCustom((was) => ({ ...was, to }))}
-            />
-          </Group>
-        )}
-        {backwards ? (
-          <Alert color="orange" role="alert">
-            {message('EXAM_STATS_RANGE')}
-          </Alert>
-        ) : query.isPending ? (
-          <LoadingState minHeight={160} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <StatsFigures stats={query.data} />
-          </div>
-        )}
-      </Stack>
-    </Card>
+      )}
+      {backwards ? (
+        <Alert color="orange" role="alert">
+          {message('EXAM_STATS_RANGE')}
+        </Alert>
+      ) : query.isPending ? (
+        <LoadingState minHeight={160} />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <StatsFigures stats={query.data} />
+        </div>
+      )}
+    </StatsCard>
   );
 }
 
