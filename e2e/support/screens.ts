@@ -35,7 +35,8 @@ async function expectNoSeriousAxeViolations(page: Page, name: string, language: 
   expect(serious, `axe violations on "${name}" (${language})`).toEqual([]);
 }
 
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, language: Language) {
+/** A full-page screenshot kept with the test's results (checkScreen's, for a screen its other checks do not fit). */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, language: Language) {
   const file = testInfo.outputPath(`${name}-${language}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(`${name}-${language}`, { path: file, contentType: 'image/png' });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
+import { listTable } from '../support/lists.ts';
 import { checkScreen } from '../support/screens.ts';
 
 const LABELS = {
@@ -48,7 +49,7 @@ test.describe(() => {
       await page.getByRole('link', { name: labels.nav, exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/advanced-payment$/);
       await expect(page.getByRole('tab', { name: labels.balances })).toBeVisible();
-      await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      await expect(listTable(page, language, 'advances:tabs.balances')).toBeVisible({ timeout: 30_000 });
       await checkScreen(page, testInfo, 'advance-balances', language);
 
       await page.getByRole('link', { name: labels.add }).click();

@@ -10,6 +10,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
+import { PNG } from '../support/students.ts';
 
 const LABELS = {
   en: {
@@ -29,6 +30,12 @@ const LABELS = {
     revokeSubmit: 'Revoke certificate',
     revoked: 'Revoked',
     reasonPrefix: 'Reason:',
+    reissue: 'Reissue',
+    reissueTitle: 'Reissue certificate',
+    reissueReason: 'Reason for reissuing',
+    reissueSubmit: 'Reissue certificate',
+    reissuedAs: 'Reissued as',
+    photo: 'Photo of the holder, as the centre kept it at issue',
   },
   ar: {
     number: 'رقم الشهادة',
@@ -47,6 +54,12 @@ const LABELS = {
     revokeSubmit: 'إلغاء الشهادة',
     revoked: 'ملغاة',
     reasonPrefix: 'السبب:',
+    reissue: 'إعادة إصدار',
+    reissueTitle: 'إعادة إصدار الشهادة',
+    reissueReason: 'سبب إعادة الإصدار',
+    reissueSubmit: 'إعادة إصدار الشهادة',
+    reissuedAs: 'أُعيد إصدارها برقم',
+    photo: 'صورة حامل الشهادة كما حفظها المركز عند إصدارها',
   },
 } as const;
 
@@ -245,6 +258,7 @@ test.describe('a real certificate of the demo student', () => {
 
 interface StaffCertificate {
   id: number;
+  studentId: number;
   serial: string;
   idNumber: string;
   code: string;
@@ -256,12 +270,12 @@ interface StaffCertificate {
  * The seeded certificates of holders other than the demo student, by serial: the demo student's
  * are read by other specs (exam-sitting downloads one), so only these are revoked here.
  */
-async function othersCertificates(admin: APIRequestContext, student: APIRequestContext) {
+async function othersCertificates(admin: APIRequestContext, student: APIRequestContext, wanted = 2) {
   const mine = (await (await student.get('/api/certificates')).json()) as { items: { idNumber: string }[] };
   const demoIdNumber = mine.items[0]?.idNumber;
   if (!demoIdNumber) throw new Error('the demo student has no certificate');
   const found: StaffCertificate[] = [];
-  for (let number = 1; number <= 30 && found.length < 2; number++) {
+  for (let number = 1; number <= 40 && found.length < wanted; number++) {
     const serial = `CRT-${String(number).padStart(6, '0')}`;
     const response = await admin.get(`/api/certificates/search?number=${serial}`);
     if (response.status() === 404) continue;
@@ -355,6 +369,66 @@ test.describe('revoking a certificate', () => {
       await expect(online).toHaveAttribute('data-online', 'revoked');
       await expect(online).toContainText(labels.onlineRevoked);
       await checkScreen(page, testInfo, 'verify-online-revoked', language);
+    });
+  }
+});
+
+test.describe('reissuing a certificate after a name correction', () => {
+  test.use({ account: 'superadmin' });
+
+  // Each language its own certificate (the third and fourth of other holders: revoking takes the first two).
+  for (const [index, language] of LANGUAGES.entries()) {
+    test(`an admin reissues a certificate with a new number, and /verify shows the kept photo (${language})`, async ({
+      page,
+      apiAs,
+    }, testInfo) => {
+      const labels = LABELS[language];
+      const admin = await apiAs('superadmin');
+      const candidates = await othersCertificates(admin, await apiAs('student'), 4);
+      const certificate = candidates[2 + index];
+      if (!certificate) throw new Error('the demo data has fewer than four certificates of other holders');
+      expect(certificate.status).toBe('valid');
+      // The holder's photo, taken by the reissue from the profile as it is now.
+      const photo = await admin.put(`/api/students/${certificate.studentId}/attachments/photo`, {
+        multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } },
+      });
+      expect(photo.status(), await photo.text()).toBe(200);
+      await useLanguage(page, language);
+
+      await page.goto('/admin/health-check');
+      await page.getByRole('textbox', { name: labels.number }).fill(certificate.serial);
+      await page.getByRole('button', { name: labels.search, exact: true }).click();
+      await page.getByRole('button', { name: `${labels.reissue} ${certificate.serial}` }).click();
+      const dialog = page.getByRole('dialog', { name: `${labels.reissueTitle} ${certificate.serial}` });
+      await dialog
+        .getByRole('textbox', { name: labels.reissueReason })
+        .fill(language === 'en' ? 'Name corrected in the profile' : 'صُحّح الاسم في الملف');
+      if (language === 'en') await checkScreen(page, testInfo, 'health-check-reissue-dialog', language);
+      const reissued = page.waitForResponse((response) =>
+        response.url().endsWith(`/api/certificates/${certificate.id}/reissue`),
+      );
+      await dialog.getByRole('button', { name: labels.reissueSubmit }).click();
+      const answer = await reissued;
+      expect(answer.status()).toBe(200);
+      const fresh = (await answer.json()) as { id: number; serial: string; code: string };
+      expect(fresh.serial).not.toBe(certificate.serial);
+      await expect(dialog).toBeHidden();
+      const link = page.getByTestId(`reissue-${certificate.id}`);
+      await expect(link).toHaveText(`${labels.reissuedAs} ${fresh.serial}`);
+      const row = page.getByRole('row').filter({ has: link });
+      await expect(row.getByText(labels.revoked, { exact: true })).toBeVisible();
+      await checkScreen(page, testInfo, 'health-check-reissued', language);
+
+      // The new certificate's QR on a phone: valid online, with the photo the certificate kept.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/verify#c=${fresh.code}`);
+      await expect(page.getByTestId('verify-online')).toHaveAttribute('data-online', 'valid');
+      await expect(page.getByRole('img', { name: labels.photo })).toBeVisible();
+      await checkScreen(page, testInfo, 'verify-holder-photo', language);
+      // The old one's QR: revoked, and no photo shown.
+      await page.goto(`/verify#c=${certificate.code}`);
+      await expect(page.getByTestId('verify-online')).toHaveAttribute('data-online', 'revoked');
+      await expect(page.getByTestId('verify-photo')).toHaveCount(0);
     });
   }
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
+import { listTable } from '../support/lists.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
@@ -101,7 +102,7 @@ test.describe(() => {
 
       await page.getByRole('link', { name: labels.nav, exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/corporate$/);
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(listTable(page, language, 'corporates:list.caption')).toBeVisible();
       await checkScreen(page, testInfo, 'corporate-list', language);
 
       await page.getByRole('link', { name: labels.add }).click();
@@ -183,9 +184,9 @@ test.describe(() => {
     await useLanguage(page, 'en');
     await page.goto('/admin/dashboard');
     await page.getByRole('link', { name: 'Corporates', exact: true }).click();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(listTable(page, 'en', 'corporates:list.caption')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add corporate' })).toHaveCount(0);
-    await page.getByRole('table').getByRole('link').first().click();
+    await listTable(page, 'en', 'corporates:list.caption').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/admin\/corporate\/profile\/\d+$/);
     await expect(page.getByRole('link', { name: 'Edit corporate' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Upload/ })).toHaveCount(0);

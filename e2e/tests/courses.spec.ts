@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
+import { listTable } from '../support/lists.ts';
 import { text } from '../support/messages.ts';
 import { sar } from '../support/money.ts';
 import { checkScreen } from '../support/screens.ts';
@@ -115,7 +116,7 @@ test.describe(() => {
 
       await page.getByRole('link', { name: labels.nav }).click();
       await expect(page).toHaveURL(/\/admin\/course-management$/);
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(listTable(page, language, 'courses:list.caption')).toBeVisible();
       await checkScreen(page, testInfo, 'course-list', language);
 
       // Step 1 "Main Details": the shared rules' messages, then a course with an image.

@@ -13,7 +13,8 @@ import { uniqueDigits } from '../support/unique.ts';
  * page is the check-in feature's; an admission completes a check-in as the start rule reads
  * it); the student starts, answers, loses the network and answers more (shown as not saved),
  * comes back (shown saved), reloads (same question, same time left); the examiner gives extra
- * time live and the student's clock moves; the student hands in and downloads a certificate.
+ * time live (the live view then says how much more may be given) and the student's clock moves,
+ * with a notice of the time added; the student hands in and downloads a certificate.
  * Each language has its own examiner and room, so the two journeys never clash.
  */
 const LABELS = {
@@ -30,6 +31,8 @@ const LABELS = {
     reason: 'Reason',
     extraTime: 'Give extra time',
     minutes: 'Minutes',
+    timeAdded: 'Time added: 10 minutes',
+    grantableLeft: 'Up to 50 more minutes of extra time can be given',
     pastTab: 'Past',
     position: /Question (\d+) of (\d+)/,
   },
@@ -46,6 +49,8 @@ const LABELS = {
     reason: 'السبب',
     extraTime: 'منح وقت إضافي',
     minutes: 'الدقائق',
+    timeAdded: 'أُضيف إلى وقت الاختبار: 10 دقائق',
+    grantableLeft: 'يمكن منح 50 دقيقة إضافية أخرى كحد أقصى',
     pastTab: 'السابقة',
     position: /السؤال (\S+) من (\S+)/,
   },
@@ -59,8 +64,8 @@ async function examStartingSoon(admin: APIRequestContext, examinerId: number, la
   const course = language === 'en' ? withExam[0] : withExam[withExam.length - 1];
   if (!course || withExam.length < 2) throw new Error('the demo has fewer than two courses with an exam');
   const start = riyadhClock(2.5);
-  // A session ends on the day it starts: near midnight it is cut at 23:59 (the attempt's own
-  // deadline is its start plus the exam's duration, whatever the session's end).
+  // A session ends on the day it starts: near midnight it is cut at 23:59 (and the attempt's
+  // deadline with it: an attempt never runs past its session's end, but for extra time).
   const later = riyadhClock(62.5);
   const end = later.date === start.date ? later : { ...later, time: '23:59' };
   // A room free for the hour (the demo's open exam takes one); each language its own: the
@@ -222,6 +227,12 @@ for (const language of LANGUAGES) {
     await expect(async () => {
       expect(await secondsLeft(page)).toBeGreaterThan(beforeExtra + 9 * 60);
     }).toPass({ timeout: 30_000 });
+    // The live view says what is left of the cap (60 minutes by default); the candidate's screen,
+    // at its next reading of the clock, says the time was added.
+    await expect(live.getByText(labels.grantableLeft)).toBeVisible({ timeout: 30_000 });
+    await checkScreen(proctor, testInfo, 'exam-live-extra-time', language);
+    await expect(page.getByTestId('exam-time-added')).toHaveText(labels.timeAdded, { timeout: 30_000 });
+    await checkScreen(page, testInfo, 'exam-time-added', language);
 
     // The rest answered, then handed in after the confirmation.
     for (;;) {

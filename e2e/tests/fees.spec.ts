@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
+import { listTable } from '../support/lists.ts';
 import { text } from '../support/messages.ts';
 import { sar } from '../support/money.ts';
 import { checkScreen } from '../support/screens.ts';
@@ -75,7 +76,7 @@ test.describe(() => {
 
       await page.getByRole('link', { name: labels.nav, exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/fees-setup$/);
-      await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      await expect(listTable(page, language, 'fees:list.caption')).toBeVisible({ timeout: 30_000 });
       await checkScreen(page, testInfo, 'fee-list', language);
 
       await page.getByRole('link', { name: labels.add }).click();
@@ -125,7 +126,7 @@ test.describe(() => {
 
       await page.getByRole('link', { name: labels.ledgerNav, exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/ledger-setup$/);
-      await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      await expect(listTable(page, language, 'fees:ledger.caption')).toBeVisible({ timeout: 30_000 });
       await checkScreen(page, testInfo, 'ledger-list', language);
 
       await page.getByRole('button', { name: labels.ledgerAdd }).click();
@@ -180,10 +181,10 @@ test.describe(() => {
     await useLanguage(page, 'en');
     await page.goto('/admin/dashboard');
     await page.getByRole('link', { name: 'Fees setup', exact: true }).click();
-    await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    await expect(listTable(page, 'en', 'fees:list.caption')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('row', { name: /ReTake \(second retake\)/ })).toContainText('SAR 172.50');
     await expect(page.getByRole('link', { name: 'Add fee setup' })).toHaveCount(0);
-    await expect(page.getByRole('table').getByRole('link')).toHaveCount(0);
+    await expect(listTable(page, 'en', 'fees:list.caption').getByRole('link')).toHaveCount(0);
     await page.goto('/admin/edit-fees/1');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/ledger-setup/1');

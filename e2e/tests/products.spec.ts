@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, useLanguage } from '../support/language.ts';
+import { listTable } from '../support/lists.ts';
 import { text } from '../support/messages.ts';
 import { sar } from '../support/money.ts';
 import { checkScreen } from '../support/screens.ts';
@@ -107,7 +108,7 @@ test.describe(() => {
 
       await page.getByRole('link', { name: labels.nav }).click();
       await expect(page).toHaveURL(/\/admin\/product$/);
-      await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+      await expect(listTable(page, language, 'products:list.caption')).toBeVisible({ timeout: 30_000 });
       await checkScreen(page, testInfo, 'product-list', language);
 
       await page.getByRole('link', { name: labels.add }).click();

@@ -3,7 +3,8 @@ import { pendingBooking } from '../support/bookings.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { useLanguage } from '../support/language.ts';
 import { text } from '../support/messages.ts';
-import { checkScreen } from '../support/screens.ts';
+import { sar } from '../support/money.ts';
+import { checkScreen, saveScreenshot } from '../support/screens.ts';
 import { dismissToasts, expectToast } from '../support/toasts.ts';
 import { uniqueDigits } from '../support/unique.ts';
 
@@ -179,4 +180,79 @@ test("a card refund of the demo's own takings is sent by the development gateway
   });
   expect(approved.status(), await approved.text()).toBe(200);
   expect((await approved.json()).request).toMatchObject({ payoutStatus: 'sent', payoutError: null });
+});
+
+/**
+ * Issue 24: money goes back once. A card payment partly refunded into the balance; its student's
+ * cancel dialog says only the rest is given back (English, Arabic), the cancellation credits the
+ * rest, and the refund dialog of the payment then says nothing is left to refund.
+ */
+test('a booking partly refunded: the cancel gives back only the rest, then nothing is left to refund', async ({
+  pageAs,
+  apiAs,
+}, testInfo) => {
+  const student = await apiAs('student');
+  const superadmin = await apiAs('superadmin');
+  const booking = await pendingBooking(superadmin, student);
+  const created = await student.post('/api/payments', {
+    headers: { 'idempotency-key': `e2e-settle-card-${uniqueDigits(10)}` },
+    data: { bookingId: booking.id, method: 'card' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: paymentId, redirectUrl } = (await created.json()) as { id: number; redirectUrl: string };
+  expect((await student.post(redirectUrl, { form: { action: 'approve' } })).ok()).toBe(true);
+  const refundableNow = async () =>
+    (await (await superadmin.get(`/api/refund-requests/refundable/${paymentId}`)).json()) as {
+      refundable: number;
+      paid: number;
+    };
+  await expect.poll(async () => (await refundableNow()).refundable).toBeGreaterThan(5_000);
+  const paid = (await refundableNow()).paid;
+  const requested = await superadmin.post('/api/refund-requests', {
+    headers: { 'idempotency-key': `e2e-settle-refund-${uniqueDigits(10)}` },
+    data: { paymentId, amount: 5_000, reason: `Part refund ${uniqueDigits(6)}`, payout: 'balance' },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const approved = await (await apiAs('cfo')).post(
+    `/api/refund-requests/${(await requested.json()).request.id}/approve`,
+    { headers: { 'idempotency-key': `e2e-settle-approve-${uniqueDigits(10)}` }, data: {} },
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+  const rest = (paid - 5_000) / 100;
+
+  const studentPage = await pageAs('student');
+  await useLanguage(studentPage, 'en');
+  await studentPage.goto(`/student/booking/${booking.id}`);
+  await studentPage.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = studentPage.getByRole('dialog', { name: `Cancel booking ${booking.number}?` });
+  await expect(dialog).toContainText(`Left to give back: ${sar(rest, 'en')}`);
+  await checkScreen(studentPage, testInfo, 'booking-cancel-rest', 'en');
+  await studentPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The student turns to Arabic (kept in local storage), and cancels.
+  await studentPage.evaluate(() => window.localStorage.setItem('lang', 'ar'));
+  await studentPage.reload();
+  await studentPage.getByRole('button', { name: 'إلغاء الحجز' }).click();
+  const arabic = studentPage.getByRole('dialog', { name: `إلغاء الحجز ${booking.number}؟` });
+  await expect(arabic).toContainText(`المتبقي للإرجاع: ${sar(rest, 'ar')}`);
+  // Not checkScreen: the booking's details keep its booking and invoice numbers (Latin) outside user data.
+  await saveScreenshot(studentPage, testInfo, 'booking-cancel-rest', 'ar');
+  await arabic.getByRole('button', { name: 'إلغاء الحجز' }).click();
+  await expectToast(
+    studentPage,
+    text('BOOKING_CANCELLED_CREDITED_REST', 'ar')
+      .replace('{{amount}}', rest.toFixed(2))
+      .replace('{{givenBack}}', '50.00'),
+  );
+
+  const admin = await pageAs('superadmin');
+  await useLanguage(admin, 'en');
+  await admin.goto(`/admin/all-payments/${paymentId}`);
+  await admin.getByRole('button', { name: 'Request refund' }).click();
+  const refundDialog = admin.getByRole('dialog', { name: 'Request a refund' });
+  await expect(refundDialog.getByText(`Left to refund: ${sar(0, 'en')}`)).toBeVisible();
+  await expect(refundDialog.getByText(text('NOTHING_LEFT_TO_REFUND', 'en'))).toBeVisible();
+  await expect(refundDialog.getByRole('button', { name: 'Submit request' })).toBeDisabled();
+  await checkScreen(admin, testInfo, 'refund-request-nothing-left', 'en');
 });

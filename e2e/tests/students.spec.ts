@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
+import { listTable } from '../support/lists.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
 import { addStudentThroughApi, type NewStudent, newStudent, PNG } from '../support/students.ts';
@@ -119,7 +120,7 @@ test.describe(() => {
 
     await page.getByRole('link', { name: labels.nav, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/students$/);
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(listTable(page, language, 'students:list.caption')).toBeVisible();
     await checkScreen(page, testInfo, 'student-list', language);
 
     await page.getByRole('link', { name: labels.add }).click();

@@ -3,6 +3,7 @@ import { hijriToGregorian } from '../../packages/shared/src/hijri.ts';
 import { logInThroughApi, loginLabels } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, type Language, useLanguage } from '../support/language.ts';
+import { listTable } from '../support/lists.ts';
 import { text } from '../support/messages.ts';
 import { checkScreen } from '../support/screens.ts';
 import { dismissToasts } from '../support/toasts.ts';
@@ -116,7 +117,7 @@ test.describe(() => {
 
       await page.getByRole('link', { name: labels.nav, exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/user-management$/);
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(listTable(page, language, 'users:list.caption')).toBeVisible();
       await checkScreen(page, testInfo, 'user-list', language);
 
       await page.getByRole('link', { name: labels.add }).click();
@@ -202,7 +203,7 @@ test.describe(() => {
 
       await page.getByRole('link', { name: labels.groupsNav }).click();
       await expect(page).toHaveURL(/\/admin\/user-group$/);
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(listTable(page, language, 'users:groups.caption')).toBeVisible();
       await checkScreen(page, testInfo, 'group-list', language);
 
       await page.goto('/admin/user-group/add');

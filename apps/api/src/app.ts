@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { jobDefinitions } from './jobs/registry.ts';
 import { AppError } from './lib/app-error.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
+import { createJobQueue, type JobQueue } from './lib/jobs/queue.ts';
 import { invalidTextError, pathsOfInvalidText } from './lib/text-check.ts';
 import { secretKey } from './modules/auth/tokens.ts';
 import { type CertificateSigner, certificateSigner } from './modules/certificates/signing-key.ts';
@@ -18,6 +20,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface Deps {
@@ -30,6 +33,8 @@ export interface Deps {
   /** Keys the request hashes stored with Idempotency-Keys, so a stored hash reveals nothing of a request's secrets. */
   requestHashKey: Uint8Array;
   files: FileStore;
+  /** The job runner's queue (pg-boss on this same database). */
+  jobs: JobQueue;
   /** Signs certificates' QR codes (Ed25519, derived from the secret). */
   certificateSigner: CertificateSigner;
 }
@@ -89,6 +94,9 @@ export function redactUrl(url: string): string {
 }
 
 /** Credentials in the request headers: never written to a log line. */
+/** How often an idle worker looks for due jobs: often in tests, which wait for what they queued. */
+const JOB_POLLING_SECONDS: Record<Config['env'], number> = { development: 2, production: 2, test: 0.5 };
+
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie'];
 
 /**
@@ -173,8 +181,12 @@ export async function buildApp(options: {
     codeKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'one-time codes', 32)),
     requestHashKey: new Uint8Array(hkdfSync('sha256', config.jwtSecret, 'tasreeh', 'request hashes', 32)),
     files: createFileStore(config.dataDir),
+    jobs: createJobQueue({ db: database.db, log: app.log, pollingSeconds: JOB_POLLING_SECONDS[config.env] }),
     certificateSigner: certificateSigner(config.jwtSecret),
   });
+  // The workers start once every route is registered, and stop before the database closes.
+  app.addHook('onReady', () => app.deps.jobs.start(jobDefinitions(app)));
+  app.addHook('onClose', () => app.deps.jobs.stop());
   // An empty JSON body (a POST with nothing to say, like logout) is no body rather than bad JSON.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -208,6 +220,8 @@ export async function buildApp(options: {
   await app.register(multipart, {
     limits: { files: 4, fields: 60, fieldSize: 10_000, fileSize: 10 * 1024 * 1024, parts: 64 },
   });
+  // A reply sent before its upload was read whole leaves the connection fit for the next request.
+  await app.register(unreadBodyPlugin);
   // The session is read before the access rule is checked: hooks run in registration order.
   await app.register(authPlugin);
   await app.register(accessPlugin);

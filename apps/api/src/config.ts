@@ -72,6 +72,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(10 * 366)
     .default(90),
+  /** The most extra time an examiner may give one attempt, in all (minutes); 0 gives none. */
+  EXAM_EXTRA_TIME_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
 });
 
 /** The seller invoices name outside production when SELLER_* are not set (production requires them). */
@@ -123,6 +130,11 @@ export interface Config {
    * (only where a regulation requires it), and how many days the photos are kept after the result.
    */
   checkin: { keepIdPhoto: boolean; photoRetentionDays: number };
+  /**
+   * The most extra time, in minutes, examiners may give one attempt in all; an attempt never runs
+   * past its session's end by more than this (modules/exam-attempts/clock.ts).
+   */
+  extraTimeMaxMinutes: number;
 }
 
 /**
@@ -284,5 +296,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? new URL(e.FINGERPRINT_SERVICE_URL).origin
       : undefined,
     checkin: { keepIdPhoto: e.CHECKIN_KEEP_ID_PHOTO, photoRetentionDays: e.CHECKIN_PHOTO_RETENTION_DAYS },
+    extraTimeMaxMinutes: e.EXAM_EXTRA_TIME_MAX_MINUTES,
   };
 }

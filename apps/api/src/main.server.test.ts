@@ -44,7 +44,7 @@ afterAll(async () => {
   );
   await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
   rmSync(dataDir, { recursive: true, force: true });
-}, 30_000);
+});
 
 describe('three API processes started at once on one new PostgreSQL database', () => {
   it('all serve, on a database migrated and seeded once, and share sessions', {

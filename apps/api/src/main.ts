@@ -4,12 +4,9 @@ import { type Config, loadConfig, StartupError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase, withStartLock } from './db/migrate.ts';
+import { refuseDemoAccounts } from './db/seed/demo-accounts.ts';
 import { DEMO_PASSWORD, demoEmailOf } from './db/seed/demo-users.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { pruneIdempotencyKeys } from './lib/command.ts';
-import { createOutboxDispatcher } from './lib/outbox/outbox.ts';
-import { developmentSender, httpSmsSender, smtpEmailSender } from './lib/outbox/senders.ts';
-import { pruneCounters } from './lib/rate-limit.ts';
 import { certificateSigner } from './modules/certificates/signing-key.ts';
 import { payoutDispatcherOf } from './modules/refunds/payouts.ts';
 
@@ -25,13 +22,16 @@ async function start(config: Config): Promise<void> {
   // Migrations and seeds run under one lock, so processes started together on one new database take turns.
   const seeded = await withStartLock(database, async () => {
     await migrateDatabase(database);
-    return seedDatabase(database.db, {
+    const result = await seedDatabase(database.db, {
       demo: config.seedDemo,
       seller: config.seller,
       signer: certificateSigner(config.jwtSecret),
       admin: config.admin,
       requireSuperAdmin: config.env === 'production',
     });
+    // A database first started in development keeps its demo accounts: production refuses them.
+    if (config.env === 'production') await refuseDemoAccounts(database.db);
+    return result;
   }).catch(async (error: unknown) => {
     await database.close();
     releaseDataDir?.();
@@ -39,39 +39,14 @@ async function start(config: Config): Promise<void> {
   });
 
   const app = await buildApp({ config, database });
-  // In development a code also shows on the console, next to the outbox only this machine can read.
-  const print = config.env === 'development' ? (line: string) => console.log(line) : undefined;
-  const dispatcher = createOutboxDispatcher({
-    db: database.db,
-    log: app.log,
-    redactSent: config.env === 'production',
-    senders: {
-      sms: config.sms ? httpSmsSender(config.sms) : developmentSender('sms', print),
-      email: config.smtp
-        ? smtpEmailSender(config.smtp.url, config.smtp.from)
-        : developmentSender('email', print),
-    },
-  });
-  dispatcher.start(2000);
   // Approved card refunds the gateway has not taken yet (each approval also flushes it at once).
   const payouts = payoutDispatcherOf(app);
   payouts.start(30_000);
-  const pruning = setInterval(() => {
-    pruneCounters(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'pruning rate-limit counters failed'),
-    );
-    pruneIdempotencyKeys(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'pruning idempotency keys failed'),
-    );
-  }, 3_600_000);
-  pruning.unref();
 
   async function shutdown(signal: string) {
     app.log.info({ signal }, 'shutting down');
-    dispatcher.stop();
     // A card refund being sent is let finish (and recorded) before the database closes.
     await payouts.stop();
-    clearInterval(pruning);
     await app.close();
     await database.close();
     releaseDataDir?.();
@@ -91,7 +66,7 @@ async function start(config: Config): Promise<void> {
     lines.push(`${seeded.demoSeeded ? 'Demo data seeded. ' : ''}Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const type of USER_TYPES) lines.push(`  ${type.padEnd(18)} ${demoEmailOf(type)}`);
   }
-  if (print && (!config.sms || !config.smtp)) {
+  if (config.env === 'development' && (!config.sms || !config.smtp)) {
     lines.push(
       `Messages without a configured gateway are not sent: they are printed here and kept at http://localhost:${config.port}/api/dev/outbox (this machine only).`,
     );

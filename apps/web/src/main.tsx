@@ -5,11 +5,15 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/first-screen-styles.ts';
+import { setTokenSource } from './api/client.ts';
 import { PRERENDERED } from './app/prerendered.ts';
 import { AppProviders } from './app/providers.tsx';
 import { router, whenRouterReady } from './app/router.tsx';
+import { readToken } from './features/auth/session.ts';
 import { i18next, initI18n } from './i18n/index.ts';
 
+// The API client sends the session's token; it is given the store here, so it imports no feature.
+setTokenSource(readToken);
 initI18n();
 
 if (import.meta.env.PROD) {

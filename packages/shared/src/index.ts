@@ -35,6 +35,7 @@ export * from './schemas/exam-attempts.ts';
 export * from './schemas/exam-checkins.ts';
 export * from './schemas/exam-results.ts';
 export * from './schemas/fees.ts';
+export * from './schemas/jobs.ts';
 export * from './schemas/ledger.ts';
 export * from './schemas/lists.ts';
 export * from './schemas/my-exams.ts';

@@ -146,6 +146,11 @@ export const MESSAGES = {
     en: 'Too many attempts. Please wait a while and try again.',
     ar: 'محاولات كثيرة. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
   },
+  // A lost database connection or a database restarting (issue 24): a 503 with Retry-After.
+  DATABASE_UNAVAILABLE: {
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+    ar: 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+  },
   OTP_RESEND_WAIT: {
     en: 'Please wait {{seconds}} seconds before asking for a new code.',
     ar: 'يرجى الانتظار {{seconds}} ثانية قبل طلب رمز جديد.',
@@ -172,6 +177,10 @@ export const MESSAGES = {
   ENTER_NAME_ENGLISH: {
     en: 'Please enter the name in English letters',
     ar: 'يرجى إدخال الاسم بالحروف الإنجليزية',
+  },
+  TEXT_HAS_DIRECTION_CHARACTERS: {
+    en: 'This contains hidden characters that change the direction of text. Please type it again instead of pasting it.',
+    ar: 'يحتوي النص على رموز مخفية تغيّر اتجاه الكتابة. يرجى كتابته من جديد بدلاً من لصقه.',
   },
   ENTER_DATE: { en: 'Please enter date', ar: 'يرجى إدخال التاريخ' },
   SELECT_REGION: { en: 'Please select region', ar: 'يرجى اختيار المنطقة' },
@@ -406,6 +415,14 @@ export const MESSAGES = {
   BOOKING_CANCELLED_CREDITED: {
     en: 'The booking is cancelled; SAR {{amount}} has been added to the balance.',
     ar: 'تم إلغاء الحجز؛ وأضيف مبلغ {{amount}} ر.س إلى الرصيد.',
+  },
+  BOOKING_CANCELLED_CREDITED_REST: {
+    en: 'The booking is cancelled; SAR {{amount}}, what was left after SAR {{givenBack}} already given back, has been added to the balance.',
+    ar: 'تم إلغاء الحجز؛ وأضيف إلى الرصيد مبلغ {{amount}} ر.س، وهو المتبقي بعد إرجاع {{givenBack}} ر.س من قبل.',
+  },
+  BOOKING_CANCELLED_NOTHING_LEFT: {
+    en: 'The booking is cancelled and its seat freed; what was paid had already been given back in full, so nothing was added to the balance.',
+    ar: 'تم إلغاء الحجز وإتاحة المقعد؛ وقد أُرجع ما دُفع بالكامل من قبل، فلم يُضف شيء إلى الرصيد.',
   },
   PAYMENT_RECEIPT_TEXT: {
     en: 'Tasreeh: payment of SAR {{amount}} received for {{what}}. Invoice {{number}}: {{link}}',
@@ -698,6 +715,10 @@ export const MESSAGES = {
     en: 'This attempt is not in progress.',
     ar: 'هذه المحاولة ليست قيد التقدم.',
   },
+  EXTRA_TIME_LIMIT: {
+    en: 'Extra time is limited: this attempt can be given at most {{minutes}} more minutes.',
+    ar: 'الوقت الإضافي محدود: يمكن منح هذه المحاولة {{minutes}} دقيقة إضافية كحد أقصى.',
+  },
   PRACTICAL_SCORE_NOT_EXPECTED: {
     en: 'This exam has no practical part.',
     ar: 'لا يتضمن هذا الاختبار جزءًا عمليًا.',
@@ -769,6 +790,24 @@ export const MESSAGES = {
     ar: 'تم إلغاء الشهادة.',
   },
 
+  // Certificates: what was true at issue, reissued after a name correction (issue 24)
+  CERTIFICATE_REISSUED: {
+    en: 'The certificate has been reissued with a new number. The old number is revoked.',
+    ar: 'أُعيد إصدار الشهادة برقم جديد، وأُلغي الرقم السابق.',
+  },
+  CERTIFICATE_ALREADY_REISSUED: {
+    en: 'This certificate has already been reissued; the new certificate replaces it.',
+    ar: 'سبق أن أُعيد إصدار هذه الشهادة، والشهادة الجديدة تحل محلها.',
+  },
+  CERTIFICATE_NOT_IN_FORCE: {
+    en: 'This certificate is not in force, so the photo of its holder is not shown.',
+    ar: 'هذه الشهادة غير سارية، لذلك لا تُعرض صورة حاملها.',
+  },
+  CERTIFICATE_NO_PHOTO: {
+    en: 'This certificate has no photo of its holder.',
+    ar: 'لا تحمل هذه الشهادة صورة لحاملها.',
+  },
+
   // Finance: the journal (issue 13, ground)
   LEDGER_ACCOUNT_MISSING: {
     en: 'Finance has not chosen a ledger account for this posting yet. Choose one in ledger setup.',
@@ -785,9 +824,22 @@ export const MESSAGES = {
     en: 'This payment has no invoice to credit, so it cannot be refunded here.',
     ar: 'لا توجد فاتورة لهذه الدفعة لإصدار إشعار دائن، فلا يمكن استردادها هنا.',
   },
-  REFUND_AMOUNT_TOO_HIGH: {
-    en: 'The refund is more than what is left to refund of this payment ({{amount}} SAR).',
-    ar: 'مبلغ الاسترداد أكبر من المتبقي للاسترداد من هذه الدفعة ({{amount}} ريال).',
+  // Money given back at most once (issue 24, the settlement step): paid − credit notes (− pending requests).
+  REFUND_EXCEEDS_REMAINING: {
+    en: 'Only SAR {{amount}} is left to give back of this payment: the rest has already been refunded, credited by a cancellation, or asked for in a request awaiting approval.',
+    ar: 'المتبقي للإرجاع من هذه الدفعة {{amount}} ريال فقط: أما الباقي فقد استُرد، أو أُضيف إلى الرصيد بإلغاء الحجز، أو طُلب استرداده في طلب ينتظر الموافقة.',
+  },
+  NOTHING_LEFT_TO_REFUND: {
+    en: 'Nothing is left to give back of this payment: all of it has been refunded, credited by a cancellation, or asked for in requests awaiting approval.',
+    ar: 'لم يتبقَّ شيء للإرجاع من هذه الدفعة: فقد استُرد كامل مبلغها، أو أُضيف إلى الرصيد بإلغاء الحجز، أو طُلب استرداده في طلبات تنتظر الموافقة.',
+  },
+  REFUND_ADVANCE_SPENT: {
+    en: "Only SAR {{amount}} of this advance can be given back now: the rest of it has been spent from the payer's balance (or is asked for in a request awaiting approval).",
+    ar: 'لا يمكن الآن إرجاع أكثر من {{amount}} ريال من هذه الدفعة المقدمة: فقد أُنفق باقيها من رصيد الدافع (أو طُلب استرداده في طلب ينتظر الموافقة).',
+  },
+  REFUND_ADVANCE_INTO_BALANCE: {
+    en: "An advance is already in the payer's balance: it can only be refunded by its original payment method.",
+    ar: 'الدفعة المقدمة موجودة أصلاً في رصيد الدافع، فلا تُسترد إلا بطريقة الدفع الأصلية.',
   },
   REFUND_NOT_PENDING: {
     en: 'This refund request has already been decided.',
@@ -907,6 +959,18 @@ export const MESSAGES = {
     en: 'The card refund is being sent again.',
     ar: 'يُعاد إرسال استرداد البطاقة.',
   },
+  // the jobs screen (super admin)
+  JOB_NOT_FOUND: { en: 'This job was not found.', ar: 'لم يتم العثور على هذه المهمة.' },
+  JOB_NOT_RETRYABLE: {
+    en: 'Only a failed or cancelled job can be run again.',
+    ar: 'لا يمكن إعادة تشغيل إلا مهمة فاشلة أو ملغاة.',
+  },
+  JOB_NOT_CANCELLABLE: {
+    en: 'Only a job that is waiting can be cancelled.',
+    ar: 'لا يمكن إلغاء إلا مهمة في الانتظار.',
+  },
+  JOB_RETRIED: { en: 'The job will run again.', ar: 'ستُشغَّل المهمة مرة أخرى.' },
+  JOB_CANCELLED: { en: 'The job has been cancelled.', ar: 'تم إلغاء المهمة.' },
   REFUND_PAYOUT_NOT_FAILED: {
     en: 'Only a card refund the gateway did not accept can be sent again.',
     ar: 'لا يمكن إعادة إرسال إلا استرداد بطاقة لم تقبله بوابة الدفع.',

@@ -1,3 +1,20 @@
+/**
+ * The invisible characters that reorder text (Unicode's bidirectional formatting characters):
+ * the embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069 and the marks LRM
+ * U+200E, RLM U+200F and ALM U+061C. Inside a name they make a certificate or an invoice print
+ * other text than the one typed ("\u202Eelif.fdp" shows as "pdf.file"). No name needs them: an
+ * Arabic name is written right to left by its own letters, and a name of one script never needs a
+ * mark; a mark matters only where scripts and neutral characters mix in running text, and the
+ * documents set each name's direction themselves. The joiners ZWNJ U+200C and ZWJ U+200D shape
+ * letters (Persian and Urdu spellings) and move nothing: they are allowed.
+ */
+export const DIRECTION_CHARACTERS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a text holds a character that reorders what is printed around it. */
+export function hasDirectionCharacters(text: string): boolean {
+  return DIRECTION_CHARACTERS.test(text);
+}
+
 /** An English name: at least one Latin letter and nothing of the Arabic script (digits and punctuation allowed). */
 export const ENGLISH_NAME = /^(?=.*\p{Script=Latin})(?!.*\p{Script=Arabic}).*$/su;
 

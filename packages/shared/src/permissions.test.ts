@@ -4,6 +4,7 @@ import {
   allPrivileges,
   canAccess,
   decideRoute,
+  holdsAnyRight,
   type Privilege,
   parsePermissionCode,
   passesPermissionList,
@@ -67,6 +68,29 @@ describe('passesPermissionList', () => {
     expect(passesPermissionList(PRIVILEGES, ['read_1', 'edit_3', 'read_10'])).toBe(false);
     expect(passesPermissionList(PRIVILEGES, [])).toBe(false);
     expect(passesPermissionList(undefined, ['read_3'])).toBe(false);
+  });
+});
+
+describe('holdsAnyRight', () => {
+  it('holds one right, or any one of a list', () => {
+    expect(holdsAnyRight(PRIVILEGES, { resource: Resource.Students, action: 'read' })).toBe(true);
+    expect(
+      holdsAnyRight(PRIVILEGES, [
+        { resource: Resource.Finance, action: 'read' },
+        { resource: Resource.Bookings, action: 'edit' },
+      ]),
+    ).toBe(true);
+  });
+
+  it('holds none of a list whose rights are all missing, nor of an empty list', () => {
+    expect(
+      holdsAnyRight(PRIVILEGES, [
+        { resource: Resource.Finance, action: 'read' },
+        { resource: Resource.Students, action: 'edit' },
+      ]),
+    ).toBe(false);
+    expect(holdsAnyRight(PRIVILEGES, [])).toBe(false);
+    expect(holdsAnyRight(null, { resource: Resource.Students, action: 'read' })).toBe(false);
   });
 });
 

@@ -51,6 +51,21 @@ export function canAccess(
   return Boolean(entry?.[action]);
 }
 
+/** One right of spec §6: an action on a resource. */
+export interface Right {
+  resource: ResourceId;
+  action: Action;
+}
+
+/** Whether the privileges hold a right, or one of several rights (any one will do). */
+export function holdsAnyRight(
+  privileges: readonly Privilege[] | null | undefined,
+  rights: Right | readonly Right[],
+): boolean {
+  const list: readonly Right[] = 'resource' in rights ? [rights] : rights;
+  return list.some((right) => canAccess(privileges, right.resource, right.action));
+}
+
 export function parsePermissionCode(code: PermissionCode): { action: Action; resourceId: number } {
   const [action, id] = code.split('_') as [Action, string];
   return { action, resourceId: Number(id) };

@@ -6,7 +6,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { Database, Schema } from './client.ts';
+import { sqlExecutorOf } from './sql-executor.ts';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -16,12 +18,26 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  */
 const START_LOCK_KEY = 8_277_334;
 
-/** Applies the migrations not yet applied; on an up-to-date database it changes nothing. */
+/** The schema the job runner (pg-boss) keeps its queues and jobs in. */
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * Applies the migrations not yet applied, then installs or upgrades the job runner's schema
+ * (pg-boss's own migrations); on an up-to-date database it changes nothing.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // The two migrators differ only in the driver type they accept; `db` was made by that same driver.
   if (database.engine === 'pglite') await migratePglite(database.db as PgliteDatabase<never>, config);
   else await migratePg(database.db as NodePgDatabase<never>, config);
+  const boss = new PgBoss({
+    db: sqlExecutorOf(database.db),
+    schema: JOB_SCHEMA,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
 }
 
 /**

@@ -154,6 +154,7 @@ describe('the command runner', () => {
       idempotencyKey,
       files: t.app.deps.files,
       requestHashKey: t.app.deps.requestHashKey,
+      jobs: t.app.deps.jobs,
     };
   }
 

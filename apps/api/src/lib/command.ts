@@ -6,7 +6,9 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import { writeAudit } from './audit.ts';
 import type { Ctx } from './context.ts';
+import { triggerRefusalOf } from './database-refusals.ts';
 import type { StoredFile } from './file-store.ts';
+import type { JobName, JobOptions } from './jobs/queue.ts';
 import type { ReceivedFile } from './multipart.ts';
 import { constraintOf, isUniqueViolation } from './unique-violation.ts';
 
@@ -16,6 +18,8 @@ export interface CommandCtx extends Ctx {
   saveFile(file: ReceivedFile): Promise<StoredFile>;
   /** Work to do once the change has committed (removing a replaced file's bytes…); a failure there is logged. */
   afterCommit(work: () => Promise<void>): void;
+  /** Queues a job in this change's transaction: it exists if and only if the change commits. */
+  enqueue<Data extends object>(job: JobName<Data>, data: Data, options?: JobOptions): Promise<void>;
 }
 
 /** What the audit row of a change says, when the defaults (result or input id, `before`, the input) do not fit. */
@@ -193,6 +197,7 @@ export function command<Input, Before, Result extends object>(
             return stored;
           },
           afterCommit: (work) => afterCommit.push(work),
+          enqueue: (job, data, options) => ctx.jobs.send(tx, job, data, options),
         };
         // A command without `load` starts from nothing: its `Before` is undefined by declaration.
         const before = spec.load ? await spec.load(commandCtx, input) : (undefined as Before);
@@ -225,8 +230,8 @@ export function command<Input, Before, Result extends object>(
           new AppError('RECORDS_ALREADY_REGISTERED', { status: 409 })
         );
       }
-      // The closed-day lock on payments (migration 0024): a day its branch has closed takes no payment.
-      if (constraintOf(error) === 'payments_day_closed') throw new AppError('DAY_CLOSED', { status: 409 });
+      const refusal = triggerRefusalOf(error);
+      if (refusal) throw refusal;
       if (CONFLICT_CODES.has(databaseCodeOf(error) ?? '')) {
         throw new AppError('WRITE_CONFLICT', { status: 409 });
       }

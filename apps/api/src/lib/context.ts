@@ -2,6 +2,7 @@ import type { Language, Privilege, UserType } from '@tasreeh/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { FileStore } from './file-store.ts';
+import type { JobQueue } from './jobs/queue.ts';
 
 /** Who is calling: read from the session row on every request. */
 export interface Actor {
@@ -26,6 +27,8 @@ export interface Ctx {
   /** The request's `Idempotency-Key` header, as sent; the command runner checks and honours it. */
   idempotencyKey: string | undefined;
   files: FileStore;
+  /** The job runner's queue; a command queues through `ctx.enqueue`, in its transaction. */
+  jobs: JobQueue;
   /** Keys the request hash the command runner stores with an Idempotency-Key. */
   requestHashKey: Uint8Array;
 }
@@ -43,6 +46,7 @@ export function ctxOf(request: FastifyRequest): Ctx {
     ip: request.ip,
     idempotencyKey: headerValue(request.headers['idempotency-key']),
     files: request.server.deps.files,
+    jobs: request.server.deps.jobs,
     requestHashKey: request.server.deps.requestHashKey,
   };
 }

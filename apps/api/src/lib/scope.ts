@@ -1,3 +1,5 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { students } from '../db/schema/index.ts';
 import type { Actor } from './context.ts';
 
 /**
@@ -9,7 +11,11 @@ export function branchScopeOf(actor: Actor): number | undefined {
   return actor.branchId ?? undefined;
 }
 
-/** Which students an actor's lists and lookups are limited to: a corporate's own, or a branch's. */
+/**
+ * Which students an actor sees (decision 0026: the one rule of every route that shows a
+ * student — the students' own, their balances, the payer lookup): a corporate its own, branch
+ * staff their branch's (by the student's registration branch), head office every one.
+ */
 export interface StudentScope {
   branchId?: number;
   corporateId?: number;
@@ -28,4 +34,12 @@ export function isInStudentScope(
   if (scope.branchId !== undefined && student.branchId !== scope.branchId) return false;
   if (scope.corporateId !== undefined && student.corporateId !== scope.corporateId) return false;
   return true;
+}
+
+/** The same scope as a condition on the `students` table, for lists; undefined when it limits nothing. */
+export function studentsInScope(scope: StudentScope): SQL | undefined {
+  return and(
+    scope.branchId !== undefined ? eq(students.branchId, scope.branchId) : undefined,
+    scope.corporateId !== undefined ? eq(students.corporateId, scope.corporateId) : undefined,
+  );
 }

@@ -22,6 +22,7 @@ import { financeReportRoutes } from './finance-reports/routes.ts';
 import { fingerprintRoutes } from './fingerprints/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { myExamRoutes } from './my-exams/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -37,6 +38,7 @@ import { staffUserRoutes } from './users/routes.ts';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   const modules = [
     healthRoutes,
+    jobRoutes,
     authRoutes,
     codeRoutes,
     branchRoutes,

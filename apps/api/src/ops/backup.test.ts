@@ -48,7 +48,7 @@ beforeAll(async () => {
   original = await snapshotDatabase(database.db);
   await database.close();
   archive = path.join(work, 'backup.tar.gz');
-}, 120_000);
+});
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('npm run backup / npm run restore on the embedded database', () => {

@@ -71,7 +71,7 @@ describe('GET /api/docs/json', () => {
     for (const route of apiRoutes()) {
       const name = `${route.method} ${route.url}`;
       const statuses = Object.keys(operationOf(route)?.responses ?? {});
-      const expected = ['400', '429'];
+      const expected = ['400', '429', '503'];
       if (route.access !== 'public') expected.push('401', '403');
       if (route.url.includes(':')) expected.push('404');
       if (WRITES.has(route.method)) expected.push('409', '422');

@@ -51,6 +51,11 @@ const ERROR_RESPONSES = {
     description:
       'Too many requests from this address or for this account; `Retry-After` says when to try again, when known.',
   },
+  503: {
+    name: 'DatabaseUnavailable',
+    description:
+      'The database is briefly unavailable (a restart, a failover, a lost connection): DATABASE_UNAVAILABLE; `Retry-After` says when to try again. A write sent again with the same `Idempotency-Key` is done once.',
+  },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
@@ -79,15 +84,15 @@ function requiresSession(access: Access | undefined): boolean {
 }
 
 /**
- * The error statuses an operation can answer: 400 and 429 always; 401 and 403 when it needs a
- * session; 404 when its path names a record; 409 and 422 when it changes state.
+ * The error statuses an operation can answer: 400, 429 and 503 always; 401 and 403 when it needs
+ * a session; 404 when its path names a record; 409 and 422 when it changes state.
  */
 export function errorStatusesOf(method: string, path: string, needsSession: boolean): ErrorStatus[] {
   const statuses: ErrorStatus[] = [400];
   if (needsSession) statuses.push(401, 403);
   if (path.includes('{')) statuses.push(404);
   if (WRITE_METHODS.has(method.toUpperCase())) statuses.push(409, 422);
-  statuses.push(429);
+  statuses.push(429, 503);
   return statuses;
 }
 
@@ -123,7 +128,7 @@ function addErrorResponses(document: OpenAPIV3.Document): OpenAPIV3.Document {
     responses[name] = {
       description,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
-      ...(status === '429'
+      ...(status === '429' || status === '503'
         ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
         : {}),
     };

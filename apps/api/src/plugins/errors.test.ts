@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../test/challenge.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
@@ -21,6 +21,24 @@ beforeAll(async () => {
       });
       app.get('/api/probe/out-of-range', { config: { access: 'public' } }, async () => {
         await app.deps.db.execute(sql`select ${'99999999999'}::integer`);
+      });
+      // The connection lost under a query, as pg reports it: the server's 57P01 wrapped by
+      // Drizzle, the socket closing, the server refusing a new connection.
+      app.get('/api/probe/connection-ended', { config: { access: 'public' } }, async () => {
+        const ended = Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+          severity: 'FATAL',
+        });
+        throw new DrizzleQueryError('select 1', [], ended);
+      });
+      app.get('/api/probe/connection-terminated', { config: { access: 'public' } }, async () => {
+        throw new Error('Connection terminated unexpectedly');
+      });
+      app.get('/api/probe/connection-refused', { config: { access: 'public' } }, async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+          code: 'ECONNREFUSED',
+          syscall: 'connect',
+        });
       });
     },
   });
@@ -104,6 +122,26 @@ describe('failures never leak internals', () => {
         code: 'INVALID_VALUE',
         message: 'This value is not valid.',
       });
+    }
+  });
+
+  it('answers a lost database connection with 503 DATABASE_UNAVAILABLE and Retry-After, never a 500', async () => {
+    for (const url of [
+      '/api/probe/connection-ended',
+      '/api/probe/connection-terminated',
+      '/api/probe/connection-refused',
+    ]) {
+      const english = await t.call({ method: 'GET', url });
+      expect(english.statusCode, url).toBe(503);
+      expect(english.headers['retry-after'], url).toBe('5');
+      expect(english.json(), url).toEqual({
+        statusCode: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      });
+      const arabic = await t.call({ method: 'GET', url, lang: 'ar' });
+      expect(arabic.json().message, url).toBe('الخدمة غير متاحة مؤقتاً. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.');
+      expect(arabic.body, url).not.toMatch(/administrator|ECONNREFUSED|5432|select/);
     }
   });
 

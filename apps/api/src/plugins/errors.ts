@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.ts';
-import { constraintOf } from '../lib/unique-violation.ts';
+import { triggerRefusalOf } from '../lib/database-refusals.ts';
+import { databaseUnavailableError, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 /** One problem of a body, from a route's schema or from a schema a service parsed. */
 interface Issue {
@@ -92,6 +93,15 @@ function send(
   return reply.status(status).type('application/json').send(envelope);
 }
 
+function sendAppError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return send(reply, request, error.status, error.code, {
+    params: error.params,
+    fields: error.fields,
+    data: error.data,
+  });
+}
+
 /** Fastify's own request errors (bad JSON, wrong content type, body too large): all a 400. */
 function codeOfFastifyError(error: FastifyError): MessageCode | undefined {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'PAYLOAD_TOO_LARGE';
@@ -119,9 +129,6 @@ function sqlStateOf(error: unknown): string | undefined {
  */
 function codeOfDatabaseError(error: unknown): { status: number; code: MessageCode } | undefined {
   const state = sqlStateOf(error);
-  // A payment becoming paid on a day its branch has closed (issue 13, F2): the lock, not bad input.
-  if (state === '23514' && constraintOf(error) === 'payments_day_closed')
-    return { status: 409, code: 'DAY_CLOSED' };
   if (state === '23505') return { status: 409, code: 'RECORDS_ALREADY_REGISTERED' };
   if (state?.startsWith('22') || state === '23514') return { status: 400, code: 'INVALID_VALUE' };
   return undefined;
@@ -130,14 +137,7 @@ function codeOfDatabaseError(error: unknown): { status: number; code: MessageCod
 /** One envelope for every failure (DESIGN §4); nothing of a 5xx reaches the client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return send(reply, request, error.status, error.code, {
-        params: error.params,
-        fields: error.fields,
-        data: error.data,
-      });
-    }
+    if (error instanceof AppError) return sendAppError(reply, request, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { code, fields } = describeIssues(
         issuesOfRouteValidation(error.validation as RouteValidationEntry[]),
@@ -154,6 +154,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Any other refusal by Fastify or a plugin (too many parts, an unsupported type…) is a bad request.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, request, 400, 'MALFORMED_REQUEST');
+    }
+    // A lost connection or a database restarting is not this request's fault: 503, try again soon.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return sendAppError(reply, request, databaseUnavailableError());
+    }
+    // A trigger guarding a service's rule (a closed day, a credit note above what is left): its 409, not bad input.
+    const triggered = triggerRefusalOf(error);
+    if (triggered) {
+      request.log.warn({ err: error }, 'database refusal answered by the error handler');
+      return sendAppError(reply, request, triggered);
     }
     const refusal = codeOfDatabaseError(error);
     if (refusal) {

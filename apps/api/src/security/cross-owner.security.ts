@@ -1,79 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { Resource } from '@tasreeh/shared';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  amanaInvoiceLines,
-  amanaInvoices,
-  bookings,
-  classrooms,
-  corporates,
-  courses,
-  dailyClosings,
-  invoices,
-  outbox,
-  payments,
-  refundRequests,
-  scheduledSessions,
-  students,
-  users,
-} from '../db/schema/index.ts';
-import { DEMO_CORPORATE_CR } from '../db/seed/demo-users.ts';
-import { insertForeignSitting } from '../test/exam-bank.ts';
+import { DEMO_SECOND_CORPORATE } from '../db/seed/demo-students.ts';
+import type { DeclaredRoute } from '../plugins/access.ts';
 import { PDF_BYTES, PNG_BYTES } from '../test/files.ts';
-import { insertSession } from '../test/scheduled-sessions.ts';
 import { newStudentFields } from '../test/students.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { newStaffFields, staffPlaces } from '../test/users.ts';
+import { newStaffFields } from '../test/users.ts';
 import { type Session, sessionOf, suiteAddress } from './actors.ts';
-import { apiRoutes } from './routes.ts';
+import {
+  type Foreign,
+  markersFor,
+  PROBERS,
+  type Prober,
+  prepareForeignRows,
+  STAFF_PROBERS,
+} from './foreign-rows.ts';
+import { personDataOf } from './person-data.ts';
+import { responseText } from './response-text.ts';
+import { apiRoutes, openApiDocument, operationOf } from './routes.ts';
 
 /**
- * Cross-owner probes: every route with an id in its path, called by a branch-bound staff
- * member (branch admin and teller of RUH-01), a student and a corporate with the id of a row
- * they must not see — another branch's, another student's, another corporate's — and, for
- * writes, a body that would pass validation. Any 2xx is a leak.
+ * Cross-owner probes, by a branch-bound staff member (branch admin and teller of RUH-01), a
+ * student and a corporate, with rows they must not see — another branch's, another student's,
+ * another corporate's (foreign-rows.ts):
+ * - every route with an id in its path, with the foreign row's id and, for writes, a body that
+ *   would pass validation: any 2xx is a leak; a person's details answer 404 (or a refusal);
+ * - every route whose answer holds a person's data (person-data.ts, read from the route table's
+ *   response schemas): a list, searched for the foreign person, must not show it (its names,
+ *   ID number, e-mail, phone); a route that is neither probed nor exempt with a reason fails the
+ *   suite, so a new one cannot be missed (decision 0026).
  */
-
-/** Rows that belong to nobody the probers act for, found or made before the probes. */
-interface Foreign {
-  student: { id: number; idNumber: string; email: string; phone: string };
-  /** The code of a login-contact change of the foreign student, waiting for the control call. */
-  contactCode: string;
-  branchId: number;
-  classroomId: number;
-  staffUserId: number;
-  corporateId: number;
-  fileId: string;
-  groupId: number;
-  centerId: number;
-  ownBranchId: number;
-  groupBody: Record<string, unknown>;
-  /** A booking of the foreign student, made by its corporate, in a JED-01 session. */
-  bookingId: number;
-  /** A wire payment of that booking, waiting for finance, and a paid one's invoice. */
-  paymentId: number;
-  invoiceId: number;
-  /** The paid (cash) payment of that booking, and a refund request of it waiting for approval. */
-  paidPaymentId: number;
-  refundRequestId: number;
-  /** An Amanah invoice of JED-01 (the paid payment's fee share) and its line. */
-  amanaInvoiceId: number;
-  amanaLineId: number;
-  staffPlaces: { tellerGroupId: number; branchId: number };
-  /** A cancelled session in JED-01: another branch's for branch staff, not open for booking for the others. */
-  sessionId: number;
-  /** An open JED-01 session of the foreign booking's course: where moving it would succeed. */
-  moveTargetId: number;
-  /** An open daily closing of JED-01 (issue 13, F2). */
-  closingId: number;
-  /** An exam sitting in JED-01 of another student: its session, seat and attempt in progress. */
-  exam: Awaited<ReturnType<typeof insertForeignSitting>>;
-}
-
-type Prober = 'branch admin' | 'Teller' | 'student' | 'corporate';
-const PROBERS: Prober[] = ['branch admin', 'Teller', 'student', 'corporate'];
-const STAFF_PROBERS = new Set<Prober>(['branch admin', 'Teller']);
 
 interface Probe {
   /** The foreign value for each path parameter, for a prober; undefined: not owned from its side. */
@@ -114,6 +72,10 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'GET /api/certificates/:id': { params: (f) => ({ id: f.exam.certificateId }) },
   'GET /api/certificates/:id/pdf': { params: (f) => ({ id: f.exam.certificateId }) },
   'POST /api/certificates/:id/revoke': {
+    params: (f) => ({ id: f.exam.certificateId }),
+    body: () => ({ reason: 'cross-owner probe' }),
+  },
+  'POST /api/certificates/:id/reissue': {
     params: (f) => ({ id: f.exam.certificateId }),
     body: () => ({ reason: 'cross-owner probe' }),
   },
@@ -300,6 +262,16 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   },
   'GET /api/refund-requests/:id': { params: (foreign) => ({ id: foreign.refundRequestId }) },
   'GET /api/refund-requests/refundable/:id': { params: (foreign) => ({ id: foreign.paidPaymentId }) },
+  // A write without an id that answers a person's data: a refund request of another branch's payment.
+  'POST /api/refund-requests': {
+    params: () => ({}),
+    body: (foreign) => ({
+      paymentId: foreign.paidPaymentId,
+      amount: 100,
+      reason: 'cross-owner probe',
+      payout: 'balance',
+    }),
+  },
   'POST /api/refund-requests/:id/approve': {
     params: (foreign) => ({ id: foreign.refundRequestId }),
     body: () => ({}),
@@ -309,14 +281,13 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
     body: () => ({ note: 'cross-owner probe' }),
   },
   'POST /api/refund-requests/:id/retry-payout': { params: (foreign) => ({ id: foreign.refundRequestId }) },
-  // A payer's balance belongs to no branch: finance (read_10) reads every payer's; a payer only its own.
+  // A student's balance by the students' rule (its branch), a corporate's by the corporates' (no
+  // branch: any finance reader), a payer only its own (decision 0026).
   'GET /api/balances/:kind/:id': {
     params: (foreign, prober) =>
-      STAFF_PROBERS.has(prober)
-        ? undefined
-        : prober === 'corporate'
-          ? { kind: 'corporate', id: foreign.corporateId }
-          : { kind: 'student', id: foreign.student.id },
+      prober === 'corporate'
+        ? { kind: 'corporate', id: foreign.corporateId }
+        : { kind: 'student', id: foreign.student.id },
   },
   // Daily closings (issue 13, F2): a branch admin reads every branch's (finance read: accountants
   // compare the branches), so only its writes are probed; a teller closes and reads its own branch.
@@ -364,6 +335,56 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
   'DELETE /api/ledger-accounts/:id': { notOwned: 'ledger accounts are head-office settings, shared' },
 };
 
+/**
+ * Routes that answer a person's data but are not probed, each with the reason. Every other
+ * person-data route is probed: one with an id through PROBES, a list (a GET without one) searched
+ * for the foreign person, a write without an id through PROBES with a body naming a foreign row.
+ */
+const PERSON_DATA_EXEMPT: Record<string, string> = {
+  'POST /api/auth/login': 'answers the caller’s own account, to whoever knows its password',
+  'POST /api/auth/test-token': 'answers the caller’s own account',
+  'POST /api/check-user-exists':
+    'the forgot-password step: the masked phone of the account the caller names, by design (spec §7)',
+  'POST /api/users/create-otp': 'sends a code to the account’s own phone and answers it masked',
+  'GET /api/public/certificates':
+    'the public inquiry: masked name and ID of one certificate, behind a proof of work (decision 0017)',
+  'POST /api/public/certificates/photo':
+    'the holder’s photo of a certificate in force, to whoever holds its signed code, never by an id (decision 0025)',
+  'GET /api/corporates':
+    'a corporate belongs to no branch: every staff member with read_4 reads every corporate; a corporate may not call it',
+  'GET /api/journal/export':
+    'the journal: accounts, amounts and memos of payment and document numbers, no one’s data',
+  'GET /api/finance-reports/revenue/export':
+    'figures grouped by day, branch, method or course: no one’s data',
+  'GET /api/payments/callback': 'the card gateway’s return: a redirect to the payer’s own screen',
+  'POST /api/payments/webhook': 'the card gateway’s signed notice: answers the gateway only',
+};
+
+/**
+ * Routes whose row is checked after the body (a refused prober gets the body's 400 before the
+ * row's 404), each with why. Every other probed route refuses a foreign row before it reads the
+ * body or the query (decision 0027).
+ */
+const BODY_BEFORE_ROW: Record<string, string> = {
+  'PUT /api/exam-attempts/:id/answers/:questionId':
+    'the candidate’s hottest write is one statement that finds its own open attempt; the body’s schema is the one the candidate uses on its own attempt',
+  'POST /api/refund-requests':
+    'the payment is named in the body, not the path: a body its schema refuses names no payment, as a path the params schema refuses names no row (rowGuard)',
+};
+
+/** The probe again with one field no schema knows: in the query of a read, as the body of a write. */
+function callWithJunk(method: string, url: string, token: string) {
+  const read = method === 'GET' || method === 'DELETE';
+  return t.call({
+    method: method as 'GET',
+    url: read ? `${url}?probeJunk=1` : url,
+    token,
+    payload: read ? undefined : { probeJunk: 1 },
+    headers: { 'idempotency-key': randomUUID() },
+    remoteAddress: suiteAddress(),
+  });
+}
+
 /** Whether an answer came from past the route's access rule (the access plugin refuses with 401 or 403 FORBIDDEN). */
 function passedAccess(response: { statusCode: number; json: () => { code?: string } }): boolean {
   if (response.statusCode === 401) return false;
@@ -395,319 +416,258 @@ function callProbe(method: string, url: string, probe: Probe, token: string) {
 let t: TestApp;
 let admin: string;
 let sessions: Record<Prober, Session>;
+/** Those who see the foreign rows: the super admin, and the foreign person's corporate (its own lists). */
+let controls: string[];
 let foreign: Foreign;
-
-/** Finds or makes the foreign rows: all outside RUH-01, the first corporate and the demo student. */
-async function prepareForeignRows(): Promise<Foreign> {
-  const places = await staffPlaces(t);
-  const [firstCorporate] = await t.db
-    .select({ id: corporates.id })
-    .from(corporates)
-    .where(eq(corporates.crNumber, DEMO_CORPORATE_CR));
-  const [secondCorporate] = await t.db
-    .select({ id: corporates.id })
-    .from(corporates)
-    .where(ne(corporates.crNumber, DEMO_CORPORATE_CR));
-  if (!firstCorporate || !secondCorporate) throw new Error('the demo seed has two corporates');
-  const [row] = await t.db
-    .select({
-      id: students.id,
-      userId: students.userId,
-      idNumber: users.idNumber,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(and(eq(students.branchId, places.jeddahId), eq(students.corporateId, secondCorporate.id)));
-  if (!row?.idNumber || !row.phone) throw new Error('no demo student of the second corporate in JED-01');
-  const [room] = await t.db
-    .select({ id: classrooms.id })
-    .from(classrooms)
-    .where(eq(classrooms.branchId, places.jeddahId));
-  if (!room) throw new Error('no demo classroom in JED-01');
-  const [course] = await t.db.select({ id: courses.id }).from(courses).limit(1);
-  if (!course) throw new Error('no demo course');
-  const [cancelled] = await t.db
-    .insert(scheduledSessions)
-    .values({
-      kind: 'training',
-      courseId: course.id,
-      branchId: places.jeddahId,
-      classroomId: room.id,
-      delivery: 'in_person',
-      language: 'ar',
-      capacity: 10,
-      startsAt: new Date('2031-02-02T06:00:00Z'),
-      endsAt: new Date('2031-02-02T08:00:00Z'),
-      status: 'cancelled',
-    })
-    .returning({ id: scheduledSessions.id });
-  if (!cancelled) throw new Error('foreign session not inserted');
-
-  const staff = await t.call({
-    method: 'POST',
-    url: '/api/users',
-    token: admin,
-    payload: newStaffFields({ tellerGroupId: places.tellerGroupId, branchId: places.jeddahId }),
-    remoteAddress: suiteAddress(),
-  });
-  if (staff.statusCode !== 201) throw new Error(`foreign staff not created: ${staff.body}`);
-
-  const form = new FormData();
-  form.append('file', new Blob([PNG_BYTES]), 'photo.png');
-  const photo = await t.call({
-    method: 'PUT',
-    url: `/api/students/${row.id}/attachments/photo`,
-    token: admin,
-    payload: form,
-    remoteAddress: suiteAddress(),
-  });
-  if (photo.statusCode !== 200) throw new Error(`foreign photo not stored: ${photo.body}`);
-  const [withPhoto] = await t.db
-    .select({ fileId: students.photoFileId })
-    .from(students)
-    .where(eq(students.id, row.id));
-  if (!withPhoto?.fileId) throw new Error('foreign photo has no file id');
-
-  // A head-office group holding only a right the branch admin has too, so that nothing but its
-  // being head office's can stop the branch admin from editing it (issue 9 §2).
-  const groupBody = {
-    nameEn: 'Head office student readers',
-    nameAr: 'قراء الطلاب في المكتب الرئيسي',
-    privileges: [{ id: Resource.Students, read: true, create: false, edit: false, delete: false }],
-  };
-  const group = await t.call({
-    method: 'POST',
-    url: '/api/permission-groups',
-    token: admin,
-    payload: groupBody,
-    remoteAddress: suiteAddress(),
-  });
-  if (group.statusCode !== 201) throw new Error(`head-office group not created: ${group.body}`);
-  const centers = await t.call({
-    method: 'GET',
-    url: '/api/centers',
-    token: admin,
-    remoteAddress: suiteAddress(),
-  });
-  const centerId = centers.json().items?.[0]?.id;
-  if (typeof centerId !== 'number') throw new Error(`no demo centre: ${centers.body}`);
-
-  // A change of the foreign student's login phone waits for its code: the control call of the
-  // verify route enters it (the request route's control meets the 120 s resend wait and keeps it).
-  const contactChange = await t.call({
-    method: 'POST',
-    url: `/api/students/${row.id}/contact-change`,
-    token: admin,
-    payload: { phone: '0589000778' },
-    remoteAddress: suiteAddress(),
-  });
-  if (contactChange.statusCode !== 200) throw new Error(`contact change not asked: ${contactChange.body}`);
-  const [codeMessage] = await t.db
-    .select({ body: outbox.body })
-    .from(outbox)
-    .where(eq(outbox.recipient, '+966589000778'))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  const contactCode = codeMessage?.body.match(/\b\d{6}\b/)?.[0];
-  if (!contactCode) throw new Error('no contact-change code sent');
-
-  const session = await insertSession(t, { branch: 'JED-01' });
-  const moveTarget = await insertSession(t, { branch: 'JED-01' });
-  const [booking] = await t.db
-    .insert(bookings)
-    .values({
-      sessionId: session.id,
-      studentId: row.id,
-      corporateId: secondCorporate.id,
-      channel: 'corporate',
-      bookedByUserId: row.userId,
-      originalFee: 10_000,
-      amanaFee: 0,
-      vat: 1_500,
-      total: 11_500,
-    })
-    .returning({ id: bookings.id });
-  if (!booking) throw new Error('foreign booking not made');
-  const paymentOf = {
-    purpose: 'booking' as const,
-    bookingId: booking.id,
-    payerCorporateId: secondCorporate.id,
-  };
-  const amounts = { amount: 11_500, subtotal: 10_000, vat: 1_500, branchId: places.jeddahId };
-  const [wire] = await t.db
-    .insert(payments)
-    .values({ ...paymentOf, ...amounts, method: 'wire', status: 'pending', bankName: 'Probe bank' })
-    .returning({ id: payments.id });
-  const [cash] = await t.db
-    .insert(payments)
-    .values({ ...paymentOf, ...amounts, method: 'cash', status: 'paid', paidAt: new Date() })
-    .returning({ id: payments.id });
-  if (!wire || !cash) throw new Error('foreign payments not made');
-  const [invoice] = await t.db
-    .insert(invoices)
-    .values({
-      kind: 'invoice',
-      number: 'INV-PROBE-1',
-      paymentId: cash.id,
-      issuedAt: new Date(),
-      sellerNameEn: 'Tasreeh',
-      sellerNameAr: 'تصريح',
-      sellerVatNumber: '300000000000003',
-      buyerName: 'Foreign corporate',
-      lines: [],
-      subtotal: 10_000,
-      amanaFee: 0,
-      vat: 1_500,
-      total: 11_500,
-      zatcaQr: 'AQ==',
-    })
-    .returning({ id: invoices.id });
-  if (!invoice) throw new Error('foreign invoice not made');
-  const [refund] = await t.db
-    .insert(refundRequests)
-    .values({
-      paymentId: cash.id,
-      amount: 1_000,
-      reason: 'cross-owner probe',
-      payout: 'balance',
-      requestedByUserId: staff.json().id,
-    })
-    .returning({ id: refundRequests.id });
-  if (!refund) throw new Error('foreign refund request not made');
-  const [amanaInvoice] = await t.db
-    .insert(amanaInvoices)
-    .values({
-      number: 'AMN-PROBE-1',
-      branchId: places.jeddahId,
-      periodFrom: '2030-01-01',
-      periodTo: '2030-01-31',
-      amount: 100,
-      createdByUserId: row.userId,
-    })
-    .returning({ id: amanaInvoices.id });
-  if (!amanaInvoice) throw new Error('foreign amana invoice not made');
-  const [amanaLine] = await t.db
-    .insert(amanaInvoiceLines)
-    .values({
-      amanaInvoiceId: amanaInvoice.id,
-      paymentId: cash.id,
-      corporateId: secondCorporate.id,
-      amount: 100,
-    })
-    .returning({ id: amanaInvoiceLines.id });
-  if (!amanaLine) throw new Error('foreign amana invoice line not made');
-  const [closing] = await t.db
-    .insert(dailyClosings)
-    .values({ branchId: places.jeddahId, day: '2025-01-05', createdByUserId: staff.json().id })
-    .returning({ id: dailyClosings.id });
-  if (!closing) throw new Error('foreign closing not made');
-
-  return {
-    bookingId: booking.id,
-    paymentId: wire.id,
-    invoiceId: invoice.id,
-    paidPaymentId: cash.id,
-    refundRequestId: refund.id,
-    amanaInvoiceId: amanaInvoice.id,
-    amanaLineId: amanaLine.id,
-    closingId: closing.id,
-    student: { id: row.id, idNumber: row.idNumber, email: row.email, phone: row.phone },
-    contactCode,
-    branchId: places.jeddahId,
-    classroomId: room.id,
-    staffUserId: staff.json().id,
-    corporateId: secondCorporate.id,
-    fileId: withPhoto.fileId,
-    groupId: group.json().id,
-    centerId,
-    ownBranchId: places.riyadhId,
-    groupBody: { ...groupBody, nameEn: 'Head office student readers (renamed)' },
-    staffPlaces: { tellerGroupId: places.tellerGroupId, branchId: places.riyadhId },
-    sessionId: cancelled.id,
-    moveTargetId: moveTarget.id,
-    exam: await insertForeignSitting(t),
-  };
-}
+let document: OpenAPIV3.Document;
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = (await sessionOf(t, 'superadmin@tasreeh.test')).token;
-  foreign = await prepareForeignRows();
+  foreign = await prepareForeignRows(t, admin);
   sessions = {} as Record<Prober, Session>;
   for (const prober of PROBERS)
     sessions[prober] = await sessionOf(t, `${prober.replace(' ', '').toLowerCase()}@tasreeh.test`);
+  controls = [admin, (await sessionOf(t, DEMO_SECOND_CORPORATE.email)).token];
+  document = await openApiDocument(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-describe('cross-owner probes on every route with an id', () => {
-  it('shows no prober a row it must not see, and answers none with a 5xx', async () => {
-    const idRoutes = apiRoutes(t).filter((route) => route.url.includes(':'));
-    const unclassified = idRoutes
-      .map((route) => `${route.method} ${route.url}`)
-      .filter((name) => !(name in PROBES));
-    // Reads first: a write that leaks changes the row, and the reads after it would then be allowed.
-    const ordered = [...idRoutes].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
-    const leaks: string[] = [];
-    const serverErrors: string[] = [];
-    const byStatus: Record<number, number> = {};
-    const pastAccess = new Set<string>();
-    let calls = 0;
-    let probedRoutes = 0;
-    for (const route of ordered) {
-      const name = `${route.method} ${route.url}`;
-      const probe = PROBES[name];
-      if (!probe || 'notOwned' in probe) continue;
-      probedRoutes++;
-      for (const prober of PROBERS) {
-        const params = probe.params(foreign, prober);
-        if (!params) continue;
-        const url = urlOf(route.url, params);
-        const response = await callProbe(route.method, url, probe, sessions[prober].token);
-        calls++;
-        byStatus[response.statusCode] = (byStatus[response.statusCode] ?? 0) + 1;
-        if (passedAccess(response)) pastAccess.add(name);
-        const line = `${name} as ${prober} (${url}): ${response.statusCode} ${response.body.slice(0, 160)}`;
-        if (process.env.SECURITY_VERBOSE === '1') console.info(line);
-        if (response.statusCode >= 200 && response.statusCode < 300) leaks.push(line);
-        if (response.statusCode >= 500) serverErrors.push(line);
+const nameOf = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+const isPersonDetail = (route: DeclaredRoute) =>
+  route.method === 'GET' && route.url.includes(':') && personDataOf(document, route) !== undefined;
+/** A person's details refused: by the access rule, or as a row that does not exist for the caller. */
+const REFUSED_DETAIL = new Set([401, 403, 404]);
+
+/** The calls of a run of probes: their count, their answers by status, the leaks and the 5xx. */
+class Tally {
+  calls = 0;
+  readonly byStatus: Record<number, number> = {};
+  readonly leaks: string[] = [];
+  readonly serverErrors: string[] = [];
+
+  count(response: LightMyRequestResponse, line: string): void {
+    this.calls++;
+    this.byStatus[response.statusCode] = (this.byStatus[response.statusCode] ?? 0) + 1;
+    if (response.statusCode >= 500) this.serverErrors.push(line);
+  }
+}
+
+/** The probes of PROBES: a 2xx is a leak; a person's details say 404 (or refuse by access). */
+async function probeNamedRoutes(routes: DeclaredRoute[]) {
+  const result = Object.assign(new Tally(), {
+    personLeaks: [] as string[],
+    detailAnswers: [] as string[],
+    invalidBodies: [] as string[],
+    /** Refusals that, with a bad field, answered otherwise: the body was read before the row was refused. */
+    bodyBeforeRow: [] as string[],
+    refusalsRetried: 0,
+  });
+  const pastAccess = new Set<string>();
+  // Reads first: a write that leaks changes the row, and the reads after it would then be allowed.
+  const ordered = [...routes].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
+  for (const route of ordered) {
+    const probe = PROBES[nameOf(route)];
+    if (!probe || 'notOwned' in probe) continue;
+    for (const prober of PROBERS) {
+      const params = probe.params(foreign, prober);
+      if (!params) continue;
+      const url = urlOf(route.url, params);
+      const response = await callProbe(route.method, url, probe, sessions[prober].token);
+      const line = `${nameOf(route)} as ${prober} (${url}): ${response.statusCode} ${response.body.slice(0, 160)}`;
+      result.count(response, line);
+      if (process.env.SECURITY_VERBOSE === '1') console.info(line);
+      if (passedAccess(response)) pastAccess.add(nameOf(route));
+      if (response.statusCode >= 200 && response.statusCode < 300) {
+        result.leaks.push(line);
+        if (personDataOf(document, route) !== undefined) result.personLeaks.push(line);
+      }
+      if (isPersonDetail(route) && !REFUSED_DETAIL.has(response.statusCode)) result.detailAnswers.push(line);
+      if (response.statusCode < 400 || nameOf(route) in BODY_BEFORE_ROW) continue;
+      // The refusal must not wait for the body: with a bad field it is the same refusal, not a 400.
+      const junk = await callWithJunk(route.method, url, sessions[prober].token);
+      result.calls++;
+      result.refusalsRetried++;
+      if (junk.statusCode !== response.statusCode)
+        result.bodyBeforeRow.push(
+          `${line.slice(0, line.indexOf(': '))}: ${response.statusCode}, with a bad field ${junk.statusCode}`,
+        );
+    }
+  }
+  // Control: where a prober got past the route's access rule, the same request by the super admin,
+  // who may see every row, must pass validation (no 400): the probers' refusals above are then
+  // the ownership rules, not a bad body.
+  for (const route of ordered) {
+    const probe = PROBES[nameOf(route)];
+    if (!probe || 'notOwned' in probe || !pastAccess.has(nameOf(route))) continue;
+    const params = PROBERS.map((prober) => probe.params(foreign, prober)).find(Boolean);
+    if (!params) continue;
+    const response = await callProbe(route.method, urlOf(route.url, params), probe, admin);
+    result.calls++;
+    if (response.statusCode === 400)
+      result.invalidBodies.push(`${nameOf(route)}: ${response.body.slice(0, 200)}`);
+  }
+  return result;
+}
+
+/** Query values that find the foreign person, by parameter name. */
+const searchesOf = (person: Foreign['student']): Record<string, string[]> => ({
+  search: [person.idNumber, person.nameEn],
+  idNumber: [person.idNumber],
+});
+/** Values for a list's required parameters that its schema does not choose itself. */
+const REQUIRED_VALUES: Record<string, string> = { from: '2000-01-01', to: '2099-12-31' };
+
+/**
+ * The queries a list is probed with: as it opens (its required parameters filled, its largest
+ * page), then searched for the foreign person by each parameter that searches.
+ */
+function listQueries(route: DeclaredRoute): Record<string, string>[] {
+  const parameters = ((operationOf(document, route)?.parameters ?? []) as OpenAPIV3.ParameterObject[]).filter(
+    (parameter) => parameter.in === 'query',
+  );
+  const base: Record<string, string> = {};
+  for (const parameter of parameters) {
+    // The document's parameters are schemas, never references (the Zod provider inlines them).
+    const schema = parameter.schema as OpenAPIV3.SchemaObject | undefined;
+    const required = REQUIRED_VALUES[parameter.name];
+    if (parameter.name === 'limit' && schema?.maximum !== undefined) base.limit = String(schema.maximum);
+    else if (parameter.required && required !== undefined) base[parameter.name] = required;
+  }
+  const searches = searchesOf(foreign.student);
+  const searched = parameters.flatMap((parameter) =>
+    (searches[parameter.name] ?? []).map((value) => ({ ...base, [parameter.name]: value })),
+  );
+  return [base, ...searched];
+}
+
+const withQuery = (url: string, query: Record<string, string>) =>
+  Object.keys(query).length === 0 ? url : `${url}?${new URLSearchParams(query)}`;
+
+/**
+ * Every person-data list (a GET without an id, not exempt), as each prober, as it opens and
+ * searched for the foreign person: no answer may name someone foreign to that prober. Control:
+ * where a prober got past the access rule, the same queries by those who see the foreign rows
+ * must show them — else the probe proved nothing, and the foreign rows need one here.
+ */
+async function probeLists(routes: DeclaredRoute[]) {
+  const result = Object.assign(new Tally(), { unproven: [] as string[] });
+  for (const route of routes) {
+    const name = nameOf(route);
+    const queries = listQueries(route);
+    const passed: Prober[] = [];
+    for (const prober of PROBERS) {
+      for (const query of queries) {
+        const url = withQuery(route.url, query);
+        const response = await t.call({
+          method: 'GET',
+          url,
+          token: sessions[prober].token,
+          remoteAddress: suiteAddress(),
+        });
+        const line = `${name} as ${prober} (${url}): ${response.statusCode}`;
+        result.count(response, line);
+        if (passedAccess(response) && !passed.includes(prober)) passed.push(prober);
+        if (response.statusCode < 200 || response.statusCode >= 300) continue;
+        const text = await responseText(response);
+        const named = markersFor(foreign, prober).filter((marker) => text.includes(marker));
+        if (named.length > 0) result.leaks.push(`${line} names ${named.join(', ')}`);
       }
     }
-    // Control: where a prober got past the route's access rule, the same request by the super admin,
-    // who may see every row, must pass validation (no 400): the probers' refusals above are then
-    // the ownership rules, not a bad body.
-    const invalidBodies: string[] = [];
-    for (const route of ordered) {
-      const name = `${route.method} ${route.url}`;
-      const probe = PROBES[name];
-      if (!probe || 'notOwned' in probe || !pastAccess.has(name)) continue;
-      const params = PROBERS.map((prober) => probe.params(foreign, prober)).find(Boolean);
-      if (!params) continue;
-      const response = await callProbe(route.method, urlOf(route.url, params), probe, admin);
-      calls++;
-      if (response.statusCode === 400) invalidBodies.push(`${name}: ${response.body.slice(0, 200)}`);
+    if (passed.length === 0) continue;
+    const foreignToThem = new Set(passed.flatMap((prober) => markersFor(foreign, prober)));
+    let shown = false;
+    for (const token of controls) {
+      for (const query of queries) {
+        const response = await t.call({
+          method: 'GET',
+          url: withQuery(route.url, query),
+          token,
+          remoteAddress: suiteAddress(),
+        });
+        result.calls++;
+        if (process.env.SECURITY_VERBOSE === '1')
+          console.info(
+            `control ${name} ${JSON.stringify(query)}: ${response.statusCode} ${response.body.slice(0, 300)}`,
+          );
+        if (response.statusCode >= 300) continue;
+        const text = await responseText(response);
+        if ([...foreignToThem].some((marker) => text.includes(marker))) shown = true;
+      }
     }
+    if (!shown) result.unproven.push(`${name} (past its access rule: ${passed.join(', ')})`);
+  }
+  return result;
+}
+
+const lines = (list: readonly string[]) => `${list.length}${list.map((line) => `\n    ${line}`).join('')}`;
+
+describe('cross-owner probes', () => {
+  it('shows no prober a row or a person it must not see, and answers none with a 5xx', async () => {
+    const routes = apiRoutes(t);
+    const idRoutes = routes.filter((route) => route.url.includes(':'));
+    const unclassified = idRoutes.map(nameOf).filter((name) => !(name in PROBES));
+    const personRoutes = routes.filter((route) => personDataOf(document, route) !== undefined);
+    const lists = personRoutes.filter(
+      (route) => route.method === 'GET' && !route.url.includes(':') && !(nameOf(route) in PERSON_DATA_EXEMPT),
+    );
+    const personUnclassified = personRoutes
+      .filter((route) => !route.url.includes(':') && route.method !== 'GET')
+      .map(nameOf)
+      .filter((name) => !(name in PROBES) && !(name in PERSON_DATA_EXEMPT));
+    const staleExemptions = Object.keys(PERSON_DATA_EXEMPT).filter(
+      (name) => !personRoutes.some((route) => nameOf(route) === name),
+    );
+    // Lists first: the control calls of PROBES' writes change the foreign rows (a transfer moves the person).
+    const listed = await probeLists(lists);
+    const named = await probeNamedRoutes(routes.filter((route) => nameOf(route) in PROBES));
+
     const notOwned = idRoutes.filter((route) => {
-      const probe = PROBES[`${route.method} ${route.url}`];
+      const probe = PROBES[nameOf(route)];
       return probe !== undefined && 'notOwned' in probe;
     }).length;
+    const personReads = new Set([...named.personLeaks, ...named.detailAnswers, ...listed.leaks]).size;
     console.info(
       [
-        `cross-owner: ${idRoutes.length} routes with an id (${probedRoutes} probed, ${notOwned} with no owner to cross), ${calls} calls by ${PROBERS.join(', ')}; by status ${JSON.stringify(byStatus)}`,
-        `  leaks (2xx): ${leaks.length}${leaks.map((line) => `\n    ${line}`).join('')}`,
-        `  5xx: ${serverErrors.length}${serverErrors.map((line) => `\n    ${line}`).join('')}`,
-        `  probe bodies the super admin's control call found invalid (400): ${invalidBodies.length}${invalidBodies.map((line) => `\n    ${line}`).join('')}`,
-        `  routes with an id not classified in PROBES: ${unclassified.length}${unclassified.map((line) => `\n    ${line}`).join('')}`,
+        `cross-owner: ${idRoutes.length} routes with an id (${idRoutes.length - notOwned - unclassified.length} probed, ${notOwned} with no owner to cross), ${named.calls} calls by ${PROBERS.join(', ')}; by status ${JSON.stringify(named.byStatus)}`,
+        `  leaks (2xx): ${lines(named.leaks)}`,
+        `  person details answered other than 404 or a refusal: ${lines(named.detailAnswers)}`,
+        `  5xx: ${lines([...named.serverErrors, ...listed.serverErrors])}`,
+        `  refusals sent again with a bad field: ${named.refusalsRetried}; answered otherwise (the body read before the row was refused): ${lines(named.bodyBeforeRow)}`,
+        `  probe bodies the super admin's control call found invalid (400): ${lines(named.invalidBodies)}`,
+        `  routes with an id not classified in PROBES: ${lines(unclassified)}`,
+        `person data: ${personRoutes.length} routes answer a person's data (from the route table's response schemas), ${lists.length} lists probed in ${listed.calls} calls, ${Object.keys(PERSON_DATA_EXEMPT).length} exempt with a reason`,
+        `  cross-branch person reads: ${personReads}`,
+        `  lists naming a foreign person: ${lines(listed.leaks)}`,
+        `  lists whose control did not show the foreign person (the probe proves nothing): ${lines(listed.unproven)}`,
+        `  person-data writes without an id neither probed nor exempt: ${lines(personUnclassified)}`,
+        `  exemptions of routes that answer no person's data: ${lines(staleExemptions)}`,
       ].join('\n'),
     );
-    expect({ leaks, serverErrors, invalidBodies, unclassified }).toEqual({
+    expect({
+      leaks: named.leaks,
+      detailAnswers: named.detailAnswers,
+      listLeaks: listed.leaks,
+      serverErrors: [...named.serverErrors, ...listed.serverErrors],
+      bodyBeforeRow: named.bodyBeforeRow,
+      invalidBodies: named.invalidBodies,
+      unproven: listed.unproven,
+      unclassified,
+      personUnclassified,
+      staleExemptions,
+    }).toEqual({
       leaks: [],
+      detailAnswers: [],
+      listLeaks: [],
       serverErrors: [],
+      bodyBeforeRow: [],
       invalidBodies: [],
+      unproven: [],
       unclassified: [],
+      personUnclassified: [],
+      staleExemptions: [],
     });
   }, 300_000);
 });

@@ -5,6 +5,7 @@ import { outbox } from '../db/schema/index.ts';
 import { branchIdOf } from '../test/accounts.ts';
 import { solvedChallenge } from '../test/challenge.ts';
 import { PNG_BYTES } from '../test/files.ts';
+import { raceReversals, reversalCallers } from '../test/reversals.ts';
 import { newStudentFields } from '../test/students.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { newStaffFields, staffPlaces } from '../test/users.ts';
@@ -284,5 +285,25 @@ describe('one-time code races', () => {
       },
     );
     expect(result).toEqual(fine);
+  });
+});
+
+describe('money given back at most once (issue 24)', () => {
+  it('a cancellation and a refund approval of each of 10 payments, all at once: none given back twice', async () => {
+    const race = await raceReversals(t, await reversalCallers(t), 10);
+    const approvals = race.outcomes.filter((outcome) => outcome.kind === 'approve');
+    const approvedFirst = approvals.filter((outcome) => outcome.status === 200).length;
+    const unexpected = race.outcomes.filter(
+      (outcome) =>
+        outcome.status !== 200 && !(outcome.kind === 'approve' && outcome.code === 'NOTHING_LEFT_TO_REFUND'),
+    );
+    console.info(
+      `race reversals (cancel + refund approval of one payment, cash/POS out of the till and into the balance): reversals tried: ${race.tried}, given back twice: ${race.givenBackTwice}; the approval first ${approvedFirst}, the cancel first ${approvals.length - approvedFirst}; ${race.serverErrors} × 5xx`,
+    );
+    expect({ givenBackTwice: race.givenBackTwice, serverErrors: race.serverErrors, unexpected }).toEqual({
+      givenBackTwice: 0,
+      serverErrors: 0,
+      unexpected: [],
+    });
   });
 });

@@ -68,3 +68,46 @@ export function minimalUrl(document: OpenAPIV3.Document, route: DeclaredRoute): 
     return encodeURIComponent(plainValueOf(parameter?.schema as OpenAPIV3.SchemaObject | undefined));
   });
 }
+
+type Schema = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
+
+/** The property names of every object a schema describes, one list per object, nested ones too. */
+function objectsIn(document: OpenAPIV3.Document, schema: Schema | undefined, found: string[][]): void {
+  if (!schema) return;
+  if ('$ref' in schema) {
+    objectsIn(
+      document,
+      document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')],
+      found,
+    );
+    return;
+  }
+  const properties = schema.properties ?? {};
+  if (Object.keys(properties).length > 0) found.push(Object.keys(properties));
+  for (const value of Object.values(properties)) objectsIn(document, value, found);
+  if ('items' in schema) objectsIn(document, schema.items, found);
+  if (typeof schema.additionalProperties === 'object')
+    objectsIn(document, schema.additionalProperties, found);
+  for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    objectsIn(document, part, found);
+}
+
+/**
+ * What a route's success answers are made of: the property names of each object their JSON
+ * schemas describe, and whether any 2xx answer has no JSON schema (a file, an export, a redirect:
+ * it may hold anything).
+ */
+export function successShapeOf(
+  document: OpenAPIV3.Document,
+  route: DeclaredRoute,
+): { objects: string[][]; undescribed: boolean } {
+  const objects: string[][] = [];
+  let undescribed = false;
+  for (const [status, response] of Object.entries(operationOf(document, route)?.responses ?? {})) {
+    if (!status.startsWith('2') || '$ref' in response) continue;
+    const schemas = Object.values(response.content ?? {}).map((content) => content.schema);
+    if (schemas.length === 0 || schemas.some((schema) => schema === undefined)) undescribed = true;
+    for (const schema of schemas) objectsIn(document, schema, objects);
+  }
+  return { objects, undescribed };
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   bookings,
@@ -21,6 +21,7 @@ import { demoEmailOf } from '../db/seed/demo-users.ts';
 import type { FileStore } from '../lib/file-store.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { branchIdOf, tokenOf } from './accounts.ts';
+import { statedFor } from './certificates.ts';
 import { PNG_BYTES } from './files.ts';
 import { PRICE } from './paid-bookings.ts';
 import type { TestApp } from './test-app.ts';
@@ -280,46 +281,51 @@ export async function newStudentLogin(t: TestApp) {
   return { studentId: row.id, userId: user.id, token: await tokenOf(t, email, 'Strong@2026') };
 }
 
-/** The seeded exam session open now, given to the demo examiner (seed/demo-sessions.ts). */
+/** How long from now `openExaminerSession` keeps the seeded session open. */
+const OPEN_FOR_MS = 2 * 3_600_000;
+
+/**
+ * The exam session given to the demo examiner that was open at seeding (seed/demo-sessions.ts: in
+ * person, begun five minutes before seeding, an hour long; the examiner's other in-person sessions
+ * are days ahead, its past sittings Remote), kept open for two hours from now: the template
+ * database is seeded once per test run, and a run on a busy machine outlasts that hour.
+ */
 export async function openExaminerSession(db: Db) {
   const examinerId = await userIdOf(db, 'Examiner');
   const now = new Date();
-  const [session] = await db
-    .select()
+  const [seeded] = await db
+    .select({ id: scheduledSessions.id })
     .from(scheduledSessions)
     .where(
       and(
         eq(scheduledSessions.staffUserId, examinerId),
         eq(scheduledSessions.kind, 'exam'),
+        eq(scheduledSessions.delivery, 'in_person'),
         lte(scheduledSessions.startsAt, now),
-        gt(scheduledSessions.endsAt, now),
       ),
-    );
-  if (!session) throw new Error('no open seeded exam session');
+    )
+    .orderBy(desc(scheduledSessions.startsAt))
+    .limit(1);
+  if (!seeded) throw new Error('no seeded exam session of the examiner');
+  const [session] = await db
+    .update(scheduledSessions)
+    .set({ endsAt: new Date(now.getTime() + OPEN_FOR_MS) })
+    .where(eq(scheduledSessions.id, seeded.id))
+    .returning();
+  if (!session) throw new Error('the seeded exam session vanished');
   return { session, examinerId };
 }
 
 /**
- * A sitting nobody the security probers act for may touch: an exam session of JED-01 (no
- * examiner), a Booked seat of a new student there and its attempt in progress.
+ * A sitting nobody the security probers act for may touch, of a student of theirs: an exam
+ * session of JED-01 (no examiner), a Booked seat there, its attempt in progress and a
+ * certificate; and an earlier sitting in JED-01 that the student failed (a result to list, a
+ * retake due).
  */
-export async function insertForeignSitting(t: TestApp) {
+export async function insertForeignSitting(t: TestApp, studentId: number) {
   const courseId = await courseIdOf(t.db);
   const session = await insertExamSession(t.db, t, { courseId, branch: 'JED-01' });
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      type: 'student',
-      email: `foreign-sitter-${process.pid}-${Date.now()}@example.com`,
-      nameEn: 'Foreign Sitter',
-      nameAr: 'متقدم آخر',
-      passwordHash: 'not-a-login',
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('foreign sitter not inserted');
-  const [student] = await t.db.insert(students).values({ userId: user.id }).returning({ id: students.id });
-  if (!student) throw new Error('foreign student not inserted');
-  const booking = await insertExamBooking(t.db, { sessionId: session.id, studentId: student.id });
+  const booking = await insertExamBooking(t.db, { sessionId: session.id, studentId });
   const [exam] = await t.db
     .select({ id: exams.id })
     .from(exams)
@@ -331,7 +337,7 @@ export async function insertForeignSitting(t: TestApp) {
       bookingId: booking.id,
       examId: exam.id,
       sessionId: session.id,
-      studentId: student.id,
+      studentId,
       language: 'en',
       endsAt: new Date(Date.now() + 3_600_000),
     })
@@ -343,18 +349,58 @@ export async function insertForeignSitting(t: TestApp) {
     .values({
       serial: `CRT-PROBE-${attempt.id}`,
       attemptId: attempt.id,
-      studentId: student.id,
+      studentId,
       courseId,
       score: 90,
       validUntil: '2099-12-31',
       signature: 'probe',
+      ...(await statedFor(t.db, studentId, courseId)),
     })
     .returning({ id: certificates.id });
   if (!certificate) throw new Error('foreign certificate not inserted');
+  await insertFailedSitting(t, { otherThan: courseId, studentId });
   return {
     attemptId: attempt.id,
     sessionId: session.id,
     bookingId: booking.id,
     certificateId: certificate.id,
   };
+}
+
+/**
+ * A sitting of JED-01 a day ago, submitted and failed, in a course other than the given one (whose
+ * training the student may be booked on: a training booking after a fail makes no retake due).
+ */
+async function insertFailedSitting(t: TestApp, of: { otherThan: number; studentId: number }) {
+  const [exam] = await t.db
+    .select({ id: exams.id, courseId: exams.courseId })
+    .from(exams)
+    .where(and(eq(exams.status, 'active'), ne(exams.courseId, of.otherThan)))
+    .limit(1);
+  if (!exam) throw new Error('no active exam of another course');
+  const startsAt = new Date(Date.now() - 86_400_000);
+  const session = await insertExamSession(t.db, t, { courseId: exam.courseId, branch: 'JED-01', startsAt });
+  const booking = await insertExamBooking(t.db, {
+    sessionId: session.id,
+    studentId: of.studentId,
+    status: 'Attended',
+  });
+  const submittedAt = new Date(startsAt.getTime() + 30 * 60_000);
+  await t.db.insert(examAttempts).values({
+    bookingId: booking.id,
+    examId: exam.id,
+    sessionId: session.id,
+    studentId: of.studentId,
+    language: 'en',
+    startedAt: startsAt,
+    endsAt: submittedAt,
+    status: 'submitted',
+    submittedAt,
+    submittedBy: 'candidate',
+    correctCount: 0,
+    writtenScore: 0,
+    score: 0,
+    result: 'Failed',
+    decidedAt: submittedAt,
+  });
 }

@@ -15,6 +15,7 @@ import {
 } from '../db/schema/index.ts';
 import { demoEmailOf } from '../db/seed/demo-users.ts';
 import { branchIdOf } from './accounts.ts';
+import { statedFor } from './certificates.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -161,6 +162,7 @@ export async function insertResult(
         score,
         validUntil: '2027-11-26',
         signature: 'test',
+        ...(await statedFor(t.db, options.studentId, courseId)),
       })
       .returning({ id: certificates.id });
     certificateId = certificate?.id ?? null;

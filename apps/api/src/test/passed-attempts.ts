@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.ts';
 export async function passedAttempt(
   t: TestApp,
   score: number,
-): Promise<{ attemptId: number; sessionId: number }> {
+): Promise<{ attemptId: number; sessionId: number; bookingId: number }> {
   const booking = await newBooking(t);
   const [row] = await t.db
     .select({
@@ -47,5 +47,5 @@ export async function passedAttempt(
     })
     .returning({ id: examAttempts.id });
   if (!attempt) throw new Error('no attempt');
-  return { attemptId: attempt.id, sessionId: row.sessionId };
+  return { attemptId: attempt.id, sessionId: row.sessionId, bookingId: booking.id };
 }

@@ -32,6 +32,8 @@ export interface TestApp {
    * done: tests of that forced change log in with `call` themselves.
    */
   loginAs(type: UserType): Promise<{ token: string; userId: number }>;
+  /** Closes the database under the running app, as an outage would; `close` then closes the app alone. */
+  closeDatabase(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,12 @@ export async function buildTestApp(
       },
     });
 
+  let databaseClosed: Promise<void> | undefined;
+  const closeDatabase = () => {
+    databaseClosed ??= database.close();
+    return databaseClosed;
+  };
+
   return {
     app,
     db: database.db,
@@ -92,9 +100,10 @@ export async function buildTestApp(
       if (body.changePassword) await settleFirstLogin(database.db, body.userId);
       return { token: body.access_token, userId: body.userId };
     },
+    closeDatabase,
     async close() {
       await app.close();
-      await database.close();
+      await closeDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,10 @@
-import type { AnswerCheck } from './client.ts';
+/**
+ * What checks an answer: a shared Zod schema, or a Zod Mini one on the first screen (whose
+ * bundle then carries no full Zod; decision 0010).
+ */
+export interface AnswerCheck<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
 /**
  * Answers checked by hand instead of with Zod, for the screens whose bundle must not carry

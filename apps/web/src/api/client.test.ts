@@ -1,6 +1,7 @@
 import { z } from '@tasreeh/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './client.ts';
+import { readToken } from '../features/auth/session.ts';
+import { apiRequest, setTokenSource } from './client.ts';
 
 const Ok = z.object({ ok: z.boolean() });
 
@@ -13,6 +14,7 @@ function answer() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setTokenSource(readToken);
 });
 
 function headersOf(call: unknown[]): Record<string, string> {
@@ -53,5 +55,29 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(apiRequest('/things', { schema: Ok, body: {} })).rejects.toMatchObject({ status: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends the bearer token of the source it was given at start, and none without one', async () => {
+    const fetchMock = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetchMock);
+    setTokenSource(() => 'token-7');
+    await apiRequest('/things', { schema: Ok });
+    setTokenSource(() => null);
+    await apiRequest('/things', { schema: Ok });
+    const [given, none] = fetchMock.mock.calls.map(headersOf);
+    expect(given?.Authorization).toBe('Bearer token-7');
+    expect(none?.Authorization).toBeUndefined();
+  });
+});
+
+describe('the api layer', () => {
+  it('imports no feature (the app gives it what it needs at start), so no feature import reaches back into it', () => {
+    const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    });
+    const reachingUp = Object.entries(sources).filter(([, text]) => /from '\.\.\/features\//.test(text));
+    expect(reachingUp.map(([file]) => file)).toEqual([]);
   });
 });

@@ -1,17 +1,20 @@
 import { translateMessage } from '@tasreeh/shared';
-import { readToken } from '../features/auth/session.ts';
 import { i18next } from '../i18n/index.ts';
 import { isLanguage } from '../i18n/languages.ts';
+import type { AnswerCheck } from './answer-check.ts';
 import { ApiError, apiErrorFrom } from './api-error.ts';
 import { apiBaseOf, environmentOf } from './environment.ts';
 import { trackRequest } from './in-flight.ts';
 
+/** Where the bearer token comes from; none until the start gives the session's (`setTokenSource`). */
+let readToken: () => string | null = () => null;
+
 /**
- * What checks an answer: a shared Zod schema, or a Zod Mini one on the first screen (whose
- * bundle then carries no full Zod; decision 0010).
+ * Gives the client its token source once, at start (`main.tsx`, the tests' setup): the session is
+ * the auth feature's, and the client, below every feature, imports none of them.
  */
-export interface AnswerCheck<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
+export function setTokenSource(read: () => string | null): void {
+  readToken = read;
 }
 
 export interface RequestOptions<T> {
@@ -115,14 +118,28 @@ async function fetchWithRetry(url: string, init: RequestInit, attempts: number):
  * A stored file's bytes (a copy, a photo): a link or an `<img>` cannot send the bearer token,
  * so the file is fetched with it, counted and refused like every other call.
  */
-export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+export function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = readToken();
+  return fetchBlob(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+}
+
+/**
+ * Public bytes that a JSON body asks for (a certificate's photo by its signed code, which must not
+ * travel in an address): no token.
+ */
+export function publicBlob(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
+  return fetchBlob(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLanguage() },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+async function fetchBlob(path: string, init: RequestInit): Promise<Blob> {
   const done = trackRequest();
   try {
-    const response = await fetch(`${apiBaseOf(environmentOf(window.location.hostname))}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal,
-    });
+    const response = await fetch(`${apiBaseOf(environmentOf(window.location.hostname))}${path}`, init);
     if (!response.ok) {
       throw apiErrorFrom(
         response.status,

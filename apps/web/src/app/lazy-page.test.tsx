@@ -4,11 +4,16 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { lazyFirstScreen, lazyPage } from './lazy-page.ts';
+import { CHUNK_TIMEOUT_MS, lazyFirstScreen, lazyPage } from './lazy-page.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { RouteError } from './route-error.tsx';
 
-function renderLazy(load: () => Promise<() => React.JSX.Element>, timeoutMs: number) {
+/**
+ * A lazy screen rendered under the route error screen. The limit is the product's unless a test is
+ * about the limit: a shorter one would pass before the screen's code and the shared chunks arrive
+ * on a busy machine, and the test would see the retry instead.
+ */
+function renderLazy(load: () => Promise<() => React.JSX.Element>, timeoutMs = CHUNK_TIMEOUT_MS) {
   const Page = lazyPage(load, timeoutMs);
   const router = createMemoryRouter([
     {
@@ -27,7 +32,7 @@ function renderLazy(load: () => Promise<() => React.JSX.Element>, timeoutMs: num
 describe('lazy screens', () => {
   it('show "Loading..." while the code is on its way, then the screen', async () => {
     let arrive: (page: () => React.JSX.Element) => void = () => undefined;
-    renderLazy(() => new Promise((resolve) => (arrive = resolve)), 1000);
+    renderLazy(() => new Promise((resolve) => (arrive = resolve)));
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     arrive(() => <p>Here</p>);
     expect(await screen.findByText('Here')).toBeInTheDocument();
@@ -40,7 +45,7 @@ describe('lazy screens', () => {
   });
 
   it('offer a retry when the code fails to load', async () => {
-    renderLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 1000);
+    renderLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
   });
 
@@ -61,7 +66,7 @@ describe('lazy screens', () => {
       useQueryClient();
       return <p>Here</p>;
     }
-    renderLazy(async () => UsesServerState, 1000);
+    renderLazy(async () => UsesServerState);
     expect(await screen.findByText('Here')).toBeInTheDocument();
   });
 });

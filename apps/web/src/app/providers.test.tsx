@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifyError, notifySuccess } from '../components/notify.ts';
+import { useIsToastStackWanted } from '../components/toast-stack-state.ts';
 import { AppProviders } from './providers.tsx';
+
+/** Says whether the toast stack has been asked for: until it is, the app neither loads nor mounts it. */
+function Wanted() {
+  return <p>{useIsToastStackWanted() ? 'toast stack wanted' : 'no toast stack'}</p>;
+}
 
 /** The toast stack's containers, polite live regions. */
 const LIVE_REGION = '[aria-live="polite"]';
@@ -32,9 +38,11 @@ describe('AppProviders', () => {
     render(
       <AppProviders>
         <h1>Sign in</h1>
+        <Wanted />
       </AppProviders>,
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Rendered, with its effects run: not asked for, so not on its way.
+    expect(screen.getByText('no toast stack')).toBeInTheDocument();
     expect(liveRegions()).toHaveLength(0);
 
     act(() => notifyError('Invalid credentials.'));

@@ -19,19 +19,23 @@ import { corporatesAdminPages } from '../features/corporates/routes.tsx';
 import { coursesAdminPages } from '../features/courses/routes.tsx';
 import { dailyClosingPages } from '../features/daily-closings/routes.tsx';
 import { dashboardAreaPages } from '../features/dashboard/routes.tsx';
-import { examCheckinsStudentPages } from '../features/exam-checkins/routes.tsx';
+import { examAttemptsStudentPages } from '../features/exam-attempts/routes.tsx';
+import {
+  examCheckinsAdminPages,
+  examCheckinsExaminerPages,
+  examCheckinsStudentPages,
+} from '../features/exam-checkins/routes.tsx';
 import {
   examResultsAdminPages,
   examResultsCorporatePages,
   examResultsExaminerPages,
   examResultsStudentPages,
 } from '../features/exam-results/routes.tsx';
-import { examsStudentPages } from '../features/exams/routes.tsx';
 import { feesAdminPages } from '../features/fees/routes.tsx';
+import { financeReportsAdminPages } from '../features/finance-reports/routes.tsx';
 import { fingerprintsAdminPages } from '../features/fingerprints/routes.tsx';
 import { ledgerAdminPages } from '../features/ledger/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
-import { proctoringAdminPages, proctoringExaminerPages } from '../features/proctoring/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
 import { refundsAdminPages } from '../features/refunds/routes.tsx';
 import { registrationPublicPages } from '../features/registration/routes.tsx';
@@ -88,11 +92,12 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...paymentsAdminPages,
     ...refundsAdminPages,
     ...advancesAdminPages,
+    ...financeReportsAdminPages,
     ...dailyClosingPages,
     ...bookingsAdminPages,
     ...schedulingAdminPages,
     ...assessmentsAdminPages,
-    ...proctoringAdminPages,
+    ...examCheckinsAdminPages,
     ...certificatesAdminPages,
     ...fingerprintsAdminPages,
     ...examResultsAdminPages,
@@ -103,7 +108,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...schedulingAreaPages,
     ...bookingsStudentPages,
     ...paymentsPayerPages,
-    ...examsStudentPages,
+    ...examAttemptsStudentPages,
     ...certificatesHolderPages,
     ...examCheckinsStudentPages,
     ...examResultsStudentPages,
@@ -120,7 +125,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
   examiner: [
     ...schedulingAreaPages,
     ...assessmentsExaminerPages,
-    ...proctoringExaminerPages,
+    ...examCheckinsExaminerPages,
     ...examResultsExaminerPages,
   ],
   center: [],

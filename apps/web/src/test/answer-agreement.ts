@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AnswerCheck } from '../api/client.ts';
+import type { AnswerCheck } from '../api/answer-check.ts';
 
 /** Values of every JSON kind and a few near misses, put in place of each field in turn. */
 const ODD_VALUES: unknown[] = [

@@ -1,7 +1,7 @@
 import { AMANA_INVOICE_STATUSES } from '../finance.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
-import { IdSchema, isoDate, requiredText } from './common.ts';
+import { displayText, IdSchema, isoDate, requiredText } from './common.ts';
 import { ListCount, listPage } from './lists.ts';
 
 const branchIdOf = (code: MessageCode) =>
@@ -88,7 +88,7 @@ export { ListCount as AmanaInvoiceCount };
  * the student ID or corporate CR the screen showed, which must match the line's payer.
  */
 export const AmanaVerifyInput = z.strictObject({
-  batchNumber: requiredText('ENTER_BATCH_NUMBER', 50),
+  batchNumber: displayText('ENTER_BATCH_NUMBER', 50),
   lines: z
     .array(
       z.strictObject({

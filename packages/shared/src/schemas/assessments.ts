@@ -8,7 +8,7 @@ import {
 } from '../exams.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
-import { IdSchema } from './common.ts';
+import { displayText, IdSchema } from './common.ts';
 import { examSetting, TRAINING_LANGUAGES } from './courses.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
@@ -17,11 +17,7 @@ import { countQueryOf, listPage, listQuery } from './lists.ts';
  * course, its question banks per exam language, and their questions.
  */
 
-const examTitle = z
-  .string({ error: 'EXAM_TITLE_REQUIRED' })
-  .trim()
-  .min(1, { error: 'EXAM_TITLE_REQUIRED' })
-  .max(200, { error: 'TOO_LONG' satisfies MessageCode });
+const examTitle = displayText('EXAM_TITLE_REQUIRED', 200);
 
 const optionalMarks = z
   .union([z.number(), z.string(), z.null()])

@@ -144,6 +144,10 @@ export const BookingDetail = BookingSummary.extend({
   history: z.array(BookingHistoryEntry),
   payments: z.array(BookingPayment),
   documents: z.array(BookingDocument),
+  /** Halalas of its paid payments already given back (credit notes: refunds, a cancellation). */
+  givenBack: z.number(),
+  /** Halalas a cancellation would credit now: paid − given back (the cancel dialog says it). */
+  leftToGiveBack: z.number(),
   abilities: z.object({ cancel: z.boolean(), move: z.boolean() }),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;

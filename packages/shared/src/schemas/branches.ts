@@ -2,7 +2,7 @@ import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
-import { englishName, isoDate, requiredText } from './common.ts';
+import { englishName, isoDate, nameText, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 export const BRANCH_TYPES = ['main', 'sub', 'mobile'] as const;
@@ -23,7 +23,7 @@ const optionalDate = isoDate('ENTER_DATE')
 export const BranchInput = z
   .strictObject({
     nameEn: englishName(120),
-    nameAr: requiredText('ENTER_NAME', 120),
+    nameAr: nameText(120),
     code: requiredText('REQUIRED', 20).transform((value) => value.toUpperCase()),
     type: z.enum(BRANCH_TYPES, { error: 'INVALID_VALUE' }),
     region: z
@@ -83,7 +83,7 @@ export const BranchPage = listPage(Branch);
 export const BranchCountQuery = countQueryOf(BranchListQuery);
 
 export const ClassroomInput = z.strictObject({
-  name: requiredText('ENTER_NAME', 60),
+  name: nameText(60),
   capacity: z.coerce
     .number({ error: 'CAPACITY_INVALID' })
     .int({ error: 'CAPACITY_INVALID' })

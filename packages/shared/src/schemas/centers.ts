@@ -4,7 +4,7 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, englishName, isoDate, NamedRef, requiredText } from './common.ts';
+import { EmailAddress, englishName, isoDate, NamedRef, nameText, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
 
@@ -38,7 +38,7 @@ const HAS_ARABIC_LETTER = /[\u0621-\u064a]/u;
 /** The fields of a centre, as it registers or as the super admin enters them. */
 const centerShape = {
   nameEn: englishName(160),
-  nameAr: requiredText('ENTER_NAME', 160).regex(HAS_ARABIC_LETTER, { error: 'ENTER_NAME_ARABIC' }),
+  nameAr: nameText(160).regex(HAS_ARABIC_LETTER, { error: 'ENTER_NAME_ARABIC' }),
   crNumber: digits('CR_NUMBER_INVALID', /^\d{10}$/),
   crExpiry: isoDate('ENTER_DATE'),
   /** The TVTC licence of a training centre, the MOH licence of a medical centre. */
@@ -50,7 +50,7 @@ const centerShape = {
     .refine((code) => Boolean(findRegion(code)), { error: 'SELECT_REGION' }),
   city: z.string({ error: 'SELECT_CITY' }).min(1, { error: 'SELECT_CITY' }).max(60),
   address: requiredText('ENTER_ADDRESS', 300),
-  contactName: requiredText('ENTER_NAME', 120),
+  contactName: nameText(120),
   email: EmailAddress,
   mobile: PhoneNumber,
 };

@@ -17,7 +17,13 @@ export function certificateStatusOf(
   return certificate.validUntil < today ? 'expired' : 'valid';
 }
 
-/** `GET /api/certificates/:id` and the rows of the lists: what the holder, their corporate and staff see. */
+/** Another certificate a reissue links to: the one it replaced, or the one that replaced it. */
+const CertificateLink = z.object({ id: z.number(), serial: z.string() });
+
+/**
+ * `GET /api/certificates/:id` and the rows of the lists: what the holder, their corporate and staff
+ * see — what the certificate stated at its issue, never the holder's profile as it is now.
+ */
 export const Certificate = z.object({
   id: z.number(),
   serial: z.string(),
@@ -36,6 +42,9 @@ export const Certificate = z.object({
   revokedReason: z.string().nullable(),
   /** What the QR carries after `#c=` on the verification page: the signed claims. */
   code: z.string(),
+  /** The certificate this one was reissued in place of, and the one that was reissued in place of it. */
+  reissueOf: CertificateLink.nullable(),
+  reissuedAs: CertificateLink.nullable(),
 });
 export type Certificate = z.infer<typeof Certificate>;
 
@@ -43,13 +52,21 @@ export type Certificate = z.infer<typeof Certificate>;
 export const REVOKE_REASON_MIN = 3;
 export const REVOKE_REASON_MAX = 500;
 
-/** `POST /api/certificates/:id/revoke` (edit_20): why the certificate is withdrawn, 3–500 characters. */
-export const CertificateRevokeInput = z.strictObject({
-  reason: requiredText('ENTER_REASON', REVOKE_REASON_MAX).min(REVOKE_REASON_MIN, {
-    error: 'REVOKE_REASON_TOO_SHORT' satisfies MessageCode,
-  }),
+/** Why staff withdraw or reissue a certificate, 3–500 characters. */
+const certificateReason = requiredText('ENTER_REASON', REVOKE_REASON_MAX).min(REVOKE_REASON_MIN, {
+  error: 'REVOKE_REASON_TOO_SHORT' satisfies MessageCode,
 });
+
+/** `POST /api/certificates/:id/revoke` (edit_20): why the certificate is withdrawn. */
+export const CertificateRevokeInput = z.strictObject({ reason: certificateReason });
 export type CertificateRevokeInput = z.input<typeof CertificateRevokeInput>;
+
+/**
+ * `POST /api/certificates/:id/reissue` (edit_20): why the certificate is issued again with a new
+ * number from the holder's corrected profile (a name correction).
+ */
+export const CertificateReissueInput = z.strictObject({ reason: certificateReason });
+export type CertificateReissueInput = z.input<typeof CertificateReissueInput>;
 
 export const CertificateList = z.object({ items: z.array(Certificate) });
 export type CertificateList = z.infer<typeof CertificateList>;
@@ -130,7 +147,8 @@ export type CertificateKey = z.infer<typeof CertificateKey>;
 
 /**
  * `POST /api/public/certificates/status`: the online check of a scanned code. No challenge: the
- * caller must hold the code the centre signed, and learns nothing the code does not carry.
+ * caller must hold the code the centre signed, and learns nothing the code does not carry. The
+ * holder's photo (`POST /api/public/certificates/photo`) is asked for with the same code.
  */
 export const CertificateStatusQuery = z.strictObject({
   code: z

@@ -1,6 +1,6 @@
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
-import { ARABIC_NAME, ENGLISH_NAME } from '../names.ts';
+import { ARABIC_NAME, ENGLISH_NAME, hasDirectionCharacters } from '../names.ts';
 import { z } from '../zod.ts';
 
 /** A string that must be given and not blank; `code` is the message for missing or blank. */
@@ -12,13 +12,27 @@ export function requiredText(code: MessageCode, max = 254) {
     .max(max, { error: 'TOO_LONG' satisfies MessageCode });
 }
 
+/**
+ * Text shown to others or printed on a certificate, an invoice or another document as it was
+ * typed (names, titles, a batch number): given, not blank, and without the invisible characters
+ * that reorder it (names.ts DIRECTION_CHARACTERS), refused first, with their own message.
+ */
+export function displayText(code: MessageCode, max: number) {
+  return requiredText(code, max).refine((value) => !hasDirectionCharacters(value), {
+    error: 'TEXT_HAS_DIRECTION_CHARACTERS' satisfies MessageCode,
+  });
+}
+
+/** A name of anyone or anything (a person, a company, a branch, a course…) in any script. */
+export const nameText = (max: number) => displayText('ENTER_NAME', max);
+
 /** A name in English: Latin letters, none of the Arabic script (digits and punctuation allowed). */
 export const englishName = (max: number) =>
-  requiredText('ENTER_NAME', max).regex(ENGLISH_NAME, { error: 'ENTER_NAME_ENGLISH' satisfies MessageCode });
+  nameText(max).regex(ENGLISH_NAME, { error: 'ENTER_NAME_ENGLISH' satisfies MessageCode });
 
 /** A person's name in Arabic: Arabic letters, no Latin ones. */
 export const arabicName = (max: number) =>
-  requiredText('ENTER_NAME', max).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' satisfies MessageCode });
+  nameText(max).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' satisfies MessageCode });
 
 /** A positive whole id; the web keeps ids read from a URL as digit strings, so those are accepted too. */
 const MAX_ID = 2_147_483_647;

@@ -2,7 +2,7 @@ import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, englishName, isoDate, requiredText } from './common.ts';
+import { EmailAddress, englishName, isoDate, nameText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
 
@@ -45,7 +45,7 @@ export type CorporateType = (typeof CORPORATE_TYPES)[number];
 export const CorporateInput = z
   .strictObject({
     nameEn: englishName(160),
-    nameAr: requiredText('ENTER_NAME', 160),
+    nameAr: nameText(160),
     crNumber: digits('CR_NUMBER_INVALID', /^\d{10}$/),
     crExpiry: optional(isoDate('ENTER_DATE')),
     activityLicenceNumber: optionalText(40),
@@ -60,12 +60,12 @@ export const CorporateInput = z
       .optional()
       .transform((value) => value ?? null),
     category: optionalText(),
-    guarantorNameAr: optionalText(),
+    guarantorNameAr: optional(nameText(120)),
     guarantorIdNumber: optional(
       digits('ID_NUMBER_INVALID', /^\d{10}$/).refine(isValidSaudiId, { error: 'ID_NUMBER_INVALID' }),
     ),
     guarantorComputerNumber: optionalText(20),
-    representativeName: requiredText('ENTER_NAME', 120),
+    representativeName: nameText(120),
     representativeEmail: EmailAddress,
     representativePhone: PhoneNumber,
     headOfficeRegion: z

@@ -1,7 +1,7 @@
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
-import { IdSchema, requiredText } from './common.ts';
+import { displayText, IdSchema, nameText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 /** Work sectors a course prepares for (spec §1 and Balady's health-certificate sectors). */
@@ -62,7 +62,7 @@ const ENGLISH_COURSE_NAME = /^[A-Za-z][A-Za-z &-]*$/;
 const ARABIC_COURSE_NAME = /^(?:(?=\p{Script=Arabic})[\p{L}\p{M}]|\s)+$/u;
 
 const courseName = (pattern: RegExp) =>
-  requiredText('ENTER_NAME', 120).regex(pattern, { error: 'COURSE_NAME_ALPHABETIC' satisfies MessageCode });
+  nameText(120).regex(pattern, { error: 'COURSE_NAME_ALPHABETIC' satisfies MessageCode });
 
 const optionalDescription = z
   .string()
@@ -112,8 +112,8 @@ function wholeNumber(missing: MessageCode, invalid: MessageCode, min: number, ma
 }
 
 export const CourseSessionInput = z.strictObject({
-  titleEn: requiredText('ENTER_SESSION_TITLE', 120),
-  titleAr: requiredText('ENTER_SESSION_TITLE', 120),
+  titleEn: displayText('ENTER_SESSION_TITLE', 120),
+  titleAr: displayText('ENTER_SESSION_TITLE', 120),
   durationMinutes: wholeNumber('SESSION_DURATION_INVALID', 'SESSION_DURATION_INVALID', 1, 600),
   trainingType: z.enum(TRAINING_TYPES, { error: 'SELECT_TRAINING_TYPE' }),
 });

@@ -2,7 +2,7 @@ import { CLOSING_STATUSES } from '../finance.ts';
 import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { z } from '../zod.ts';
-import { IdSchema, isoDate, requiredText } from './common.ts';
+import { displayText, IdSchema, isoDate } from './common.ts';
 import { listPage } from './lists.ts';
 
 /** The deposit slip of a closing: a picture or a PDF of the bank's receipt. */
@@ -61,7 +61,7 @@ export const ClosingInput = z
     cardRevenue: riyals,
     cashAmount: riyals,
     depositAmount: riyals,
-    bankName: requiredText('REQUIRED', 120),
+    bankName: displayText('REQUIRED', 120),
     note: z
       .string()
       .trim()

@@ -47,6 +47,8 @@ export const AttemptView = z.object({
   direction: z.enum(['rtl', 'ltr']),
   startedAt: z.string(),
   endsAt: z.string(),
+  /** The extra time examiners have given the attempt, in all: the sitting screen says when it grows. */
+  extraSeconds: z.number(),
   serverNow: z.string(),
   secondsLeft: z.number(),
   questions: z.array(AttemptQuestion),
@@ -73,6 +75,7 @@ export const AttemptReview = z.object({
         text: z.string(),
         answers: z.array(z.object({ id: z.number(), text: z.string() })),
         chosenAnswerId: z.number().nullable(),
+        /** Null unless the caller may read the answer key (decision 0026). */
         correctAnswerId: z.number().nullable(),
       }),
     )
@@ -86,12 +89,15 @@ const reason = requiredText('REQUIRED', 500);
 export const ProctorReasonInput = z.strictObject({ reason });
 export type ProctorReasonInput = z.infer<typeof ProctorReasonInput>;
 
+/** The most minutes one grant of extra time may add (the attempt's total is capped by the server's setting). */
+export const EXTRA_MINUTES_PER_GRANT = 120;
+
 export const ExtraTimeInput = z.strictObject({
   minutes: z
     .number({ error: 'INVALID_VALUE' satisfies MessageCode })
     .int({ error: 'INVALID_VALUE' satisfies MessageCode })
     .min(1, { error: 'INVALID_VALUE' satisfies MessageCode })
-    .max(120, { error: 'INVALID_VALUE' satisfies MessageCode }),
+    .max(EXTRA_MINUTES_PER_GRANT, { error: 'INVALID_VALUE' satisfies MessageCode }),
   reason,
 });
 export type ExtraTimeInput = z.infer<typeof ExtraTimeInput>;
@@ -137,6 +143,8 @@ export const LiveCandidate = z.object({
       total: z.number(),
       secondsLeft: z.number(),
       extraSeconds: z.number(),
+      /** The whole minutes of extra time that may still be given (EXAM_EXTRA_TIME_MAX_MINUTES less the grants). */
+      extraMinutesGrantable: z.number(),
       score: z.number().nullable(),
       result: z.enum(EXAM_RESULTS).nullable(),
     })

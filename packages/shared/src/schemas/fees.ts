@@ -2,7 +2,7 @@ import { LEDGER_ROLES } from '../finance.ts';
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
 import { z } from '../zod.ts';
-import { englishName, requiredText } from './common.ts';
+import { englishName, nameText, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 export const FEE_SERVICES = ['course', 'exam', 'reassessment', 'retake', 'product', 'other'] as const;
@@ -27,7 +27,7 @@ const percent = (code: MessageCode) =>
 export const FeeSetupInput = z
   .strictObject({
     nameEn: englishName(120),
-    nameAr: requiredText('ENTER_NAME', 120),
+    nameAr: nameText(120),
     service: z.enum(FEE_SERVICES, { error: 'INVALID_VALUE' }),
     originalFee: riyals('AMOUNT_INVALID'),
     amanaFeeKind: z.enum(AMANA_FEE_KINDS, { error: 'INVALID_VALUE' }),

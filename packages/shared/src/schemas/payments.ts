@@ -7,7 +7,7 @@ import {
   PAYMENT_STATUSES,
 } from '../payments.ts';
 import { z } from '../zod.ts';
-import { IdSchema, isoDate, requiredText } from './common.ts';
+import { displayText, IdSchema, isoDate, requiredText } from './common.ts';
 import { isValidSaudiIban } from './corporates.ts';
 import { ListCount, listPage, newestFirstPaging } from './lists.ts';
 
@@ -38,7 +38,7 @@ export const HalalasInput = z.union([
 export const paymentMethodDetails = {
   /** POS: the terminal's reference of the card payment. */
   posReference: requiredText('REQUIRED', 64).optional(),
-  bankName: requiredText('REQUIRED', 100).optional(),
+  bankName: displayText('REQUIRED', 100).optional(),
   accountNumber: requiredText('REQUIRED', 34)
     .regex(/^[0-9A-Za-z]{4,34}$/, { error: 'INVALID_VALUE' satisfies MessageCode })
     .optional(),
@@ -199,7 +199,11 @@ export type BookingCancelInput = z.infer<typeof BookingCancelInput>;
 export const BookingCancelled = z.object({
   id: z.number(),
   status: z.literal('Cancelled'),
-  refund: z.object({ kind: z.enum(['none', 'balance']), amount: z.number() }),
+  /**
+   * What the cancellation gave back (`amount`, halalas, into the balance) and what refunds had
+   * already given back of its payments before it (`givenBackBefore`): only the rest is credited.
+   */
+  refund: z.object({ kind: z.enum(['none', 'balance']), amount: z.number(), givenBackBefore: z.number() }),
   creditNoteId: z.number().nullable(),
   message: z.string(),
 });

@@ -1,6 +1,6 @@
 import { RESOURCE_IDS } from '../permissions.ts';
 import { z } from '../zod.ts';
-import { englishName, IdSchema, NamedRef, requiredText } from './common.ts';
+import { englishName, IdSchema, NamedRef, nameText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 const GrantedPrivilege = z.strictObject({
@@ -14,7 +14,7 @@ const GrantedPrivilege = z.strictObject({
 /** A permission group as the resources × actions grid edits it. */
 export const PermissionGroupInput = z.strictObject({
   nameEn: englishName(80),
-  nameAr: requiredText('ENTER_NAME', 80),
+  nameAr: nameText(80),
   privileges: z
     .array(GrantedPrivilege)
     .max(RESOURCE_IDS.length)

@@ -9,7 +9,7 @@ import {
 } from '../money.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../products.ts';
 import { z } from '../zod.ts';
-import { englishName, requiredText } from './common.ts';
+import { englishName, nameText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
 const PRODUCT_CODE = /^[A-Z0-9][A-Z0-9-]{0,29}$/;
@@ -56,7 +56,7 @@ export const ProductInput = z.strictObject({
         .regex(PRODUCT_CODE, { error: 'PRODUCT_CODE_INVALID' satisfies MessageCode }),
     ),
   nameEn: englishName(120),
-  nameAr: requiredText('ENTER_NAME', 120),
+  nameAr: nameText(120),
   descriptionEn: optionalDescription,
   descriptionAr: optionalDescription,
   price,

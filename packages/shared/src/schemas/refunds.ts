@@ -80,6 +80,19 @@ export { ListCount as RefundRequestCount };
 export const RefundRequestDone = z.object({ request: RefundRequest, message: z.string() });
 export type RefundRequestDone = z.infer<typeof RefundRequestDone>;
 
-/** What is left to refund of a payment: paid − approved − pending. */
-export const RefundableOf = z.object({ paymentId: z.number(), refundable: z.number() });
+/**
+ * What is left to refund of a payment (halalas): `refundable` = `paid` − `givenBack` (every credit
+ * note already issued on it: approved refunds, a cancelled booking's credit) − `pending` (requests
+ * awaiting approval). For an advance, `advanceInBalance` is what the payer's balance still holds
+ * (its money sits there until spent, and only that can go back, by the original method); null for
+ * any other payment.
+ */
+export const RefundableOf = z.object({
+  paymentId: z.number(),
+  refundable: z.number(),
+  paid: z.number(),
+  givenBack: z.number(),
+  pending: z.number(),
+  advanceInBalance: z.number().nullable(),
+});
 export type RefundableOf = z.infer<typeof RefundableOf>;

@@ -4,7 +4,7 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
-import { EmailAddress, englishName, IdSchema, isoDate, NamedRef, requiredText } from './common.ts';
+import { EmailAddress, englishName, IdSchema, isoDate, NamedRef, nameText, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
 
@@ -58,7 +58,7 @@ export function idNumberIssue(idType: IdType, idNumber: string): MessageCode | u
 
 /** The Student fields of spec §3, as a person or the back office enters them. */
 const studentFields = {
-  fullNameAr: requiredText('ENTER_NAME', 120).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' }),
+  fullNameAr: nameText(120).regex(ARABIC_NAME, { error: 'ENTER_NAME_ARABIC' }),
   fullNameEn: englishName(120),
   email: EmailAddress,
   dateOfBirth: isoDate('ENTER_DATE'),

@@ -13,6 +13,7 @@ import {
 } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -241,8 +242,11 @@ export const attemptQuestions = pgTable(
 );
 
 /**
- * A certificate, issued on a pass: a serial from a gap-free series, its validity, and the
- * Ed25519 signature of its key fields that the QR carries for offline checks.
+ * A certificate, issued on a pass: a serial from a gap-free series, its validity, the Ed25519
+ * signature of its key fields that the QR carries for offline checks, and what it states as it
+ * was at issue (decision 0025): the holder's names, ID number and photo (a copy of its own,
+ * `certificate-photo`) and the course's names. A name correction is a reissue: a new row for the
+ * same attempt naming the one it replaces (`reissue_of_id`), which is revoked as "reissued".
  */
 export const certificates = pgTable(
   'certificates',
@@ -264,10 +268,22 @@ export const certificates = pgTable(
     signature: text('signature').notNull(),
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason'),
+    holderNameEn: text('holder_name_en').notNull(),
+    holderNameAr: text('holder_name_ar').notNull(),
+    /** The ID or Iqama number as printed ('' for a holder who had none). */
+    holderIdNumber: text('holder_id_number').notNull(),
+    courseNameEn: text('course_name_en').notNull(),
+    courseNameAr: text('course_name_ar').notNull(),
+    photoFileId: uuid('photo_file_id').references(() => files.id),
+    reissueOfId: integer('reissue_of_id').references((): AnyPgColumn => certificates.id),
+    ...timestamps,
   },
   (table) => [
-    uniqueIndex('certificates_attempt_key').on(table.attemptId),
+    // One first issue per attempt; each certificate is reissued at most once.
+    uniqueIndex('certificates_attempt_key').on(table.attemptId).where(sql`${table.reissueOfId} is null`),
+    uniqueIndex('certificates_reissue_of_key').on(table.reissueOfId),
     index('certificates_student_idx').on(table.studentId, table.issuedAt),
+    index('certificates_holder_id_number_idx').on(table.holderIdNumber),
   ],
 );
 

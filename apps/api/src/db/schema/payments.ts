@@ -129,7 +129,8 @@ export const documentCounters = pgTable('document_counters', {
 /**
  * An invoice or a credit note (DESIGN §5 Invoices): numbered without gaps, immutable (a trigger
  * refuses updates and deletes, migration 0019), with the ZATCA simplified-invoice QR (Base64
- * TLV). A credit note refers to the invoice it reverses. Halalas.
+ * TLV). A credit note refers to the invoice it reverses; a payment's credit notes never add up to
+ * more than it paid (a trigger, migration 0028: the settlement step's backstop). Halalas.
  */
 export const invoices = pgTable(
   'invoices',
@@ -159,6 +160,8 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex('invoices_payment_kind_key').on(table.paymentId).where(sql`${table.kind} = 'invoice'`),
+    /** A payment's credit notes, summed by the settlement step and by the trigger of migration 0028. */
+    index('invoices_credit_notes_payment_idx').on(table.paymentId).where(sql`${table.kind} = 'credit_note'`),
     index('invoices_invoice_idx').on(table.invoiceId),
   ],
 );

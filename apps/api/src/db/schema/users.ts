@@ -81,6 +81,17 @@ export function searchRestOf(user: {
   return sql`substr(lower(${user.nameEn}), 2) || ' ' || substr(lower(${user.nameAr}), 2) || ' ' || lower(${user.email} || ' ' || coalesce(${user.idNumber}, '') || ' ' || coalesce(${user.phone}, '') || ' ' || coalesce(${user.username}, ''))`;
 }
 
+/** The domain of every demo e-mail (`superadmin@tasreeh.test`): `.test` is reserved, nobody's real address. */
+export const DEMO_EMAIL_DOMAIN = 'tasreeh.test';
+
+/**
+ * A demo account: seeded as one, or with an e-mail of the demo domain (a demo account whose
+ * password its user changed is still one). The demo index holds exactly these rows.
+ */
+export function isDemoAccount(user: { isDemo: PgColumn; email: PgColumn }): SQL {
+  return sql`(${user.isDemo} or lower(${user.email}) like ${sql.raw(`'%@${DEMO_EMAIL_DOMAIN}'`)})`;
+}
+
 /** Every login of the product: staff, students, corporates, instructors and examiners. */
 export const users = pgTable(
   'users',
@@ -105,6 +116,8 @@ export const users = pgTable(
     /** Forces a password change at the next login (corporate first login). */
     changePassword: boolean('change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Seeded as demo data (with the published demo password): production refuses to start while one is usable. */
+    isDemo: boolean('is_demo').notNull().default(false),
     /** Everything a list search matches, lower-cased, in one column with one trigram index. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(name_en || ' ' || name_ar || ' ' || email || ' ' || coalesce(id_number, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(username, ''))`,
@@ -126,6 +139,8 @@ export const users = pgTable(
     index('users_type_folded_name_en_idx').on(table.type, foldedName(table.nameEn), foldedName(table.nameAr)),
     index('users_type_folded_name_ar_idx').on(table.type, foldedName(table.nameAr), foldedName(table.nameEn)),
     index('users_search_rest_trgm_idx').using('gin', sql`(${searchRestOf(table)}) gin_trgm_ops`),
+    // The few demo accounts, found at every production start without reading the whole table.
+    index('users_demo_idx').on(table.id).where(isDemoAccount(table)),
   ],
 );
 

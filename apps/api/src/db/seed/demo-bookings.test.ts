@@ -1,6 +1,9 @@
 import { BOOKING_STATUSES, PAYMENT_METHODS } from '@tasreeh/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../schema/index.ts';
+import { demoEmailOf } from './demo-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,12 +54,18 @@ describe('the demo money a new user sees at once', () => {
 
   it('gives student@tasreeh.test a paid seat in the exam session open at start, and a cancelled paid booking whose credit paid another', async () => {
     const { token } = await t.loginAs('student');
-    const now = Date.now();
+    // Open when the database was seeded (the demo accounts' creation), not at the test's own time:
+    // the test database is seeded once per run, and a long run outlasts the session's hour.
+    const [seeded] = await t.db
+      .select({ at: users.createdAt })
+      .from(users)
+      .where(eq(users.email, demoEmailOf('student')));
+    const start = seeded?.at.getTime() ?? Number.NaN;
     const own = await everything(token, '/api/bookings');
     const seat = own.find((booking) => {
       const session = booking.session as { kind: string; startsAt: string; endsAt: string };
       return (
-        session.kind === 'exam' && Date.parse(session.startsAt) <= now && Date.parse(session.endsAt) > now
+        session.kind === 'exam' && Date.parse(session.startsAt) <= start && Date.parse(session.endsAt) > start
       );
     });
     expect(seat).toMatchObject({ status: 'Booked' });

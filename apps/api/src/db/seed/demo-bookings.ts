@@ -10,8 +10,9 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { priceOf } from '../../modules/bookings/service.ts';
-import { issueCreditNotes, issueDocument } from '../../modules/invoices/issue.ts';
+import { issueDocument } from '../../modules/invoices/issue.ts';
 import { bookingLine } from '../../modules/payments/service.ts';
+import { giveBackBooking } from '../../modules/settlements/give-back.ts';
 import type { Db } from '../client.ts';
 import {
   bookings,
@@ -350,7 +351,7 @@ export async function insertPayment(
   return row.id;
 }
 
-/** Cancels a paid booking as the cancel service does: seat freed, credit in the balance, a credit note per invoice. */
+/** Cancels a paid booking as the cancel service does: seat freed, what is left given back through the settlement step. */
 async function cancelPaid(
   db: Db,
   seller: Config['seller'],
@@ -361,27 +362,27 @@ async function cancelPaid(
     .update(bookings)
     .set({ status: 'Cancelled', cancelledAt: new Date(), cancelReason: 'moved to a later course' })
     .where(eq(bookings.id, booking.id));
+  await db
+    .update(scheduledSessions)
+    .set({ seatsTaken: sql`${scheduledSessions.seatsTaken} - 1` })
+    .where(eq(scheduledSessions.id, booking.sessionId));
+  const given = await giveBackBooking(db, seller, {
+    bookingId: booking.id,
+    bookingNumber: booking.number,
+    byUserId,
+    now: new Date(),
+  });
   await writeAudit(db, {
     actorUserId: byUserId,
     action: 'booking.cancel',
     entity: 'bookings',
     entityId: booking.id,
     before: { status: booking.status, amountPaid: booking.total },
-    after: { status: 'Cancelled', refund: { kind: 'balance', amount: booking.total } },
+    after: {
+      status: 'Cancelled',
+      refund: { kind: 'balance', amount: given.amount, givenBackBefore: given.givenBackBefore },
+    },
   });
-  await db
-    .update(scheduledSessions)
-    .set({ seatsTaken: sql`${scheduledSessions.seatsTaken} - 1` })
-    .where(eq(scheduledSessions.id, booking.sessionId));
-  await db.insert(walletEntries).values({
-    studentId: booking.studentId,
-    kind: 'credit',
-    amount: booking.total,
-    bookingId: booking.id,
-    note: `booking ${booking.number} cancelled`,
-    createdByUserId: byUserId,
-  });
-  await issueCreditNotes(db, seller, booking.id);
 }
 
 async function buyerNameOf(db: Db, studentId: number): Promise<string> {

@@ -97,6 +97,7 @@ export async function seedDemoCenters(db: Db): Promise<void> {
           phone,
           nameEn: center.nameEn,
           nameAr: center.nameAr,
+          isDemo: true,
           passwordHash,
         })
         .returning({ id: users.id });

@@ -51,7 +51,6 @@ export async function seedDemoRefunds(db: Db, seller: Config['seller']): Promise
     if (!approved) return;
     await settleApproval(tx, seller, {
       request: approved,
-      payment: approvedOf,
       deciderUserId: cfo.id,
       note: 'Checked against the invoice.',
     });

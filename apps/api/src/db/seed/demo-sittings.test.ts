@@ -15,8 +15,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { validUntilOf } from '../../modules/certificates/issue.ts';
-import { dueOf, rowsOf, standingsSql, toStanding } from '../../modules/retakes/rule.ts';
+import { dueOf, standingsSql, toStanding } from '../../modules/retakes/rule.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { rowsOf } from '../rows.ts';
 import { DEMO_SECOND_CORPORATE } from './demo-students.ts';
 import { DEMO_STUDENT_ID_NUMBER } from './demo-users.ts';
 

@@ -2,6 +2,7 @@ import { riyadhInstant, riyadhLocalOf } from '@tasreeh/shared';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { priceOf } from '../../modules/bookings/service.ts';
+import type { CertificateIssuer } from '../../modules/certificates/issue.ts';
 import type { CertificateSigner } from '../../modules/certificates/signing-key.ts';
 import { drawQuestions } from '../../modules/exam-attempts/draw.ts';
 import { submitAttempt } from '../../modules/exam-attempts/scoring.ts';
@@ -51,6 +52,15 @@ export interface DemoSittings {
 }
 
 /**
+ * The seed runs without the server's file store: a demo candidate's certificate keeps no photo
+ * (the demo students have none, at registration or check-in, so there is none to copy anyway).
+ */
+const PHOTOLESS: CertificateIssuer['files'] = {
+  read: () => Promise.reject(new Error('the demo seed reads no stored files')),
+  save: () => Promise.reject(new Error('the demo seed stores no files')),
+};
+
+/**
  * The demo's past exam sittings (issue 12), each through the real draw, the answers and the
  * submission (which scores, counts the statistics and issues a pass's certificate dated by its
  * submission). In the first branch, for every course with an active exam and a bank big enough:
@@ -70,6 +80,7 @@ export async function seedDemoSittings(
   now: Date = new Date(),
 ): Promise<DemoSittings> {
   const made: DemoSittings = { attempts: 0, passed: 0, failed: 0, reAssessmentStudentIds: [] };
+  const issuer: CertificateIssuer = { signer, files: PHOTOLESS };
   const [branch] = await db.select({ id: branches.id }).from(branches).orderBy(asc(branches.id)).limit(1);
   const [examiner] = await db.select({ id: users.id }).from(users).where(eq(users.type, 'Examiner')).limit(1);
   if (!branch) return made;
@@ -172,19 +183,19 @@ export async function seedDemoSittings(
     }
     const assessment = await pastSession(db, place, 'Assessment', dayAgo(now, dayOffset));
     dayOffset += 2;
-    for (const sitting of sittings) await sit(db, { signer, seller }, place, assessment, sitting, made);
+    for (const sitting of sittings) await sit(db, { issuer, seller }, place, assessment, sitting, made);
     made.reAssessmentStudentIds.push(...failOnce);
 
     if (failTwice !== undefined || failThenPass !== undefined) {
       const reAssessment = await pastSession(db, place, 'ReAssessment', dayAgo(now, 10));
       if (failTwice !== undefined) {
-        await sit(db, { signer, seller }, place, reAssessment, { studentId: failTwice, share: FAIL }, made);
+        await sit(db, { issuer, seller }, place, reAssessment, { studentId: failTwice, share: FAIL }, made);
         made.reTakeStudentId = failTwice;
       }
       if (failThenPass !== undefined) {
         await sit(
           db,
-          { signer, seller },
+          { issuer, seller },
           place,
           reAssessment,
           { studentId: failThenPass, share: PASS },
@@ -256,7 +267,7 @@ async function pastSession(db: Db, place: Place, examType: ExamType, day: string
  */
 async function sit(
   db: Db,
-  { signer, seller }: { signer: CertificateSigner; seller: Config['seller'] },
+  { issuer, seller }: { issuer: CertificateIssuer; seller: Config['seller'] },
   place: Place,
   session: PastSession,
   sitting: { studentId: number; share: number },
@@ -354,7 +365,7 @@ async function sit(
   }
   const outcome = await submitAttempt(
     db,
-    signer,
+    issuer,
     attempt.id,
     'candidate',
     new Date(startedAt.getTime() + (drawn.length + 1) * 30_000),

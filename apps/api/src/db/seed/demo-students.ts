@@ -56,6 +56,7 @@ export async function seedDemoStudents(
       phone: '+966500000090',
       nameEn: DEMO_SECOND_CORPORATE.nameEn,
       nameAr: DEMO_SECOND_CORPORATE.nameAr,
+      isDemo: true,
       passwordHash: context.passwordHash,
       changePassword: true,
     })
@@ -98,6 +99,7 @@ export async function seedDemoStudents(
         idNumber: withSaudiIdCheckDigit(`${isSaudi ? 1 : 2}${String(100_000 + n).padStart(8, '0')}`),
         dateOfBirth: `${1980 + (n % 20)}-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 27) + 1).padStart(2, '0')}`,
         branchId: context.branchIds[branchCode] ?? null,
+        isDemo: true,
         passwordHash: context.passwordHash,
       })
       .returning({ id: users.id });

@@ -2,7 +2,7 @@ import { USER_TYPES, type UserType, userTypeSlug } from '@tasreeh/shared';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import type { Db } from '../client.ts';
-import { corporates, students, users } from '../schema/index.ts';
+import { corporates, DEMO_EMAIL_DOMAIN, students, users } from '../schema/index.ts';
 import { seedDemoBranches } from './demo-branches.ts';
 import { seedDemoFees } from './demo-fees.ts';
 import { seedDemoStudents } from './demo-students.ts';
@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = 'Tasreeh@2026';
 
 /** The demo e-mail of a user type: `super admin` → `superadmin@tasreeh.test`. */
 export function demoEmailOf(type: UserType): string {
-  return `${userTypeSlug(type)}@tasreeh.test`;
+  return `${userTypeSlug(type)}@${DEMO_EMAIL_DOMAIN}`;
 }
 
 interface DemoProfile {
@@ -86,6 +86,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
           phone: `+9665000000${String(index).padStart(2, '0')}`,
           nameEn: profile.nameEn,
           nameAr: profile.nameAr,
+          isDemo: true,
           passwordHash,
           permissionGroupId: profile.group ? groups[profile.group] : null,
           branchId: BRANCH_BOUND.has(type) ? branchId : null,

@@ -1,9 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, not, sql } from 'drizzle-orm';
 import { type Config, DEVELOPMENT_SELLER, StartupError } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { type CertificateSigner, certificateSigner } from '../../modules/certificates/signing-key.ts';
 import type { Db } from '../client.ts';
 import { permissionGroups, users } from '../schema/index.ts';
+import { removedDemoAccount } from './demo-accounts.ts';
 import { seedDemoAdvances } from './demo-advances.ts';
 import { seedDemoAmana } from './demo-amana.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
@@ -62,8 +63,12 @@ export async function seedDemo(
   return true;
 }
 
+/** Whether a super admin exists (a demo one `npm run demo:remove` disabled is none). */
 async function hasSuperAdmin(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: count() }).from(users).where(eq(users.type, 'super admin'));
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.type, 'super admin'), not(removedDemoAccount)));
   return (row?.value ?? 0) > 0;
 }
 

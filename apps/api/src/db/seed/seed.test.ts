@@ -28,10 +28,7 @@ afterEach(async () => {
   database = undefined;
 });
 
-/** Seeding the whole demo data set (fifty students, courses, centres) takes long on a busy 2-core machine. */
-const SEEDS_DEMO = { timeout: 90_000 };
-
-describe('seedDatabase in development', SEEDS_DEMO, () => {
+describe('seedDatabase in development', () => {
   it('seeds once: a second run changes nothing, and leaves what the centre changed', async () => {
     const db = await freshDatabase();
     expect(await seedDatabase(db, development)).toEqual({ demoSeeded: true, adminCreated: false });

@@ -7,7 +7,8 @@ import { redactUrl } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { outbox } from '../../db/schema/index.ts';
-import { createOutboxDispatcher, enqueueMessage } from './outbox.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueMessage, SEND_MESSAGE, sendMessageJob } from './outbox.ts';
 import { developmentSender, httpSmsSender, type MessageSender, type OutgoingMessage } from './senders.ts';
 
 let database: Database;
@@ -20,6 +21,18 @@ afterAll(async () => {
 });
 
 const log = pino({ level: 'silent' });
+
+/** A queue that keeps what it is given: what the runner does with a job is tested in jobs/. */
+const jobs = {
+  sent: [] as { name: string; data: unknown }[],
+  get queue(): JobQueue {
+    return {
+      send: async (_db, name, data) => {
+        jobs.sent.push({ name: name.name, data });
+      },
+    } as JobQueue;
+  },
+};
 
 /** A provider that takes every message, as a real gateway would, and keeps what it got. */
 function acceptingProvider(): MessageSender & { received: OutgoingMessage[] } {
@@ -42,35 +55,53 @@ function refusingProvider(): MessageSender {
   };
 }
 
-describe('outbox dispatcher', () => {
-  it('sends pending messages once, marks them sent, and wipes their text in production', async () => {
+/** Queues a message as a change does: its row and its job, in one transaction. */
+async function queue(message: {
+  channel: 'sms' | 'email';
+  recipient: string;
+  body: string;
+}): Promise<number> {
+  await database.db.transaction((tx) => enqueueMessage({ db: tx, jobs: jobs.queue }, message));
+  const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, message.recipient));
+  if (!row) throw new Error('no outbox row');
+  return row.id;
+}
+
+const job = (outboxId: number) => ({ id: `job-${outboxId}`, data: { outboxId } });
+
+describe('sending a queued message', () => {
+  it('sends it once through its job, marks it sent, and wipes its text in production', async () => {
     const sms = acceptingProvider();
-    await enqueueMessage(database.db, { channel: 'sms', recipient: '+966550000001', body: 'code 123456' });
-    const dispatcher = createOutboxDispatcher({
+    const send = sendMessageJob({
       db: database.db,
       log,
       redactSent: true,
       senders: { sms, email: developmentSender('email') },
     });
-    expect(await dispatcher.flush()).toBe(1);
-    expect(await dispatcher.flush()).toBe(0);
+    const id = await queue({ channel: 'sms', recipient: '+966550000001', body: 'code 123456' });
+    expect(jobs.sent).toEqual([{ name: SEND_MESSAGE.name, data: { outboxId: id } }]);
+    await send.run([job(id)]);
+    // A second run of the same job (a retry after the send was recorded) sends nothing more.
+    await send.run([job(id)]);
     expect(sms.received).toEqual([
       expect.objectContaining({ recipient: '+966550000001', body: 'code 123456' }),
     ]);
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, '+966550000001'));
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'sent', body: '', attempts: 1 });
   });
 
-  it('retries a refused message and gives up after 5 attempts', async () => {
-    await enqueueMessage(database.db, { channel: 'sms', recipient: '+966550000002', body: 'code 654321' });
-    const dispatcher = createOutboxDispatcher({
+  it('records each refusal and throws it for the runner to retry; the fifth marks the message failed', async () => {
+    const send = sendMessageJob({
       db: database.db,
       log,
       redactSent: false,
       senders: { sms: refusingProvider(), email: developmentSender('email') },
     });
-    for (let i = 0; i < 6; i++) await dispatcher.flush();
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, '+966550000002'));
+    expect(send.retryLimit).toBe(4);
+    const id = await queue({ channel: 'sms', recipient: '+966550000002', body: 'code 654321' });
+    for (let i = 0; i < 5; i++) await expect(send.run([job(id)])).rejects.toThrow('provider down');
+    await send.run([job(id)]);
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({
       status: 'failed',
       attempts: 5,

@@ -1,17 +1,32 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { type JobDefinition, type JobQueue, jobName } from '../jobs/queue.ts';
 import type { MessageSender } from './senders.ts';
 
 export type Channel = 'sms' | 'email';
 
-/** Queues a message; call it in the transaction of what caused it, so both happen or neither. */
+/** The job that sends one queued message. */
+export const SEND_MESSAGE = jobName<{ outboxId: number }>('outbox-send');
+
+/** Tries of one message (the job's first try and its retries). */
+const TRIES = 5;
+
+/**
+ * Queues a message: its row, and the job that sends it, both in `ctx.db`'s transaction (the
+ * change that caused it), so the message exists and leaves if and only if that change commits.
+ */
 export async function enqueueMessage(
-  db: Db,
+  ctx: { db: Db; jobs: JobQueue },
   message: { channel: Channel; recipient: string; subject?: string; body: string },
 ): Promise<void> {
-  await db.insert(outbox).values({ ...message, subject: message.subject ?? null });
+  const [row] = await ctx.db
+    .insert(outbox)
+    .values({ ...message, subject: message.subject ?? null })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  await ctx.jobs.send(ctx.db, SEND_MESSAGE, { outboxId: row.id });
 }
 
 /** The newest messages, as the development outbox shows them. */
@@ -27,115 +42,54 @@ export async function latestMessages(db: Db, limit: number) {
   }));
 }
 
-const MAX_ATTEMPTS = 5;
-const BATCH = 20;
-const CLAIM_TIMEOUT = '5 minutes';
-
-export interface OutboxDispatcher {
-  /** Sends what is pending now; returns how many were sent. */
-  flush(): Promise<number>;
-  start(intervalMs: number): void;
-  stop(): void;
-}
-
 /**
- * Sends pending messages through the channel's sender. When `redactSent` is set the text of a
- * sent message (which holds a code) is wiped once it has left.
+ * Sends a queued message through its channel's sender and records the outcome on its row. A
+ * failed send is recorded and thrown, so the runner tries again later (backoff); the fifth failure
+ * marks the row `failed`. When `redactSent` is set the text of a message that has left (which
+ * holds a code), or never will, is wiped.
  */
-export function createOutboxDispatcher(options: {
+export function sendMessageJob(options: {
   db: Db;
   senders: Record<Channel, MessageSender>;
   log: FastifyBaseLogger;
   redactSent: boolean;
-}): OutboxDispatcher {
+}): JobDefinition<{ outboxId: number }> {
   const { db, senders, log, redactSent } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  /**
-   * Takes up to a batch of pending messages for this process alone (SKIP LOCKED), so that
-   * several API processes never send one message twice. A claim left by a crashed process
-   * is taken again after CLAIM_TIMEOUT.
-   */
-  async function claimBatch() {
-    return db.transaction(async (tx) => {
-      const claimable = or(
-        and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)),
-        and(eq(outbox.status, 'sending'), lt(outbox.claimedAt, sql`now() - ${CLAIM_TIMEOUT}::interval`)),
-      );
-      const ids = tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(claimable)
-        .orderBy(asc(outbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      return tx
-        .update(outbox)
-        .set({ status: 'sending', claimedAt: sql`now()` })
-        .where(inArray(outbox.id, ids))
-        .returning();
-    });
-  }
-
-  async function sendBatch(): Promise<number> {
-    const pending = (await claimBatch()).sort((a, b) => a.id - b.id);
-    let sent = 0;
-    for (const message of pending) {
+  return {
+    name: SEND_MESSAGE.name,
+    retryLimit: TRIES - 1,
+    async run([job]) {
+      if (!job) return;
+      const pending = and(eq(outbox.id, job.data.outboxId), eq(outbox.status, 'pending'));
+      const [message] = await db.select().from(outbox).where(pending);
+      // Sent already (a retry after the send was recorded) or given up: nothing to do.
+      if (!message) return;
       const sender = senders[message.channel];
+      const attempts = message.attempts + 1;
       try {
         await sender.send(message);
-        await db
-          .update(outbox)
-          .set({
-            status: 'sent',
-            sentAt: new Date(),
-            attempts: message.attempts + 1,
-            ...(redactSent ? { body: '' } : {}),
-          })
-          .where(eq(outbox.id, message.id));
-        sent++;
       } catch (error) {
-        const attempts = message.attempts + 1;
         const reason = error instanceof Error ? error.message : 'send failed';
-        const gaveUp = attempts >= MAX_ATTEMPTS;
+        const gaveUp = attempts >= TRIES;
         await db
           .update(outbox)
           .set({
             attempts,
             lastError: reason,
             status: gaveUp ? 'failed' : 'pending',
-            // A message that will never leave keeps no code either.
             ...(redactSent && gaveUp ? { body: '' } : {}),
           })
-          .where(eq(outbox.id, message.id));
+          .where(pending);
         log.warn(
           { outboxId: message.id, channel: message.channel, sender: sender.name, reason },
           'outbox send failed',
         );
+        throw error;
       }
-    }
-    return sent;
-  }
-
-  function flush(): Promise<number> {
-    running ??= sendBatch().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    flush,
-    start(intervalMs) {
-      timer ??= setInterval(() => {
-        flush().catch((error: unknown) => log.error({ err: error }, 'outbox flush failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts, ...(redactSent ? { body: '' } : {}) })
+        .where(pending);
     },
   };
 }

@@ -17,6 +17,7 @@ import { ctxOf } from '../../lib/context.ts';
 import * as service from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
+const READERS = { access: { permission: service.AMANA_INVOICE_READERS } };
 
 /** The Amanah's invoices (spec amana-invoice, amana-invoice/{id}, amana-invoice-verification; issue 13). */
 export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AmanaInvoiceListQuery,
       response: { 200: AmanaInvoicePage },
     },
-    config: { access: 'session' },
+    config: READERS,
     handler: (request) => service.listAmanaInvoices(ctxOf(request), request.query),
   });
 
@@ -39,7 +40,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AmanaInvoiceCountQuery,
       response: { 200: AmanaInvoiceCount },
     },
-    config: { access: 'session' },
+    config: READERS,
     handler: (request) => service.countAmanaInvoices(ctxOf(request), request.query),
   });
 
@@ -51,7 +52,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: AmanaInvoiceDetail },
     },
-    config: { access: 'session' },
+    config: READERS,
     handler: (request) => service.getAmanaInvoice(ctxOf(request), request.params.id),
   });
 
@@ -62,7 +63,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         "The bilingual A4 PDF (application/pdf): the centre as seller, the Amanah as buyer, each line's payer with its ID or CR, its payment's invoice number, its share and its batch. Same readers as the invoice.",
       params: IdParams,
     },
-    config: { access: 'session' },
+    config: READERS,
     handler: async (request, reply) => {
       const { number, pdf } = await service.getAmanaInvoicePdf(
         ctxOf(request),
@@ -85,9 +86,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AmanaInvoiceInput,
       response: { 201: AmanaInvoiceIssued },
     },
-    config: { access: 'session' },
-    // create_10 or create_18 (one permission per access rule): refused before the body is read.
-    preValidation: async (request) => service.assertMayIssue(ctxOf(request)),
+    config: { access: { permission: service.AMANA_INVOICE_ISSUERS } },
     handler: async (request, reply) =>
       reply.status(201).send(await service.issueAmanaInvoice(ctxOf(request), request.body)),
   });

@@ -10,11 +10,12 @@ import {
   type AmanaInvoiceStatus,
   type AmanaVerified,
   type AmanaVerifyInput,
-  canAccess,
   centreDay,
+  holdsAnyRight,
   type ListCount,
   normalizeDigits,
   Resource,
+  type Right,
   translateMessage,
 } from '@tasreeh/shared';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -41,26 +42,20 @@ import { countMatches, idCursor, idPageOf, likeLiteral, matchingRows } from '../
 import { branchScopeOf } from '../../lib/scope.ts';
 import { amanaInvoicePdf } from './pdf.ts';
 
-/** amana-invoice and its screens: finance (read_10) or the Amanah (read_18). */
-function mayRead(actor: Actor): boolean {
-  return (
-    canAccess(actor.privileges, Resource.Finance, 'read') ||
-    canAccess(actor.privileges, Resource.AmanaInvoices, 'read')
-  );
-}
+/** Who reads amana-invoice and its screens: finance (read_10) or the Amanah (read_18). */
+export const AMANA_INVOICE_READERS = [
+  { resource: Resource.Finance, action: 'read' },
+  { resource: Resource.AmanaInvoices, action: 'read' },
+] as const satisfies readonly Right[];
 
-/** Issuing an invoice: create_10 or create_18. */
-function mayIssue(actor: Actor): boolean {
-  return (
-    canAccess(actor.privileges, Resource.Finance, 'create') ||
-    canAccess(actor.privileges, Resource.AmanaInvoices, 'create')
-  );
-}
+/** Who issues an invoice: create_10 or create_18. */
+export const AMANA_INVOICE_ISSUERS = [
+  { resource: Resource.Finance, action: 'create' },
+  { resource: Resource.AmanaInvoices, action: 'create' },
+] as const satisfies readonly Right[];
 
-/** Refuses (403) a caller who may not issue invoices, before its input is even read. */
-export function assertMayIssue(ctx: Ctx): void {
-  if (!mayIssue(actorOf(ctx))) throw forbidden();
-}
+const mayRead = (actor: Actor) => holdsAnyRight(actor.privileges, AMANA_INVOICE_READERS);
+const mayIssue = (actor: Actor) => holdsAnyRight(actor.privileges, AMANA_INVOICE_ISSUERS);
 
 /** The invoices the caller sees: every branch's, or its own branch's when it belongs to one. */
 function scopeOf(actor: Actor): SQL | undefined {

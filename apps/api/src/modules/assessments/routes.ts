@@ -23,8 +23,6 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { FileKind } from '../files/kinds.ts';
-import { sweepOrphanFiles } from '../files/orphans.ts';
 import * as service from './service.ts';
 import { exportBank, importBank, XLSX_TYPE } from './sheet.ts';
 
@@ -46,8 +44,6 @@ const banks = (action: 'read' | 'edit') => ({
     owners: ['Examiner'] as const,
   },
 });
-/** How often a serving process removes question media no question or answer names (after a day's grace). */
-const MEDIA_SWEEP_EVERY_MS = 10 * 60_000;
 const READ_BANKS = banks('read');
 const EDIT_BANKS = banks('edit');
 
@@ -220,17 +216,4 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   });
-
-  if (app.deps.config.env !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        sweepOrphanFiles(app.deps.db, app.deps.files, app.log, { kind: FileKind.questionMedia }).catch(
-          (error: unknown) => app.log.error({ err: error }, 'the question media sweep failed'),
-        );
-      }, MEDIA_SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

@@ -3,9 +3,10 @@ import { computeFees, type UserType } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, corporates, courses, feeSetups, students } from '../../db/schema/index.ts';
+import { jobsOf, jobsSettled, makeDueNow } from '../../test/jobs.ts';
 import { insertSession, insertStudents, seatsTakenOf } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { sweepExpiredHolds } from './service.ts';
+import { HOLD_EXPIRY, sweepExpiredHolds } from './hold-expiry.ts';
 
 let t: TestApp;
 const ACTORS = ['student', 'corporate', 'Teller', 'super admin', 'branch admin', 'Instructor'] as const;
@@ -331,19 +332,29 @@ describe('a corporate books its students', () => {
   });
 });
 
-describe('the hold sweep', () => {
-  it('expires an unpaid hold past its time, gives the seat back, and lets the student book again', async () => {
+describe('the hold expiry', () => {
+  it('expires an unpaid hold at its time through its job, gives the seat back, and lets the student book again', async () => {
     const session = await insertSession(t);
     const [student] = await insertStudents(t, 1);
     const held = (await book(tokens.Teller, { sessionId: session.id, studentId: student?.id })).json();
     const fresh = (
       await book(tokens.Teller, { sessionId: session.id, studentId: (await insertStudents(t, 1))[0]?.id })
     ).json();
+    // Each hold queued its expiry, due just after the hold runs out.
+    const queued = (await jobsOf(t, HOLD_EXPIRY)).filter((job) =>
+      [held.id, fresh.id].some((id) => job.data.bookingIds.includes(id)),
+    );
+    expect(queued).toHaveLength(2);
+    for (const job of queued) {
+      expect(job.startAfter.getTime()).toBeGreaterThanOrEqual(new Date(held.holdExpiresAt).getTime());
+    }
+    // Time passes for the first hold and for every hold's job; the runner does the rest.
     await t.db
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, held.id));
-    expect(await sweepExpiredHolds(t.db)).toBe(1);
+    await makeDueNow(t, HOLD_EXPIRY);
+    await jobsSettled(t, HOLD_EXPIRY);
     expect(await seatsTakenOf(t, session.id)).toBe(1);
     const detail = (await get(tokens.Teller, `/api/bookings/${held.id}`)).json();
     expect(detail.status).toBe('Expired');

@@ -19,6 +19,7 @@ export interface Booker {
  * sessions). Any other staff type is refused with the spec's "only a teller may add a booking".
  */
 export function bookerOf(actor: Actor, studentId: number | undefined): Booker {
+  assertMayBook(actor);
   if (actor.type === 'student') {
     if (studentId !== undefined || actor.studentId === null) {
       throw new AppError('INVALID_VALUE', { status: 400, fields: { studentId: 'INVALID_VALUE' } });
@@ -29,10 +30,19 @@ export function bookerOf(actor: Actor, studentId: number | undefined): Booker {
     if (studentId === undefined) throw studentRequired();
     return { channel: 'corporate', studentId, corporateId: actor.corporateId, sessionBranchId: undefined };
   }
-  if (actor.type !== 'Teller') throw new AppError('ONLY_TELLER_MAY_BOOK', { status: 403 });
-  if (!canAccess(actor.privileges, Resource.Bookings, 'create')) throw forbidden();
   if (studentId === undefined) throw studentRequired();
   return { channel: 'counter', studentId, corporateId: null, sessionBranchId: branchScopeOf(actor) };
+}
+
+/**
+ * Who books at all, whatever the form says (the route's guard, before the form is read): a
+ * student, a corporate, or a teller with create on bookings; other staff hear the spec's "only a
+ * teller may add a booking".
+ */
+export function assertMayBook(actor: Actor): void {
+  if (actor.type === 'student' || actor.type === 'corporate') return;
+  if (actor.type !== 'Teller') throw new AppError('ONLY_TELLER_MAY_BOOK', { status: 403 });
+  if (!canAccess(actor.privileges, Resource.Bookings, 'create')) throw forbidden();
 }
 
 function studentRequired(): AppError {
@@ -50,6 +60,12 @@ export function bookingScopeOf(actor: Actor): BookingScope {
   if (!canAccess(actor.privileges, Resource.Bookings, 'read')) throw forbidden();
   return { branchId: branchScopeOf(actor) };
 }
+
+/** The route-level rule of the booking lists: a student's or corporate's own, else read on bookings (9). */
+export const BOOKING_READERS = {
+  owners: ['student', 'corporate'],
+  permission: { resource: Resource.Bookings, action: 'read' },
+} as const satisfies Access;
 
 /**
  * The route-level rule of cancelling and moving a booking: a student or a corporate (for its own

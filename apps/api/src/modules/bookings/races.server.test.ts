@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/index.ts';
 import { insertSession, insertStudents, seatsTakenOf } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { sweepExpiredHolds } from './service.ts';
+import { sweepExpiredHolds } from './hold-expiry.ts';
 
 // Runs only on the PostgreSQL server (TEST_DATABASE_URL): PGlite answers one request at a time.
 let t: TestApp;

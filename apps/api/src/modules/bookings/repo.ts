@@ -21,6 +21,20 @@ import {
   type SortSpec,
 } from '../../lib/keyset.ts';
 
+/** Whose a booking is and its session's branch: what decides who may change it (no lock). */
+export async function findBookingOwners(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      studentId: bookings.studentId,
+      corporateId: bookings.corporateId,
+      branchId: scheduledSessions.branchId,
+    })
+    .from(bookings)
+    .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
 /** Takes `n` seats of a bookable session in one conditional write; nothing when it cannot. */
 export async function takeSeats(db: Db, sessionId: number, n: number) {
   const [row] = await db

@@ -15,16 +15,15 @@ import {
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctxOf } from '../../lib/context.ts';
+import { actorOf, ctxOf } from '../../lib/context.ts';
+import { callerGuard, rowGuard } from '../../plugins/access.ts';
 import { getBooking } from './details/service.ts';
 import { moveBooking } from './move/service.ts';
-import { BOOKING_CHANGERS } from './policy.ts';
+import { assertMayBook, BOOKING_CHANGERS, BOOKING_READERS } from './policy.ts';
 import * as bookings from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const IDEMPOTENCY = 'Requires an `Idempotency-Key` header: a replay answers the first response.';
-/** How often the hold sweep runs in a serving process. */
-const SWEEP_EVERY_MS = 30_000;
 
 /**
  * Bookings (spec resource 9; student and corporate `booking`). Who may see or book what is the
@@ -34,7 +33,7 @@ const SWEEP_EVERY_MS = 30_000;
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bookings', {
     schema: { tags: ['bookings'], querystring: BookingListQuery, response: { 200: BookingPage } },
-    config: { access: 'session' },
+    config: { access: BOOKING_READERS },
     handler: (request) => bookings.listBookings(ctxOf(request), request.query),
   });
 
@@ -46,7 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/bookings/count', {
     schema: { tags: ['bookings'], querystring: BookingCountQuery, response: { 200: ListCount } },
-    config: { access: 'session' },
+    config: { access: BOOKING_READERS },
     handler: (request) => bookings.countBookings(ctxOf(request), request.query),
   });
 
@@ -57,7 +56,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: BookingInput,
       response: { 201: BookingCreated },
     },
-    config: { access: 'session' },
+    config: { access: 'session', guard: callerGuard((ctx) => assertMayBook(actorOf(ctx))) },
     handler: async (request, reply) =>
       reply.status(201).send(await bookings.createBooking(ctxOf(request), request.body)),
   });
@@ -94,20 +93,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: BookingMoveInput,
       response: { 200: BookingMoved },
     },
-    config: { access: BOOKING_CHANGERS },
+    config: { access: BOOKING_CHANGERS, guard: rowGuard(IdParams, bookings.assertMayChangeBooking) },
     handler: (request) => moveBooking(ctxOf(request), { id: request.params.id, input: request.body }),
   });
-
-  if (app.deps.config.env !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        bookings
-          .sweepExpiredHolds(app.deps.db)
-          .catch((error: unknown) => app.log.error({ err: error }, 'the booking hold sweep failed'));
-      }, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

@@ -18,9 +18,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { cancelPendingCards } from '../payments/service.ts';
 import { retakeTermsOf } from '../retakes/rule.ts';
-import { type Booker, bookerOf, bookingScopeOf } from './policy.ts';
+import { expireHoldsLater } from './hold-expiry.ts';
+import { type Booker, bookerOf, bookingScopeOf, mayChangeBooking } from './policy.ts';
 import * as repo from './repo.ts';
 
 export function toBooking(row: repo.BookingRow): Booking {
@@ -118,6 +118,7 @@ export async function insertBookingOf(
     },
   ]);
   if (!row) throw new Error('booking insert returned nothing');
+  if (row.status === 'Pending Payment') await expireHoldsLater(ctx, [row.id]);
   return row;
 }
 
@@ -186,6 +187,11 @@ export const createBatchBooking = command({
         ...price,
       })),
     );
+    if (!deferred)
+      await expireHoldsLater(
+        ctx,
+        rows.map((row) => row.id),
+      );
     for (const row of rows) {
       await writeAudit(ctx.db, {
         actorUserId: actor.userId,
@@ -210,6 +216,15 @@ export const createBatchBooking = command({
  * The courses a booking may be made for, each with its price: the first step of every booking
  * screen and a filter of booking-management (students, corporates, tellers, staff with read_9).
  */
+/**
+ * The route guard of cancelling and moving a booking: one the caller may not change is not
+ * found (mayChangeBooking), before the form is read; the command checks it again under its lock.
+ */
+export async function assertMayChangeBooking(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  const booking = await repo.findBookingOwners(ctx.db, id);
+  if (!booking || !mayChangeBooking(actorOf(ctx), booking)) throw notFound();
+}
+
 export async function listBookableCourses(ctx: Ctx): Promise<BookableCourses> {
   const actor = actorOf(ctx);
   if (actor.type !== 'Teller') bookingScopeOf(actor);
@@ -233,27 +248,4 @@ export async function listBookings(ctx: Ctx, query: repo.BookingListFilter) {
 /** How many of the bookings the caller may see match the filters (capped). */
 export function countBookings(ctx: Ctx, query: repo.BookingFilter) {
   return repo.countBookings(ctx.db, bookingScopeOf(actorOf(ctx)), query);
-}
-
-/** How many expired holds one transaction of the sweep releases at most. */
-const SWEEP_BATCH = 500;
-
-/**
- * The hold sweep: turns unpaid holds past their time into Expired, gives their seats back and
- * cancels their card payments left pending (abandoned), one transaction per batch, skipping
- * rows another process holds. Returns how many expired.
- */
-export async function sweepExpiredHolds(db: Db): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const expired = await db.transaction(async (tx) => {
-      const rows = await repo.expireHolds(tx, SWEEP_BATCH);
-      const ids = rows.map((row) => row.id);
-      await repo.auditExpiries(tx, ids);
-      await cancelPendingCards(tx, ids, 'abandoned');
-      return rows.length;
-    });
-    total += expired;
-    if (expired < SWEEP_BATCH) return total;
-  }
 }

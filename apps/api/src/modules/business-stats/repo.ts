@@ -1,7 +1,7 @@
 import { STAFF_TYPES } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../retakes/rule.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Instants from `from` (included) to `to` (excluded); one branch's rows when `branchId` is given. */
 export interface StatsScope {

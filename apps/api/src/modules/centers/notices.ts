@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../lib/jobs/queue.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 
 /**
@@ -34,13 +35,13 @@ function fill(text: string, values: Record<string, string>): string {
  * carries a password (an e-mail box is a weaker place to keep one).
  */
 export async function queueCenterNotice(
-  db: Db,
+  ctx: { db: Db; jobs: JobQueue },
   notice: { kind: CenterNotice; email: string; mobile: string; password?: string; reason?: string },
 ): Promise<void> {
   const template = NOTICES[notice.kind];
   const values = { email: notice.email, password: notice.password ?? '', reason: notice.reason ?? '' };
   const body = `${fill(template.ar, values)}\n${fill(template.en, values)}`;
-  await enqueueMessage(db, { channel: 'sms', recipient: notice.mobile, body });
+  await enqueueMessage(ctx, { channel: 'sms', recipient: notice.mobile, body });
   if (notice.password !== undefined) return;
-  await enqueueMessage(db, { channel: 'email', recipient: notice.email, subject: template.subject, body });
+  await enqueueMessage(ctx, { channel: 'email', recipient: notice.email, subject: template.subject, body });
 }

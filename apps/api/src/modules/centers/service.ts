@@ -92,7 +92,7 @@ export const createCenter = command({
       status: 'approved',
       reviewedBy: actorOf(ctx).userId,
     });
-    await queueCenterNotice(ctx.db, { kind: 'created', email: input.email, mobile: input.mobile, password });
+    await queueCenterNotice(ctx, { kind: 'created', email: input.email, mobile: input.mobile, password });
     return { id };
   },
   duplicate: centerDuplicateOf,
@@ -138,7 +138,7 @@ function reviewCommand(status: 'approved' | 'rejected') {
         reviewerId: actorOf(ctx).userId,
       });
       const center = await getCenter(ctx, id);
-      await queueCenterNotice(ctx.db, {
+      await queueCenterNotice(ctx, {
         kind: status,
         email: center.email,
         mobile: center.mobile,

@@ -11,7 +11,6 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificates,
-  files,
   scheduledSessions,
   sensitiveAccessLog,
   students,
@@ -19,12 +18,13 @@ import {
 } from '../../db/schema/index.ts';
 import { qrSvg } from '../../lib/bilingual-pdf.ts';
 import { branchIdOf } from '../../test/accounts.ts';
+import { giveRegistrationPhoto, lapsedCertificate } from '../../test/certificates.ts';
 import { solvedChallenge } from '../../test/challenge.ts';
 import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { readPdfText } from '../../test/pdf-text.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { issueCertificate } from './issue.ts';
+import { certificateIssuerOf, issueCertificate } from './issue.ts';
 import { PUBLIC_INQUIRIES_PER_ADDRESS, verifyUrlOf } from './service.ts';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ let idNumber: string;
 /** A submitted, passed attempt of a new booking of the demo student, and its certificate. */
 async function certify(score: number): Promise<{ id: number; sessionId: number }> {
   const { attemptId, sessionId } = await passedAttempt(t, score);
-  return { id: await issueCertificate(t.db, t.app.deps.certificateSigner, attemptId), sessionId };
+  return { id: await issueCertificate(t.db, certificateIssuerOf(t.app.deps), attemptId), sessionId };
 }
 
 /** A real 2×2 PNG (red), which Typst decodes. */
@@ -209,9 +209,11 @@ describe('the holder list', () => {
 describe('the certificate PDF', () => {
   it('is an A4 PDF with the serial, the names (Arabic shaped), the photo read and logged, and the QR of the verify page', async () => {
     const studentId = await demoStudentId(t);
-    const saved = await t.app.deps.files.save(realPng(), 'image/png');
-    await t.db.insert(files).values({ ...saved, kind: 'student-photo' });
-    await t.db.update(students).set({ photoFileId: saved.id }).where(eq(students.id, studentId));
+    // The photo the certificate keeps is the one the holder had when it was issued.
+    await giveRegistrationPhoto(t, studentId, realPng(), 'image/png');
+    const { id: withPhoto } = await certify(86.67);
+    await t.db.update(students).set({ photoFileId: null }).where(eq(students.id, studentId));
+    const [issued] = await t.db.select().from(certificates).where(eq(certificates.id, withPhoto));
     const before = await t.db
       .select()
       .from(sensitiveAccessLog)
@@ -219,7 +221,7 @@ describe('the certificate PDF', () => {
 
     const response = await t.call({
       method: 'GET',
-      url: `/api/certificates/${certificateId}/pdf`,
+      url: `/api/certificates/${withPhoto}/pdf`,
       token: student.token,
     });
     expect(response.statusCode).toBe(200);
@@ -231,7 +233,7 @@ describe('the certificate PDF', () => {
     expect(raw).toMatch(/MediaBox\s*\[\s*0\s+0\s+595\.\d+\s+841\.\d+\s*\]/);
     expect(raw).toContain('/Subtype /Image');
     const { text, glyphsPerChar } = readPdfText(pdf);
-    expect(text).toContain(serial);
+    expect(text).toContain(issued?.serial ?? 'no serial');
     expect(text).toContain('Mohammed Rahman');
     expect(text).toContain(idNumber);
     expect(text).toContain('محمد');
@@ -251,7 +253,7 @@ describe('the certificate PDF', () => {
     expect(after.at(-1)).toMatchObject({
       subject: 'photo',
       purpose: 'certificate',
-      fileId: saved.id,
+      fileId: issued?.photoFileId,
       userId: student.userId,
     });
   });
@@ -343,23 +345,21 @@ describe('the public inquiry', () => {
       .set({ revokedAt: new Date(), revokedReason: 'test' })
       .where(eq(certificates.id, certificateId));
     const teller = await t.loginAs('Teller');
-    const search = () =>
-      t.call({ method: 'GET', url: `/api/certificates/search?number=${serial}`, token: teller.token });
+    const search = (number: string) =>
+      t.call({ method: 'GET', url: `/api/certificates/search?number=${number}`, token: teller.token });
     try {
-      expect((await search()).json().items[0].status).toBe('revoked');
-      await t.db
-        .update(certificates)
-        .set({ revokedAt: null, validUntil: '2020-01-01' })
-        .where(eq(certificates.id, certificateId));
-      expect((await search()).json().items[0].status).toBe('expired');
+      expect((await search(serial)).json().items[0].status).toBe('revoked');
     } finally {
-      const [row] = await t.db.select().from(certificates).where(eq(certificates.id, certificateId));
-      const issuedOn = row?.issuedAt ?? new Date();
       await t.db
         .update(certificates)
-        .set({ revokedAt: null, revokedReason: null, validUntil: `${issuedOn.getUTCFullYear() + 1}-12-31` })
+        .set({ revokedAt: null, revokedReason: null })
         .where(eq(certificates.id, certificateId));
     }
+    const [lapsed] = await t.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.id, await lapsedCertificate(t)));
+    expect((await search(lapsed?.serial ?? '')).json().items[0].status).toBe('expired');
   });
 
   it('answers 429 past the limit per address, challenge or not', async () => {

@@ -11,7 +11,7 @@ import { certificates, examAttempts } from '../../db/schema/index.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeOf, loadCertificateClaims } from './claims.ts';
-import { issueCertificate, validUntilOf } from './issue.ts';
+import { certificateIssuerOf, issueCertificate, validUntilOf } from './issue.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,9 +27,9 @@ describe('issuing a certificate', () => {
   it('gives gap-free serials, a year of validity and a signature the public key checks', async () => {
     const signer = t.app.deps.certificateSigner;
     const firstAttempt = await passed(86.67);
-    const first = await issueCertificate(t.db, signer, firstAttempt);
+    const first = await issueCertificate(t.db, certificateIssuerOf(t.app.deps), firstAttempt);
     const secondAttempt = await passed(70);
-    const second = await issueCertificate(t.db, signer, secondAttempt);
+    const second = await issueCertificate(t.db, certificateIssuerOf(t.app.deps), secondAttempt);
     const rows = await t.db.select().from(certificates);
     const [a, b] = [rows.find((row) => row.id === first), rows.find((row) => row.id === second)];
     if (!a || !b) throw new Error('certificates missing');
@@ -51,9 +51,8 @@ describe('issuing a certificate', () => {
 
   it('keeps the one certificate of an attempt when asked twice', async () => {
     const attempt = await passed(90);
-    const signer = t.app.deps.certificateSigner;
-    const first = await issueCertificate(t.db, signer, attempt);
-    expect(await issueCertificate(t.db, signer, attempt)).toBe(first);
+    const first = await issueCertificate(t.db, certificateIssuerOf(t.app.deps), attempt);
+    expect(await issueCertificate(t.db, certificateIssuerOf(t.app.deps), attempt)).toBe(first);
   });
 
   it('is dated by the submission of the attempt, not by the day it is issued', async () => {
@@ -63,7 +62,7 @@ describe('issuing a certificate', () => {
       .update(examAttempts)
       .set({ startedAt: new Date(submittedAt.getTime() - 60_000), submittedAt, decidedAt: submittedAt })
       .where(eq(examAttempts.id, attempt));
-    const id = await issueCertificate(t.db, t.app.deps.certificateSigner, attempt);
+    const id = await issueCertificate(t.db, certificateIssuerOf(t.app.deps), attempt);
     const [row] = await t.db.select().from(certificates).where(eq(certificates.id, id));
     const day = centreDay(submittedAt);
     expect(row?.issuedAt.getTime()).toBe(submittedAt.getTime());
@@ -89,7 +88,7 @@ describe('issuing a certificate', () => {
         decidedAt: practicalAt,
       })
       .where(eq(examAttempts.id, attempt));
-    const id = await issueCertificate(t.db, t.app.deps.certificateSigner, attempt);
+    const id = await issueCertificate(t.db, certificateIssuerOf(t.app.deps), attempt);
     const [row] = await t.db.select().from(certificates).where(eq(certificates.id, id));
     expect(row?.issuedAt.getTime()).toBe(practicalAt.getTime());
     expect(row?.validUntil).toBe(validUntilOf(centreDay(practicalAt)));

@@ -15,7 +15,8 @@ export interface CertificateDocument {
   validUntil: string;
   /** The verification page's address with the signed code: what the QR carries. */
   verifyUrl: string;
-  photo: { bytes: Buffer; mimeType: 'image/png' | 'image/jpeg' } | undefined;
+  /** The photo the certificate keeps from its issue (decision 0025). */
+  photo: { bytes: Buffer; mimeType: 'image/png' | 'image/jpeg' | 'image/webp' } | undefined;
 }
 
 /**
@@ -76,10 +77,10 @@ export async function certificatePdf(document: CertificateDocument): Promise<Buf
   }
 }
 
+const PHOTO_EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+
 async function compileCertificate(document: CertificateDocument): Promise<Buffer> {
-  const photoPath = document.photo
-    ? `/photo.${document.photo.mimeType === 'image/png' ? 'png' : 'jpg'}`
-    : null;
+  const photoPath = document.photo ? `/photo.${PHOTO_EXTENSIONS[document.photo.mimeType]}` : null;
   return compilePdf(CERTIFICATE_TEMPLATE, {
     '/qr.svg': await qrSvg(document.verifyUrl),
     '/certificate.json': jsonFile(certificateData(document, photoPath)),

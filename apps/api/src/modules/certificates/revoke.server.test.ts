@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, certificates } from '../../db/schema/index.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { issueCertificate } from './issue.ts';
+import { certificateIssuerOf, issueCertificate } from './issue.ts';
 
 // Runs only on the PostgreSQL server (TEST_DATABASE_URL): PGlite answers one request at a time.
 let t: TestApp;
@@ -22,7 +22,7 @@ const RACERS = 10;
 describe('revokes racing', () => {
   it('revokes a certificate once of 10 revokes at once (different keys): one 200, the rest 409 CERTIFICATE_ALREADY_REVOKED', async () => {
     const { attemptId } = await passedAttempt(t, 90);
-    const id = await issueCertificate(t.db, t.app.deps.certificateSigner, attemptId);
+    const id = await issueCertificate(t.db, certificateIssuerOf(t.app.deps), attemptId);
     const responses = await Promise.all(
       Array.from({ length: RACERS }, (_, index) =>
         t.call({

@@ -5,7 +5,7 @@ import { auditLog, certificates, permissionGroups, scheduledSessions } from '../
 import { branchIdOf, groupIdOf } from '../../test/accounts.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { issueCertificate } from './issue.ts';
+import { certificateIssuerOf, issueCertificate } from './issue.ts';
 
 let t: TestApp;
 let admin: string;
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 /** A new certificate of the demo student (a passed attempt of a new booking in RUH-01). */
 async function newCertificate(): Promise<{ id: number; sessionId: number }> {
   const { attemptId, sessionId } = await passedAttempt(t, 90);
-  return { id: await issueCertificate(t.db, t.app.deps.certificateSigner, attemptId), sessionId };
+  return { id: await issueCertificate(t.db, certificateIssuerOf(t.app.deps), attemptId), sessionId };
 }
 
 function revoke(
@@ -189,6 +189,8 @@ describe('POST /api/certificates/:id/revoke', () => {
         .set({ branchId: await branchIdOf(t, 'JED-01') })
         .where(eq(scheduledSessions.id, sessionId));
       expect((await revoke(id, teller.token, { reason: 'Issued in error' })).statusCode).toBe(404);
+      // Before the body is read: another branch's certificate is 404 with a bad body too, not a 400.
+      expect((await revoke(id, teller.token, { reason: '' })).statusCode).toBe(404);
       await t.db
         .update(scheduledSessions)
         .set({ branchId: session.branchId })

@@ -4,6 +4,7 @@ import {
   CertificateList,
   CertificateListQuery,
   CertificatePage,
+  CertificateReissueInput,
   CertificateRevokeInput,
   CertificateSearchQuery,
   CertificateStatusAnswer,
@@ -17,20 +18,33 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { sendFile } from '../../lib/send-file.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import { challengeSettings } from '../auth/challenge.ts';
+import { certificateIssuerOf } from './issue.ts';
+import { reissueCertificate } from './reissue.ts';
 import * as service from './service.ts';
+import { certificatePhoto, certificateStatus } from './signed-code.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
+/** Revoke and reissue: edit_20, on a certificate of the caller's branch, checked before the body. */
+const MANAGERS = {
+  access: { permission: { resource: Resource.HealthCheck, action: 'edit' } },
+  guard: rowGuard(IdParams, service.assertManagesCertificate),
+} as const;
 
 /**
  * Certificates (issue 12): the holder's, their corporate's and staff's (read_19 or read_20) view
- * and PDF; health-check (read_20), the staff inquiry, and its revoke (edit_20); the public inquiry behind the ALTCHA
- * challenge with masked fields; the public key the offline verification page checks codes with,
- * and the online status check of a signed code (no challenge: it needs the code; decision 0017).
+ * and PDF; health-check (read_20), the staff inquiry, its revoke and reissue (edit_20); the public
+ * inquiry behind the ALTCHA challenge with masked fields; the public key the offline verification
+ * page checks codes with, and the online status check and holder's photo of a signed code (no
+ * challenge: they need the code; decisions 0017 and 0025). Every answer states what the
+ * certificate said at its issue, never the holder's profile now.
  */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
+  const { config, certificateSigner } = app.deps;
   const challenges = challengeSettings(config.jwtSecret, config.challengeMaxNumber);
+  const reissue = reissueCertificate(certificateIssuerOf(app.deps));
 
   app.get('/certificates', {
     schema: {
@@ -69,15 +83,29 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CertificateRevokeInput,
       response: { 200: Certificate.extend({ message: z.string() }) },
     },
-    config: { access: { permission: { resource: Resource.HealthCheck, action: 'edit' } } },
+    config: MANAGERS,
     handler: (request) =>
       service.revokeCertificate(ctxOf(request), { id: request.params.id, reason: request.body.reason }),
+  });
+
+  app.post('/certificates/:id/reissue', {
+    schema: {
+      tags: ['certificates'],
+      description:
+        'health-check (edit_20): a name correction after issue. Issues a new certificate number for the same pass from the holder\'s profile as it is now, revokes this one with the reason "reissued" (linked to the new one) and answers the new one; the staff member\'s branch only, the reason (3–500 characters) goes to the audit log. Needs an `Idempotency-Key`. Already reissued or revoked: 409 CERTIFICATE_ALREADY_REISSUED / CERTIFICATE_ALREADY_REVOKED.',
+      params: IdParams,
+      body: CertificateReissueInput,
+      response: { 200: Certificate.extend({ message: z.string() }) },
+    },
+    config: MANAGERS,
+    handler: (request) => reissue(ctxOf(request), { id: request.params.id, reason: request.body.reason }),
   });
 
   app.get('/certificates/:id/pdf', {
     schema: {
       tags: ['certificates'],
-      description: 'The bilingual A4 certificate (application/pdf) with the photo and the signed QR.',
+      description:
+        'The bilingual A4 certificate (application/pdf) as it was issued: the names, ID number and photo it keeps, and the signed QR.',
       params: IdParams,
     },
     config: { access: 'session' },
@@ -121,11 +149,25 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.certificateStatus(ctxOf(request), app.deps.certificateSigner, request.body.code);
+      return certificateStatus(ctxOf(request), certificateSigner, request.body.code);
     },
   });
 
-  const publicKey = toBase64Url(app.deps.certificateSigner.publicKeyRaw);
+  app.post('/public/certificates/photo', {
+    schema: {
+      tags: ['certificates'],
+      description:
+        "The holder's photo (PNG, JPEG or WEBP bytes) that a certificate keeps from its issue, for the caller who holds its signed code (the code in the body, never in the address): 400 CERTIFICATE_CODE_INVALID for a code the centre did not sign, 404 CERTIFICATE_NOT_FOUND when not on record, 410 CERTIFICATE_NOT_IN_FORCE for a revoked or expired certificate, 404 CERTIFICATE_NO_PHOTO without one. Rate-limited per address like the status check; each reading is logged.",
+      body: CertificateStatusQuery,
+    },
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const photo = await certificatePhoto(ctxOf(request), certificateSigner, request.body.code);
+      return sendFile(reply, photo, 'no-store');
+    },
+  });
+
+  const publicKey = toBase64Url(certificateSigner.publicKeyRaw);
   app.get('/public/certificate-key', {
     schema: {
       tags: ['certificates'],

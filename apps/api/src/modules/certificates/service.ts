@@ -1,133 +1,38 @@
-import { verify } from 'node:crypto';
 import {
   type Certificate,
   type CertificateList,
   type CertificatePage,
   type CertificateSearchQuery,
-  type CertificateStatusAnswer,
-  canAccess,
   centreDay,
-  certificateStatusOf,
-  isBackOfficeType,
   maskIdNumber,
   maskName,
   type PublicCertificateList,
-  Resource,
-  readCertificateClaims,
-  splitCertificateCode,
-  toBase64Url,
 } from '@tasreeh/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, type SQL } from 'drizzle-orm';
 import {
   certificates,
-  courses,
-  examAttempts,
   files,
   scheduledSessions,
   sensitiveAccessLog,
   students,
-  users,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { command } from '../../lib/command.ts';
-import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { type CommandCtx, command } from '../../lib/command.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
 import { keysetPage, type SortSpec } from '../../lib/keyset.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 import { type ChallengeSettings, spendSolution } from '../auth/challenge.ts';
-import { codeOf, loadCertificateClaims } from './claims.ts';
+import { claimsOf, codeOf } from './claims.ts';
 import { type CertificateDocument, certificatePdf } from './pdf.ts';
-import type { CertificateSigner } from './signing-key.ts';
+import { isCertificateStaff, isInBranchOf, mayManageCertificates, maySeeCertificate } from './policy.ts';
+import { type CertificateRow, rowOf, rowsWhere, selectCertificates, toCertificate } from './rows.ts';
 
-/** The most rows one inquiry or list answers (a worker holds a few certificates, a corporate more). */
-const LIST_CAP = 200;
-
-function selectCertificates(db: Db) {
-  return db
-    .select({
-      id: certificates.id,
-      serial: certificates.serial,
-      studentId: certificates.studentId,
-      studentUserId: students.userId,
-      corporateId: students.corporateId,
-      photoFileId: students.photoFileId,
-      branchId: scheduledSessions.branchId,
-      nameEn: users.nameEn,
-      nameAr: users.nameAr,
-      idNumber: users.idNumber,
-      courseEn: courses.nameEn,
-      courseAr: courses.nameAr,
-      score: certificates.score,
-      issuedAt: certificates.issuedAt,
-      validUntil: certificates.validUntil,
-      revokedAt: certificates.revokedAt,
-      revokedReason: certificates.revokedReason,
-      signature: certificates.signature,
-    })
-    .from(certificates)
-    .innerJoin(students, eq(students.id, certificates.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .innerJoin(examAttempts, eq(examAttempts.id, certificates.attemptId))
-    .innerJoin(scheduledSessions, eq(scheduledSessions.id, examAttempts.sessionId));
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectCertificates>['where']>>[number];
-
-function rowsWhere(db: Db, condition: SQL | undefined): Promise<Row[]> {
-  return selectCertificates(db)
-    .where(condition)
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
-    .limit(LIST_CAP);
-}
-
-function toCertificate(row: Row, today = centreDay(new Date())): Certificate {
-  const claims = {
-    serial: row.serial,
-    idNumber: row.idNumber ?? '',
-    nameEn: row.nameEn,
-    nameAr: row.nameAr,
-    courseEn: row.courseEn,
-    courseAr: row.courseAr,
-    score: row.score.toFixed(2),
-    issuedOn: centreDay(row.issuedAt),
-    validUntil: row.validUntil,
-  };
-  return {
-    id: row.id,
-    studentId: row.studentId,
-    ...claims,
-    status: certificateStatusOf({ validUntil: row.validUntil, revoked: row.revokedAt !== null }, today),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    revokedReason: row.revokedAt ? row.revokedReason : null,
-    code: codeOf(claims, row.signature),
-  };
-}
-
-/** Staff who may read certificates: scores (read_19) or health-check (read_20). */
-function isCertificateStaff(actor: Actor): boolean {
-  return (
-    isBackOfficeType(actor.type) &&
-    (canAccess(actor.privileges, Resource.Scores, 'read') ||
-      canAccess(actor.privileges, Resource.HealthCheck, 'read'))
-  );
-}
-
-/** Whether an actor may see a certificate: its holder, the holder's corporate, staff of its branch. */
-function maySee(actor: Actor, row: Row): boolean {
-  if (actor.type === 'student') return row.studentUserId === actor.userId;
-  if (actor.type === 'corporate') return actor.corporateId !== null && row.corporateId === actor.corporateId;
-  if (!isCertificateStaff(actor)) return false;
-  const branch = branchScopeOf(actor);
-  return branch === undefined || row.branchId === branch;
-}
-
-async function findVisible(ctx: Ctx, id: number): Promise<Row> {
+async function findVisible(ctx: Ctx, id: number): Promise<CertificateRow> {
   const actor = actorOf(ctx);
   if (actor.type !== 'student' && actor.type !== 'corporate' && !isCertificateStaff(actor)) throw forbidden();
-  const [row] = await rowsWhere(ctx.db, eq(certificates.id, id));
-  if (!row || !maySee(actor, row)) throw notFound();
+  const row = await rowOf(ctx.db, id);
+  if (!row || !maySeeCertificate(actor, row)) throw notFound();
   return row;
 }
 
@@ -135,9 +40,41 @@ export async function getCertificate(ctx: Ctx, id: number): Promise<Certificate>
   return toCertificate(await findVisible(ctx, id));
 }
 
-/** Staff who may revoke: health-check edit (edit_20). */
-function mayRevoke(actor: Actor): boolean {
-  return isBackOfficeType(actor.type) && canAccess(actor.privileges, Resource.HealthCheck, 'edit');
+/**
+ * The load step of a change to a certificate (revoke, reissue): staff with edit_20 only (403),
+ * the row locked `FOR UPDATE` so that of two changes at once the second sees the first, and a
+ * certificate of an exam held in another branch answered 404 as for reading.
+ */
+export async function lockManagedCertificate(ctx: CommandCtx, id: number): Promise<CertificateRow> {
+  const [locked] = await ctx.db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.id, id))
+    .for('update');
+  return managedOf(ctx, locked ? await rowOf(ctx.db, locked.id) : undefined);
+}
+
+/** A certificate the caller may manage (edit_20, 403 otherwise) and of its branch (404 otherwise). */
+function managedOf(ctx: Ctx, row: CertificateRow | undefined): CertificateRow {
+  const actor = actorOf(ctx);
+  if (!mayManageCertificates(actor)) throw forbidden();
+  if (!row || !isInBranchOf(actor, row)) throw notFound();
+  return row;
+}
+
+/**
+ * The guard of revoke and reissue, before the body is read (decision 0027): a certificate the
+ * caller may manage, of its branch (another branch's is 404, as for reading). The command locks
+ * and checks it again.
+ */
+export async function assertManagesCertificate(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  managedOf(ctx, await rowOf(ctx.db, id));
+}
+
+/** A certificate no longer in force cannot be revoked or reissued again: which 409 says why. */
+export function refuseIfWithdrawn(row: CertificateRow): void {
+  if (row.reissuedAs) throw new AppError('CERTIFICATE_ALREADY_REISSUED', { status: 409 });
+  if (row.revokedAt) throw new AppError('CERTIFICATE_ALREADY_REVOKED', { status: 409 });
 }
 
 /**
@@ -153,28 +90,18 @@ export const revokeCertificate = command({
   idempotency: 'required',
   message: 'CERTIFICATE_REVOKED',
   load: async (ctx, input: { id: number; reason: string }) => {
-    const actor = actorOf(ctx);
-    if (!mayRevoke(actor)) throw forbidden();
-    const [locked] = await ctx.db
-      .select({ id: certificates.id, revokedAt: certificates.revokedAt })
-      .from(certificates)
-      .where(eq(certificates.id, input.id))
-      .for('update');
-    if (!locked) throw notFound();
-    const [row] = await rowsWhere(ctx.db, eq(certificates.id, locked.id));
-    const branch = branchScopeOf(actor);
-    if (!row || (branch !== undefined && row.branchId !== branch)) throw notFound();
-    return { revokedAt: locked.revokedAt };
+    const row = await lockManagedCertificate(ctx, input.id);
+    return { row };
   },
-  run: async (ctx, input, before): Promise<Certificate> => {
-    if (before.revokedAt !== null) throw new AppError('CERTIFICATE_ALREADY_REVOKED', { status: 409 });
+  run: async (ctx, input, { row }): Promise<Certificate> => {
+    refuseIfWithdrawn(row);
     await ctx.db
       .update(certificates)
-      .set({ revokedAt: new Date(), revokedReason: input.reason })
+      .set({ revokedAt: new Date(), revokedReason: input.reason, updatedAt: new Date() })
       .where(eq(certificates.id, input.id));
-    const [row] = await rowsWhere(ctx.db, eq(certificates.id, input.id));
-    if (!row) throw notFound();
-    return toCertificate(row);
+    const revoked = await rowOf(ctx.db, input.id);
+    if (!revoked) throw notFound();
+    return toCertificate(revoked);
   },
   audit: ({ input, result }) => ({
     entityId: input.id,
@@ -213,10 +140,11 @@ export async function listMine(
   return { items: page.items.map((row) => toCertificate(row, today)), nextCursor: page.nextCursor };
 }
 
+/** By the number, or by the ID number the certificate states (not the holder's profile now). */
 function keyCondition(query: CertificateSearchQuery): SQL {
   return query.number !== undefined
     ? eq(certificates.serial, query.number)
-    : eq(users.idNumber, query.idNumber ?? '');
+    : eq(certificates.holderIdNumber, query.idNumber ?? '');
 }
 
 /** health-check (read_20): the staff inquiry by number or ID number, full names, the staff member's branch. */
@@ -274,88 +202,51 @@ export async function publicInquiry(
   };
 }
 
-/** The online status check's limit per address: an inspector checks a kitchen's staff in a row. */
-export const STATUS_CHECKS_PER_ADDRESS = 60;
-export const STATUS_CHECK_WINDOW_SECONDS = 10 * 60;
-
-/**
- * The online check of a scanned code (`/verify` after its offline check): counted per address
- * first, then the code's Ed25519 signature is checked here (400 CERTIFICATE_CODE_INVALID when it
- * is not the centre's), then the certificate of that serial *and* that signature is looked up —
- * a code the key signed that is not on record (another database with the same secret) is 404
- * like an unknown serial. Answers only the status and the validity end, which the code carries.
- */
-export async function certificateStatus(
-  ctx: Ctx,
-  signer: CertificateSigner,
-  code: string,
-): Promise<CertificateStatusAnswer> {
-  await enforceLimit(
-    ctx.db,
-    `certificate-status:ip:${ctx.ip}`,
-    STATUS_CHECKS_PER_ADDRESS,
-    STATUS_CHECK_WINDOW_SECONDS,
-  );
-  const invalid = () => new AppError('CERTIFICATE_CODE_INVALID', { status: 400 });
-  const split = splitCertificateCode(code);
-  if (!split) throw invalid();
-  const claims = readCertificateClaims(split.claimsBytes);
-  if (!claims || !verify(null, split.claimsBytes, signer.publicKey, split.signature)) throw invalid();
-  const [row] = await ctx.db
-    .select({
-      validUntil: certificates.validUntil,
-      revokedAt: certificates.revokedAt,
-      signature: certificates.signature,
-    })
-    .from(certificates)
-    .where(eq(certificates.serial, claims.serial));
-  if (!row || row.signature !== toBase64Url(split.signature)) {
-    throw new AppError('CERTIFICATE_NOT_FOUND', { status: 404 });
-  }
-  return {
-    status: certificateStatusOf(
-      { validUntil: row.validUntil, revoked: row.revokedAt !== null },
-      centreDay(new Date()),
-    ),
-    validUntil: row.validUntil,
-  };
+/** The image types a certificate's photo is kept in (all of them Typst prints). */
+export function isPrintablePhoto(mimeType: string): mimeType is 'image/png' | 'image/jpeg' | 'image/webp' {
+  return mimeType === 'image/png' || mimeType === 'image/jpeg' || mimeType === 'image/webp';
 }
 
-/** The holder's photo for the PDF (PNG or JPEG), its reading written to the sensitive-access log. */
-async function photoOf(ctx: Ctx, row: Row): Promise<CertificateDocument['photo']> {
+/**
+ * The photo a certificate keeps (its own copy, from its issue) and its reading written to the
+ * sensitive-access log, by whom (none for a public reader) and why; undefined without one.
+ */
+export async function readCertificatePhoto(
+  ctx: Ctx,
+  row: Pick<CertificateRow, 'photoFileId' | 'studentId'>,
+  reader: { userId: number | null; purpose: string },
+): Promise<{ bytes: Buffer; mimeType: 'image/png' | 'image/jpeg' | 'image/webp' } | undefined> {
   if (!row.photoFileId) return undefined;
   const [file] = await ctx.db.select().from(files).where(eq(files.id, row.photoFileId));
-  if (!file || (file.mimeType !== 'image/png' && file.mimeType !== 'image/jpeg')) return undefined;
+  if (!file || !isPrintablePhoto(file.mimeType)) return undefined;
   const bytes = await ctx.files.read(file.storageKey).catch(() => undefined);
   if (!bytes) return undefined;
   await ctx.db.insert(sensitiveAccessLog).values({
-    userId: actorOf(ctx).userId,
+    userId: reader.userId,
     studentId: row.studentId,
     subject: 'photo',
     fileId: file.id,
-    purpose: 'certificate',
+    purpose: reader.purpose,
   });
   return { bytes, mimeType: file.mimeType };
 }
 
-/** The certificate's PDF with its QR to `${origin}/verify#c=<code>`. */
+/** The certificate's PDF, all of it from what the certificate states, with its QR to `${origin}/verify#c=<code>`. */
 export async function getCertificatePdf(
   ctx: Ctx,
   id: number,
   options: { origin: string; centre: { nameEn: string; nameAr: string } },
 ): Promise<{ serial: string; pdf: Buffer }> {
   const row = await findVisible(ctx, id);
-  const loaded = await loadCertificateClaims(ctx.db, row.id);
-  if (!loaded) throw notFound();
-  const { claims, signature } = loaded;
-  const pdf = await certificatePdf({
+  const claims = claimsOf(row);
+  const document: CertificateDocument = {
     centreNameEn: options.centre.nameEn,
     centreNameAr: options.centre.nameAr,
     ...claims,
-    verifyUrl: verifyUrlOf(options.origin, codeOf(claims, signature)),
-    photo: await photoOf(ctx, row),
-  });
-  return { serial: row.serial, pdf };
+    verifyUrl: verifyUrlOf(options.origin, codeOf(claims, row.signature)),
+    photo: await readCertificatePhoto(ctx, row, { userId: actorOf(ctx).userId, purpose: 'certificate' }),
+  };
+  return { serial: row.serial, pdf: await certificatePdf(document) };
 }
 
 /** The verification page's address for a code: what the certificate's QR carries. */

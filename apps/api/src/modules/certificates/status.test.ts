@@ -1,13 +1,14 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { type CertificateClaims, certificateClaimsBytes, certificateCode } from '@tasreeh/shared';
+import { type CertificateClaims, centreDay, certificateClaimsBytes, certificateCode } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/index.ts';
+import { lapsedCertificate } from '../../test/certificates.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeOf, loadCertificateClaims } from './claims.ts';
-import { issueCertificate } from './issue.ts';
-import { STATUS_CHECKS_PER_ADDRESS } from './service.ts';
+import { certificateIssuerOf, issueCertificate } from './issue.ts';
+import { STATUS_CHECKS_PER_ADDRESS } from './signed-code.ts';
 
 let t: TestApp;
 let certificateId: number;
@@ -17,7 +18,7 @@ let code: string;
 beforeAll(async () => {
   t = await buildTestApp();
   const { attemptId } = await passedAttempt(t, 88);
-  certificateId = await issueCertificate(t.db, t.app.deps.certificateSigner, attemptId);
+  certificateId = await issueCertificate(t.db, certificateIssuerOf(t.app.deps), attemptId);
   const loaded = await loadCertificateClaims(t.db, certificateId);
   if (!loaded) throw new Error('no claims');
   claims = loaded.claims;
@@ -49,24 +50,25 @@ describe('the online status check of a scanned code', () => {
   });
 
   it('tells a revoked certificate and a lapsed one, which the offline check cannot', async () => {
-    const [before] = await t.db.select().from(certificates).where(eq(certificates.id, certificateId));
     try {
       await t.db
         .update(certificates)
         .set({ revokedAt: new Date(), revokedReason: 'test' })
         .where(eq(certificates.id, certificateId));
       expect((await check({ code })).json()).toEqual({ status: 'revoked', validUntil: claims.validUntil });
-      await t.db
-        .update(certificates)
-        .set({ revokedAt: null, validUntil: '2020-01-01' })
-        .where(eq(certificates.id, certificateId));
-      expect((await check({ code })).json()).toEqual({ status: 'expired', validUntil: '2020-01-01' });
     } finally {
       await t.db
         .update(certificates)
-        .set({ revokedAt: null, revokedReason: null, validUntil: before?.validUntil ?? claims.validUntil })
+        .set({ revokedAt: null, revokedReason: null })
         .where(eq(certificates.id, certificateId));
     }
+    const lapsed = await loadCertificateClaims(t.db, await lapsedCertificate(t));
+    if (!lapsed) throw new Error('no claims');
+    expect(lapsed.claims.validUntil < centreDay(new Date())).toBe(true);
+    expect((await check({ code: codeOf(lapsed.claims, lapsed.signature) })).json()).toEqual({
+      status: 'expired',
+      validUntil: lapsed.claims.validUntil,
+    });
   });
 
   it('refuses a forged signature, another key, a cut signature and garbage with 400', async () => {

@@ -61,7 +61,7 @@ export const createCorporate = command({
     const password = generatePassword();
     const userId = await repo.insertCorporateLogin(ctx.db, input, await hashPassword(password));
     const id = await repo.insertCorporate(ctx.db, userId, input);
-    await enqueueMessage(ctx.db, {
+    await enqueueMessage(ctx, {
       channel: 'sms',
       recipient: input.representativePhone,
       body: SMS_WELCOME[ctx.lang].replace('{cr}', input.crNumber).replace('{password}', password),

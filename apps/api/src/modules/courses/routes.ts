@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import { readCourseImage, replaceCourseImage } from './image.ts';
 import * as courses from './service.ts';
 import { saveCourseExam, saveCourseSessions } from './wizard.ts';
@@ -28,10 +29,19 @@ const can = (action: 'read' | 'create') => ({
 });
 /**
  * Changes to an existing course: edit_6 (edit-course), or create_6 continuing an unfinished
- * add-new-course wizard it started. The route lets in those who see courses; the service's
- * policy (policy.ts) decides, 403 otherwise. See docs/decisions (course wizard rights).
+ * add-new-course wizard it started. The route lets in those holding either; its guard then
+ * applies the policy (policy.ts) to the course, 403 otherwise, before the form is read. See
+ * docs/decisions (course wizard rights).
  */
-const change = can('read');
+const change = {
+  access: {
+    permission: [
+      { resource: Resource.Courses, action: 'edit' },
+      { resource: Resource.Courses, action: 'create' },
+    ],
+  },
+  guard: rowGuard(IdParams, courses.assertMayChangeCourse),
+} as const;
 
 /** Courses (spec resource 6): course-management, add-new-course (+ sessions, exam), edit-course, view-course. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -128,6 +128,13 @@ export async function lockChangeableCourse(ctx: Ctx, id: number) {
   return course;
 }
 
+/** The route guard of a course's changes: not found (404) or not the actor's to change (403), before the form is read. */
+export async function assertMayChangeCourse(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  const course = await repo.findCourse(ctx.db, id);
+  if (!course) throw notFound();
+  if (!canChangeCourse(actorOf(ctx), course)) throw forbidden();
+}
+
 /** The main details of a course (edit-course, or step 1 again while its wizard is unfinished). */
 export const updateCourse = command({
   name: 'course.update',

@@ -1,5 +1,4 @@
 import {
-  type Action,
   type ClosingCountQuery,
   type ClosingListQuery,
   type ClosingSummary,
@@ -8,7 +7,9 @@ import {
   canAccess,
   centreDay,
   type DailyClosing,
+  holdsAnyRight,
   Resource,
+  type Right,
 } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { branches, dailyClosings } from '../../db/schema/index.ts';
@@ -28,15 +29,15 @@ import * as repo from './repo.ts';
 export const DEPOSIT_SLIP_KIND = 'closing-deposit-slip';
 
 /** Finance (resource 10) or cash/closing (17): either right opens the closing routes (spec §2). */
-function may(actor: Actor, action: Action): boolean {
-  return (
-    canAccess(actor.privileges, Resource.Finance, action) ||
-    canAccess(actor.privileges, Resource.Closing, action)
-  );
+export function closingRights(action: 'read' | 'create') {
+  return [
+    { resource: Resource.Finance, action },
+    { resource: Resource.Closing, action },
+  ] as const satisfies readonly Right[];
 }
 
-function requireRight(actor: Actor, action: Action) {
-  if (!may(actor, action)) throw forbidden();
+function requireRight(actor: Actor, action: 'read' | 'create') {
+  if (!holdsAnyRight(actor.privileges, closingRights(action))) throw forbidden();
 }
 
 /**
@@ -159,16 +160,29 @@ export async function depositSlipOf(ctx: Ctx, id: number) {
   return { bytes: await ctx.files.read(file.storageKey), mimeType: file.mimeType };
 }
 
-/** A closing the caller may change: readable, of a branch they close, not finished. */
-async function lockWritable(ctx: Ctx, id: number) {
-  const actor = actorOf(ctx);
+/** A closing the caller may change: in their scope (else 404), of a branch they close (else 403). */
+function requireWritable<Row extends { branchId: number }>(actor: Actor, row: Row | undefined): Row {
   requireRight(actor, 'create');
-  const row = await repo.lockClosing(ctx.db, id);
   const scope = readScopeOf(actor);
   if (!row || (scope !== undefined && row.branchId !== scope)) throw notFound();
   requireWritableBranch(actor, row.branchId);
+  return row;
+}
+
+/** A closing the caller may change, locked: also not finished. */
+async function lockWritable(ctx: Ctx, id: number) {
+  const row = requireWritable(actorOf(ctx), await repo.lockClosing(ctx.db, id));
   if (row.status === 'finished') throw new AppError('CLOSING_FINISHED', { status: 409 });
   return row;
+}
+
+/** The route guard of a closing's writes: refused (404/403) before the deposit slip is read. */
+export async function assertMayChangeClosing(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  const [row] = await ctx.db
+    .select({ branchId: dailyClosings.branchId })
+    .from(dailyClosings)
+    .where(eq(dailyClosings.id, id));
+  requireWritable(actorOf(ctx), row);
 }
 
 /**

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { isLoopbackAddress } from '../../lib/local-caller.ts';
+import { newBooking } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { isLoopbackAddress } from './routes.ts';
 
 describe('GET /api/dev/outbox in production', () => {
   it('does not exist', async () => {
@@ -58,6 +60,85 @@ describe('GET /api/dev/outbox in development', () => {
     expect((await outbox('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
     expect((await outbox('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
     expect((await outbox('127.0.0.1', { forwarded: 'for=127.0.0.1' })).statusCode).toBe(404);
+  });
+
+  it('does not exist behind any forwarding header, of any kind', async () => {
+    for (const [name, value] of FORWARDING) {
+      expect((await outbox('127.0.0.1', { [name]: value })).statusCode, name).toBe(404);
+    }
+  });
+
+  it('answers a Host naming this machine (any port), and no other: a rebound domain is refused', async () => {
+    for (const host of LOCAL_HOSTS) expect((await outbox('127.0.0.1', { host })).statusCode, host).toBe(200);
+    for (const host of OTHER_HOSTS) expect((await outbox('127.0.0.1', { host })).statusCode, host).toBe(404);
+  });
+});
+
+/** Every kind of header a proxy adds, or a client adds to look like one. */
+const FORWARDING: [string, string][] = [
+  ['forwarded', 'for=127.0.0.1;proto=http'],
+  ['x-forwarded-for', '127.0.0.1'],
+  ['x-forwarded-host', 'localhost'],
+  ['x-forwarded-proto', 'http'],
+  ['x-forwarded-port', '3000'],
+  ['x-forwarded-server', 'proxy'],
+  ['x-real-ip', '127.0.0.1'],
+  ['x-client-ip', '127.0.0.1'],
+  ['client-ip', '127.0.0.1'],
+  ['true-client-ip', '127.0.0.1'],
+  ['cf-connecting-ip', '127.0.0.1'],
+  ['fastly-client-ip', '127.0.0.1'],
+  ['x-cluster-client-ip', '127.0.0.1'],
+  ['via', '1.1 proxy'],
+];
+
+const LOCAL_HOSTS = [
+  'localhost',
+  'localhost:3000',
+  'LocalHost:5173',
+  '127.0.0.1',
+  '127.0.0.1:3305',
+  '[::1]',
+  '[::1]:3000',
+];
+const OTHER_HOSTS = [
+  'evil.example',
+  'evil.example:3000',
+  'localhost.evil.example',
+  '127.0.0.1.nip.io',
+  'localhost.',
+  '127.0.0.2',
+  '[::2]:3000',
+];
+
+describe("the development card gateway's page", () => {
+  let t: TestApp;
+  let page: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const student = (await t.loginAs('student')).token;
+    const booking = await newBooking(t);
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/payments',
+      token: student,
+      payload: { bookingId: booking.id, method: 'card' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    page = created.json().redirectUrl;
+  });
+  afterAll(() => t.close());
+
+  const open = (headers: Record<string, string>) =>
+    t.call({ method: 'GET', url: page, remoteAddress: '127.0.0.1', headers });
+
+  it('answers only a caller on this machine asking for this machine, with no proxy in between', async () => {
+    expect((await open({})).statusCode).toBe(200);
+    for (const host of LOCAL_HOSTS) expect((await open({ host })).statusCode, host).toBe(200);
+    for (const host of OTHER_HOSTS) expect((await open({ host })).statusCode, host).toBe(404);
+    for (const [name, value] of FORWARDING)
+      expect((await open({ [name]: value })).statusCode, name).toBe(404);
   });
 });
 

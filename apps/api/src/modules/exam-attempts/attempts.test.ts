@@ -20,8 +20,11 @@ import {
   readyExam,
   setExam,
 } from '../../test/exam-bank.ts';
+import { jobsOf, jobsSettled, makeDueNow } from '../../test/jobs.ts';
 import { insertStudents } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { certificateIssuerOf } from '../certificates/issue.ts';
+import { ATTEMPT_DEADLINE } from './jobs.ts';
 import { sweepDueAttempts } from './sweep.ts';
 
 let t: TestApp;
@@ -264,9 +267,12 @@ describe('the clock', () => {
     expect(late.json()).toMatchObject({ code: 'EXAM_FINISHED', message: 'This exam is finished' });
   });
 
-  it('refuses an answer after the deadline and the sweep submits the attempt with no browser', async () => {
+  it('refuses an answer after the deadline and its deadline job submits the attempt with no browser', async () => {
     const { booking, bank } = await readyExam(t, { questionCount: 3 });
     const view = (await start(booking.id)).json<View>();
+    // The start queued the attempt's deadline, due at its end.
+    const [deadline] = (await jobsOf(t, ATTEMPT_DEADLINE)).filter((job) => job.data.attemptId === view.id);
+    expect(deadline?.startAfter.toISOString()).toBe(view.endsAt);
     const [first, second] = view.questions;
     if (!first || !second) throw new Error('no questions');
     expect((await answer(view.id, first.id, bank.correctOf.get(first.id) ?? 0)).statusCode).toBe(200);
@@ -280,12 +286,14 @@ describe('the clock', () => {
     expect(resumed.secondsLeft).toBe(0);
     expect(resumed.status).toBe('in_progress');
 
-    expect(await sweepDueAttempts(t.db, t.app.deps.certificateSigner)).toBeGreaterThanOrEqual(1);
+    // Its moment comes; the app's own runner submits it.
+    await makeDueNow(t, ATTEMPT_DEADLINE);
+    await jobsSettled(t, ATTEMPT_DEADLINE);
     const [row] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, view.id));
     expect(row).toMatchObject({ status: 'submitted', submittedBy: 'deadline', correctCount: 1 });
     expect(row?.score).toBeCloseTo(33.33, 2);
     expect(row?.result).toBe('Failed');
-    expect(await sweepDueAttempts(t.db, t.app.deps.certificateSigner)).toBe(0);
+    expect(await sweepDueAttempts(t.db, certificateIssuerOf(t.app.deps))).toBe(0);
     const after = (
       await t.call({ method: 'GET', url: `/api/exam-attempts/${view.id}`, token: student })
     ).json<View>();
@@ -301,7 +309,7 @@ describe('the clock', () => {
     // The server was down: the time ran out two days ago.
     await pastDeadline(view.id, 2 * 86_400);
     const [due] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, view.id));
-    expect(await sweepDueAttempts(t.db, t.app.deps.certificateSigner)).toBeGreaterThanOrEqual(1);
+    expect(await sweepDueAttempts(t.db, certificateIssuerOf(t.app.deps))).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, view.id));
     expect(row).toMatchObject({ status: 'submitted', submittedBy: 'deadline', result: 'Passed' });
     expect(row?.submittedAt?.getTime()).toBe(due?.endsAt.getTime());
@@ -495,6 +503,46 @@ describe('the review setting', () => {
       outcome: { score: 0, result: 'Failed' },
     });
     await setExam(t.db, courseId, { review: 'score' });
+  });
+});
+
+describe('the answer key', () => {
+  it('goes to those who may read the question banks, not to the staff who proctor the session', async () => {
+    const sitting = await readyExam(t, { questionCount: 2, exam: { review: 'answers' } });
+    const view = (await start(sitting.booking.id)).json<View>();
+    const [first] = view.questions;
+    if (!first) throw new Error('no question');
+    const wrongAnswer = first.answers.find((option) => option.id !== sitting.bank.correctOf.get(first.id));
+    await answer(view.id, first.id, wrongAnswer?.id ?? 0);
+    await submit(view.id);
+    const reviewAs = async (type: 'Teller' | 'branch admin' | 'TrainingManager' | 'CEO') => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/exam-attempts/${view.id}/review`,
+        token: (await t.loginAs(type)).token,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{
+        questions: { id: number; chosenAnswerId: number | null; correctAnswerId: number | null }[];
+      }>();
+    };
+    // Scheduling read lets a teller and a branch admin of the session's branch see the attempt:
+    // the questions and what the candidate chose, never which answer was right.
+    for (const type of ['Teller', 'branch admin'] as const) {
+      const review = await reviewAs(type);
+      expect(review.questions.find((question) => question.id === first.id)?.chosenAnswerId).toBe(
+        wrongAnswer?.id,
+      );
+      expect(review.questions.map((question) => question.correctAnswerId)).toEqual([null, null]);
+    }
+    // read_7 (the training group writes the banks; management reads them) tells the key.
+    for (const type of ['TrainingManager', 'CEO'] as const) {
+      const review = await reviewAs(type);
+      expect(review.questions.map((question) => question.correctAnswerId)).toEqual(
+        review.questions.map((question) => sitting.bank.correctOf.get(question.id)),
+      );
+    }
+    await setExam(t.db, sitting.courseId, { review: 'score' });
   });
 });
 

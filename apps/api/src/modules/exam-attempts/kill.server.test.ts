@@ -38,7 +38,7 @@ afterAll(async () => {
   for (const server of started) server.child.kill('SIGKILL');
   await Promise.all(started.map((server) => server.exited));
   rmSync(dataDir, { recursive: true, force: true });
-}, 30_000);
+});
 
 /** The fields of the answers this test reads. */
 interface Body {

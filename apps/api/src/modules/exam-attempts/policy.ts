@@ -1,7 +1,9 @@
 import { type Action, canAccess, isBackOfficeType, Resource, type UserType } from '@tasreeh/shared';
+import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
+import { bankAccessOf } from '../assessments/policy.ts';
 
 /** Who never proctors: candidates, the corporates that book for them, and the centres' own logins. */
 const NOT_STAFF = new Set<UserType>(['student', 'corporate', 'training center', 'medical center']);
@@ -60,4 +62,24 @@ export function assertMayProctorSome(actor: Actor, action: Extract<Action, 'read
   if (isBackOfficeType(actor.type) && !canAccess(actor.privileges, Resource.Scheduling, action)) {
     throw forbidden();
   }
+}
+
+/**
+ * Whether an attempt's review may say which answer was correct (decision 0026). Only those who
+ * may read the course's question banks, which hold every answer key: staff with read_7, or the
+ * examiner assigned to an exam session of the course (the assessments policy); and the candidate,
+ * once its attempt is submitted, when the exam's review setting is 'answers'. Whoever else may
+ * see the attempt (proctoring staff with scheduling read: tellers, branch admins) is not told.
+ */
+export async function mayReadAnswerKey(
+  db: Db,
+  actor: Actor,
+  attempt: { studentId: number; status: string; review: string; courseId: number },
+): Promise<boolean> {
+  if (actor.type === 'student') {
+    return (
+      attempt.studentId === actor.studentId && attempt.status === 'submitted' && attempt.review === 'answers'
+    );
+  }
+  return (await bankAccessOf(db, actor, attempt.courseId)).read;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptQuestions, examAttempts } from '../../db/schema/index.ts';
 import { readyExam } from '../../test/exam-bank.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { certificateIssuerOf } from '../certificates/issue.ts';
 import { sweepDueAttempts } from './sweep.ts';
 
 // Runs only on the PostgreSQL server (TEST_DATABASE_URL): PGlite answers one request at a time.
@@ -97,8 +98,8 @@ describe('answers racing the submission', () => {
         .where(eq(examAttempts.id, view.id));
     }
     const [one, two] = await Promise.all([
-      sweepDueAttempts(t.db, t.app.deps.certificateSigner),
-      sweepDueAttempts(t.db, t.app.deps.certificateSigner),
+      sweepDueAttempts(t.db, certificateIssuerOf(t.app.deps)),
+      sweepDueAttempts(t.db, certificateIssuerOf(t.app.deps)),
     ]);
     expect((one ?? 0) + (two ?? 0)).toBeGreaterThanOrEqual(3);
     for (const id of ids) {

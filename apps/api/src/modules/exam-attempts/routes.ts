@@ -20,8 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { rowGuard } from '../../plugins/access.ts';
+import { certificateIssuerOf } from '../certificates/issue.ts';
 import { PROCTOR_TYPES } from './policy.ts';
 import { assignedSessions } from './proctor/assigned.ts';
+import { guardAttemptAction, guardSeatAction, guardSessionAction } from './proctor/guards.ts';
 import {
   admitCandidate,
   enterPracticalScore,
@@ -40,14 +43,15 @@ import {
   startAttempt,
   submitByCandidate,
 } from './service.ts';
-import { sweepDueAttempts } from './sweep.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
+const AdmitParams = z.strictObject({ sessionId: IdSchema, bookingId: IdSchema });
 const IDEMPOTENCY = 'Requires an `Idempotency-Key` header: a replay answers the first response.';
-/** How often the deadline sweep runs in a serving process. */
-const SWEEP_EVERY_MS = 5_000;
 const CANDIDATE = { types: ['student'] } as const;
 const PROCTOR = { types: PROCTOR_TYPES } as const;
+/** A proctor's action on an attempt or a seat: refused on its session before the form is read. */
+const ON_ATTEMPT = { access: PROCTOR, guard: rowGuard(IdParams, guardAttemptAction) };
+const ON_SEAT = { access: PROCTOR, guard: rowGuard(IdParams, guardSeatAction) };
 
 /**
  * Sitting an exam (issue 12, the exam-attempt contract): the candidate's attempt, its answers
@@ -55,10 +59,11 @@ const PROCTOR = { types: PROCTOR_TYPES } as const;
  * read_8/edit_8 in their branch). The server owns the clock; its sweep submits what is past due.
  */
 export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signer = app.deps.certificateSigner;
-  const submit = submitByCandidate(signer);
-  const stop = stopAttempt(signer);
-  const practical = enterPracticalScore(signer);
+  const issuer = certificateIssuerOf(app.deps);
+  const submit = submitByCandidate(issuer);
+  const stop = stopAttempt(issuer);
+  const practical = enterPracticalScore(issuer);
+  const extraTime = giveExtraTime(app.deps.config.extraTimeMaxMinutes);
 
   app.post('/exam-attempts', {
     schema: {
@@ -120,7 +125,13 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/exam-attempts/:id/review', {
-    schema: { tags: ['exams'], params: IdParams, response: { 200: AttemptReview } },
+    schema: {
+      tags: ['exams'],
+      description:
+        "After submission: the candidate's own per the exam's review setting, or staff proctoring the session. `correctAnswerId` only for those who may read the course's question banks (read_7, the assigned examiner) and the candidate under review 'answers'; null for everyone else.",
+      params: IdParams,
+      response: { 200: AttemptReview },
+    },
     config: { access: 'session' },
     handler: (request) => reviewAttempt(ctxOf(request), request.params.id),
   });
@@ -159,31 +170,33 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: LiveSession },
     },
     config: { access: PROCTOR },
-    handler: (request) => liveSession(ctxOf(request), app.deps.config.checkin, request.params.sessionId),
+    handler: (request) => liveSession(ctxOf(request), app.deps.config, request.params.sessionId),
   });
 
   app.post('/exam-sessions/:sessionId/bookings/:bookingId/admit', {
     schema: {
       tags: ['exams'],
       description: `Admits a candidate whatever its check-in lacks, with a reason. ${IDEMPOTENCY}`,
-      params: z.strictObject({ sessionId: IdSchema, bookingId: IdSchema }),
+      params: AdmitParams,
       body: ProctorReasonInput,
       response: { 200: z.object({ bookingId: z.number(), admitted: z.literal(true) }) },
     },
-    config: { access: PROCTOR },
+    config: { access: PROCTOR, guard: rowGuard(AdmitParams, guardSessionAction) },
     handler: (request) => admitCandidate(ctxOf(request), { ...request.params, reason: request.body.reason }),
   });
 
   app.post('/exam-attempts/:id/extra-time', {
     schema: {
       tags: ['exams'],
-      description: `Moves an attempt's deadline 1–120 minutes later, with a reason. ${IDEMPOTENCY}`,
+      description:
+        `Moves an attempt's deadline 1–120 minutes later, with a reason, within the extra time it may still be given ` +
+        `(EXAM_EXTRA_TIME_MAX_MINUTES in all, never past its session's end plus that; more: 409 EXTRA_TIME_LIMIT). ${IDEMPOTENCY}`,
       params: IdParams,
       body: ExtraTimeInput,
       response: { 200: AttemptClock },
     },
-    config: { access: PROCTOR },
-    handler: (request) => giveExtraTime(ctxOf(request), { id: request.params.id, ...request.body }),
+    config: ON_ATTEMPT,
+    handler: (request) => extraTime(ctxOf(request), { id: request.params.id, ...request.body }),
   });
 
   app.post('/exam-attempts/:id/stop', {
@@ -194,7 +207,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ProctorReasonInput,
       response: { 200: AttemptOutcome },
     },
-    config: { access: PROCTOR },
+    config: ON_ATTEMPT,
     handler: (request) => stop(ctxOf(request), { id: request.params.id, ...request.body }),
   });
 
@@ -206,7 +219,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ProctorReasonInput,
       response: { 200: z.object({ id: z.number(), endsAt: z.string() }) },
     },
-    config: { access: PROCTOR },
+    config: ON_ATTEMPT,
     handler: (request) => restartAttempt(ctxOf(request), { id: request.params.id, ...request.body }),
   });
 
@@ -218,7 +231,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AttendanceInput,
       response: { 200: AttendanceSaved },
     },
-    config: { access: PROCTOR },
+    config: ON_SEAT,
     handler: (request) => markAttendance(ctxOf(request), { id: request.params.id, ...request.body }),
   });
 
@@ -230,20 +243,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PracticalScoreInput,
       response: { 200: AttemptOutcome },
     },
-    config: { access: PROCTOR },
+    config: ON_ATTEMPT,
     handler: (request) => practical(ctxOf(request), { id: request.params.id, ...request.body }),
   });
-
-  if (app.deps.config.env !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        sweepDueAttempts(app.deps.db, signer).catch((error: unknown) =>
-          app.log.error({ err: error }, 'the exam deadline sweep failed'),
-        );
-      }, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

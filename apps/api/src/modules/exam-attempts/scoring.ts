@@ -19,8 +19,8 @@ import {
   questionAnswers,
   scheduledSessions,
 } from '../../db/schema/index.ts';
-import { issueCertificate } from '../certificates/issue.ts';
-import type { CertificateSigner } from '../certificates/signing-key.ts';
+import { currentCertificateOf } from '../certificates/current.ts';
+import { type CertificateIssuer, issueCertificate } from '../certificates/issue.ts';
 
 /** Two decimals, as the marks columns keep them. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -62,7 +62,7 @@ export async function outcomeOf(db: Db, attemptId: number): Promise<AttemptOutco
   const [row] = await db
     .select({ score: examAttempts.score, result: examAttempts.result, certificateId: certificates.id })
     .from(examAttempts)
-    .leftJoin(certificates, eq(certificates.attemptId, examAttempts.id))
+    .leftJoin(certificates, currentCertificateOf(examAttempts.id))
     .where(eq(examAttempts.id, attemptId));
   return {
     score: row?.score ?? null,
@@ -78,7 +78,7 @@ export async function outcomeOf(db: Db, attemptId: number): Promise<AttemptOutco
  */
 async function settleResult(
   db: Db,
-  signer: CertificateSigner,
+  issuer: CertificateIssuer,
   attempt: LockedAttempt,
   passingMarks: number,
   score: number,
@@ -89,7 +89,7 @@ async function settleResult(
     .update(examAttempts)
     .set({ score, result, decidedAt, updatedAt: decidedAt })
     .where(eq(examAttempts.id, attempt.id));
-  const certificateId = result === 'Passed' ? await issueCertificate(db, signer, attempt.id) : null;
+  const certificateId = result === 'Passed' ? await issueCertificate(db, issuer, attempt.id) : null;
   return { result, certificateId };
 }
 
@@ -136,7 +136,7 @@ async function countResult(db: Db, attempt: LockedAttempt, courseId: number, res
  */
 export async function submitAttempt(
   db: Db,
-  signer: CertificateSigner,
+  issuer: CertificateIssuer,
   attemptId: number,
   by: AttemptSubmitter,
   now: Date = new Date(),
@@ -171,7 +171,7 @@ export async function submitAttempt(
     .where(and(eq(bookings.id, attempt.bookingId), eq(bookings.status, 'Booked')));
   let outcome: AttemptOutcome = { score: null, result: null, certificateId: null };
   if (exam.practicalMarks === null) {
-    const settled = await settleResult(db, signer, attempt, exam.passingMarks, writtenScore, now);
+    const settled = await settleResult(db, issuer, attempt, exam.passingMarks, writtenScore, now);
     outcome = { score: writtenScore, ...settled };
   }
   // Rows every submission shares, last: their locks are held only until the commit.
@@ -208,7 +208,7 @@ export async function submitAttempt(
  */
 export async function settlePractical(
   db: Db,
-  signer: CertificateSigner,
+  issuer: CertificateIssuer,
   attempt: LockedAttempt,
   practicalScore: number,
 ): Promise<AttemptOutcome | 'already-set' | 'not-expected' | 'too-high' | 'not-submitted'> {
@@ -225,7 +225,7 @@ export async function settlePractical(
     .update(examAttempts)
     .set({ practicalScore: round2(practicalScore), updatedAt: decidedAt })
     .where(eq(examAttempts.id, attempt.id));
-  const settled = await settleResult(db, signer, attempt, exam.passingMarks, score, decidedAt);
+  const settled = await settleResult(db, issuer, attempt, exam.passingMarks, score, decidedAt);
   await countResult(db, attempt, exam.courseId, settled.result, decidedAt);
   return { score, ...settled };
 }

@@ -29,9 +29,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import type { CertificateSigner } from '../certificates/signing-key.ts';
+import type { CertificateIssuer } from '../certificates/issue.ts';
+import { clockEndOf } from './clock.ts';
 import { bankOf, drawQuestions } from './draw.ts';
-import { assertMayProctorSome, assertProctor } from './policy.ts';
+import { ATTEMPT_DEADLINE } from './jobs.ts';
+import { assertMayProctorSome, assertProctor, mayReadAnswerKey } from './policy.ts';
 import { outcomeOf, submitAttempt } from './scoring.ts';
 
 /** The booking statuses that may sit their exam (Attended: marked present before starting). */
@@ -87,9 +89,11 @@ async function findAttempt(db: Db, where: ReturnType<typeof eq>) {
       language: examAttempts.language,
       startedAt: examAttempts.startedAt,
       endsAt: examAttempts.endsAt,
+      extraSeconds: examAttempts.extraSeconds,
       titleEn: exams.titleEn,
       titleAr: exams.titleAr,
       review: exams.review,
+      courseId: exams.courseId,
       branchId: scheduledSessions.branchId,
       staffUserId: scheduledSessions.staffUserId,
     })
@@ -181,6 +185,7 @@ export async function viewOf(db: Db, attempt: AttemptRow, forCandidate: boolean)
     direction: directionOfLanguage(attempt.language),
     startedAt: attempt.startedAt.toISOString(),
     endsAt: attempt.endsAt.toISOString(),
+    extraSeconds: attempt.extraSeconds,
     serverNow: now.toISOString(),
     secondsLeft: attempt.status === 'submitted' ? 0 : secondsLeftOf(attempt.endsAt, now),
     questions: drawn.map((row) => ({
@@ -218,7 +223,8 @@ export async function getAttemptByBooking(ctx: Ctx, bookingId: number): Promise<
  * `POST /api/exam-attempts`: the candidate starts (or resumes) the exam of its booking. The
  * rules in the contract's order: the caller's booking (404), one attempt per booking (the same
  * again; a submitted one is finished), a Booked exam seat, the session's hours, the check-in,
- * an active exam whose bank in the chosen language holds enough questions.
+ * an active exam whose bank in the chosen language holds enough questions. Its clock is the
+ * exam's duration, cut at the session's end (clock.ts).
  */
 /** The start, by the centre's check-in policy (the command is the same; the rule it reads is the config's). */
 const startCommand = (policy: CheckinPolicy) =>
@@ -272,6 +278,7 @@ const startCommand = (policy: CheckinPolicy) =>
       if (!exam || !bank || bank.active < exam.questionCount) {
         throw new AppError('EXAM_NOT_READY', { status: 409 });
       }
+      const endsAt = clockEndOf(now, exam.durationMinutes, booking.endsAt);
       const [row] = await ctx.db
         .insert(examAttempts)
         .values({
@@ -281,7 +288,7 @@ const startCommand = (policy: CheckinPolicy) =>
           studentId: booking.studentId,
           language: language as typeof examAttempts.$inferInsert.language,
           startedAt: now,
-          endsAt: new Date(now.getTime() + exam.durationMinutes * 60_000),
+          endsAt,
         })
         .onConflictDoNothing({ target: examAttempts.bookingId })
         .returning({ id: examAttempts.id });
@@ -292,6 +299,7 @@ const startCommand = (policy: CheckinPolicy) =>
         return winner;
       }
       await drawQuestions(ctx.db, row.id, bank.id, exam.questionCount);
+      await ctx.enqueue(ATTEMPT_DEADLINE, { attemptId: row.id }, { startAfter: endsAt });
       return { id: row.id, created: true };
     },
     audit: ({ result }) => (result.created ? { entityId: result.id, before: null } : null),
@@ -380,7 +388,7 @@ const answerCommand = command({
 export const saveAnswer = answerCommand;
 
 /** `POST /api/exam-attempts/:id/submit` by the candidate: the outcome, the same on a second submit. */
-export function submitByCandidate(signer: CertificateSigner) {
+export function submitByCandidate(issuer: CertificateIssuer) {
   return command({
     name: 'exam-attempt.submit',
     entity: 'exam_attempts',
@@ -394,7 +402,7 @@ export function submitByCandidate(signer: CertificateSigner) {
     run: async (ctx, { id }, before) => {
       const now = new Date();
       const by = before.status === 'in_progress' && before.endsAt <= now ? 'deadline' : 'candidate';
-      const outcome = await submitAttempt(ctx.db, signer, id, by, now);
+      const outcome = await submitAttempt(ctx.db, issuer, id, by, now);
       return outcomeForCandidate(outcome, before.review);
     },
     audit: ({ input, before }) =>
@@ -402,7 +410,10 @@ export function submitByCandidate(signer: CertificateSigner) {
   });
 }
 
-/** `GET /api/exam-attempts/:id/review`: after submission, per the exam's review setting. */
+/**
+ * `GET /api/exam-attempts/:id/review`: after submission, per the exam's review setting; which
+ * answer was correct only for those `mayReadAnswerKey` names (null for every other caller).
+ */
 export async function reviewAttempt(ctx: Ctx, attemptId: number): Promise<AttemptReview> {
   const attempt = await attemptFor(ctx, attemptId);
   const forCandidate = actorOf(ctx).type === 'student';
@@ -411,16 +422,10 @@ export async function reviewAttempt(ctx: Ctx, attemptId: number): Promise<Attemp
   const outcome = await outcomeOf(ctx.db, attemptId);
   if (forCandidate && attempt.review === 'score') return { review: 'score', outcome, questions: null };
   const view = await viewOf(ctx.db, attempt, false);
-  const correct = await ctx.db
-    .select({ id: questionAnswers.id, questionId: questionAnswers.questionId })
-    .from(questionAnswers)
-    .where(
-      and(
-        inArray(questionAnswers.questionId, view.questions.map((question) => question.id).concat(-1)),
-        eq(questionAnswers.isCorrect, true),
-      ),
-    );
-  const correctOf = new Map(correct.map((row) => [row.questionId, row.id]));
+  const questionIds = view.questions.map((question) => question.id);
+  const correctOf = (await mayReadAnswerKey(ctx.db, actorOf(ctx), attempt))
+    ? await correctAnswersOf(ctx.db, questionIds)
+    : new Map<number, number>();
   return {
     review: 'answers',
     outcome,
@@ -432,6 +437,17 @@ export async function reviewAttempt(ctx: Ctx, attemptId: number): Promise<Attemp
       correctAnswerId: correctOf.get(question.id) ?? null,
     })),
   };
+}
+
+/** The correct answer of each of these questions, by question id. */
+async function correctAnswersOf(db: Db, questionIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: questionAnswers.id, questionId: questionAnswers.questionId })
+    .from(questionAnswers)
+    .where(
+      and(inArray(questionAnswers.questionId, questionIds.concat(-1)), eq(questionAnswers.isCorrect, true)),
+    );
+  return new Map(rows.map((row) => [row.questionId, row.id]));
 }
 
 /** `GET /api/exam-attempts/:id/media/:fileId`: an image or recording of a question or answer this attempt drew. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { CertificateSigner } from '../certificates/signing-key.ts';
+import type { CertificateIssuer } from '../certificates/issue.ts';
 import { submitAttempt } from './scoring.ts';
 
 /**
@@ -11,7 +11,7 @@ import { submitAttempt } from './scoring.ts';
  * API processes may sweep at once and never submit the same attempt twice or wait on each other.
  * Returns how many it submitted.
  */
-export async function sweepDueAttempts(db: Db, signer: CertificateSigner, now: Date = new Date()) {
+export async function sweepDueAttempts(db: Db, issuer: CertificateIssuer, now: Date = new Date()) {
   let total = 0;
   for (;;) {
     const submitted = await db.transaction(async (tx) => {
@@ -23,7 +23,7 @@ export async function sweepDueAttempts(db: Db, signer: CertificateSigner, now: D
         for update skip locked`);
       const [due] = (result as unknown as { rows: { id: number; ends_at: Date | string }[] }).rows;
       if (!due) return false;
-      const outcome = await submitAttempt(tx, signer, due.id, 'deadline', new Date(due.ends_at));
+      const outcome = await submitAttempt(tx, issuer, due.id, 'deadline', new Date(due.ends_at));
       await writeAudit(tx, {
         actorUserId: null,
         action: 'exam-attempt.deadline',

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 
@@ -53,10 +54,6 @@ const SITTING = sql`exam_checkins c
   join bookings b on b.id = c.booking_id
   join scheduled_sessions s on s.id = b.session_id
   left join exam_attempts a on a.booking_id = c.booking_id`;
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 /** Whether a booking's sitting is past keeping its photos (its photos are, or will be at the next sweep, gone). */
 export async function isPastRetention(db: Db, bookingId: number, retentionDays: number, now = new Date()) {

@@ -12,13 +12,9 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import type { Access } from '../../plugins/access.ts';
+import { type Access, rowGuard } from '../../plugins/access.ts';
 import { fingerprintEngine } from '../fingerprints/engine.ts';
-import { sweepExpiredCheckinPhotos } from './retention.ts';
 import * as checkins from './service.ts';
-
-/** How often a serving process deletes the check-in photos past their retention. */
-const RETENTION_SWEEP_EVERY_MS = 60 * 60_000;
 
 const Params = z.strictObject({ bookingId: IdSchema });
 const PhotoParams = z.strictObject({ bookingId: IdSchema, kind: CheckinPhotoKindSchema });
@@ -64,7 +60,7 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CheckinIdNumberInput,
       response: { 200: Done },
     },
-    config: { access: CANDIDATE },
+    config: { access: CANDIDATE, guard: rowGuard(Params, checkins.assertOwnSitting) },
     handler: (request) => checkins.checkIdNumber(ctxOf(request), request.params.bookingId, request.body),
   });
 
@@ -75,7 +71,7 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
       params: PhotoParams,
       response: { 200: Done.extend({ kind: CheckinPhotoKindSchema, fileId: z.string() }) },
     },
-    config: { access: CANDIDATE },
+    config: { access: CANDIDATE, guard: rowGuard(PhotoParams, checkins.assertOwnSitting) },
     handler: (request) =>
       checkins.putCheckinPhoto(
         ctxOf(request),
@@ -118,22 +114,8 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CheckinFingerprintInput,
       response: { 200: Done },
     },
-    config: { access: CANDIDATE },
+    config: { access: CANDIDATE, guard: rowGuard(Params, checkins.assertOwnSitting) },
     handler: (request) =>
       checkins.checkFingerprint(ctxOf(request), engine, request.params.bookingId, request.body),
   });
-
-  if (app.deps.config.env !== 'test') {
-    const sweep = () =>
-      sweepExpiredCheckinPhotos(app.deps.db, app.deps.files, settings.photoRetentionDays).catch(
-        (error: unknown) => app.log.error({ err: error }, 'the check-in photo retention sweep failed'),
-      );
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      void sweep();
-      timer = setInterval(sweep, RETENTION_SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

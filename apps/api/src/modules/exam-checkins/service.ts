@@ -81,6 +81,11 @@ async function ownSitting(ctx: Ctx, bookingId: number, lock = false): Promise<Si
   return sitting;
 }
 
+/** The route guard of the check-in steps: anything but the caller's own exam seat is 404 (ownSitting), before the form is read. */
+export async function assertOwnSitting(ctx: Ctx, { bookingId }: { bookingId: number }): Promise<void> {
+  await ownSitting(ctx, bookingId);
+}
+
 function requireOpen(sitting: Sitting): void {
   const phase = phaseOf(sitting);
   if (phase === 'not-started') throw new AppError('EXAM_NOT_STARTED', { status: 409 });

@@ -10,6 +10,7 @@ import { examQuestionStats, examResultStats, questionBanks, questions } from '..
 import { readyExam, setExam } from '../../test/exam-bank.ts';
 import { courseIdOf, insertQuestionStats, insertResultStats } from '../../test/exam-results.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { certificateIssuerOf } from '../certificates/issue.ts';
 import { lockAttempt, settlePractical, submitAttempt } from '../exam-attempts/scoring.ts';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ async function sitAndSubmit(at: Date, exam: Parameters<typeof setExam>[2] = {}) 
   expect(started.statusCode, started.body).toBe(201);
   const attempt = started.json<{ id: number; questions: { id: number }[] }>();
   const outcome = await t.db.transaction((tx) =>
-    submitAttempt(tx, t.app.deps.certificateSigner, attempt.id, 'candidate', at),
+    submitAttempt(tx, certificateIssuerOf(t.app.deps), attempt.id, 'candidate', at),
   );
   expect(outcome.result).toBe(exam.practicalMarks ? null : 'Failed');
   return { courseId, attemptId: attempt.id, questionIds: attempt.questions.map((question) => question.id) };
@@ -132,7 +133,7 @@ describe('the practical score', () => {
       const settled = await t.db.transaction(async (tx) => {
         const attempt = await lockAttempt(tx, attemptId);
         if (!attempt) throw new Error('no attempt');
-        return settlePractical(tx, t.app.deps.certificateSigner, attempt, 40);
+        return settlePractical(tx, certificateIssuerOf(t.app.deps), attempt, 40);
       });
       expect(settled).toMatchObject({ score: 40, result: 'Failed' });
       const failedBefore =

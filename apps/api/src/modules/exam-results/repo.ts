@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { countMatches, keysetPage, matchesSearch, matchingRows, type SortSpec } from '../../lib/keyset.ts';
+import { currentCertificateOf } from '../certificates/current.ts';
 
 /** Which results an actor sees (the service decides it from the caller). */
 export type ResultScope =
@@ -50,7 +51,7 @@ function rows(db: Db) {
     .innerJoin(bookings, eq(bookings.id, examAttempts.bookingId))
     .innerJoin(students, eq(students.id, examAttempts.studentId))
     .innerJoin(users, eq(users.id, students.userId))
-    .leftJoin(certificates, eq(certificates.attemptId, examAttempts.id));
+    .leftJoin(certificates, currentCertificateOf(examAttempts.id));
 }
 export type ResultRow = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
 

@@ -11,10 +11,10 @@ import type {
 } from '@tasreeh/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
-import { rowsOf } from '../retakes/rule.ts';
 import * as repo from './repo.ts';
 
 /**

@@ -24,6 +24,13 @@ export const FileKind = {
    * route, which logs every reading (sensitive_access_log).
    */
   checkin: (kind: CheckinPhotoKind) => `checkin-${kind}`,
+  /**
+   * The holder's photo as a certificate keeps it (decision 0025): a copy of its own, so that no
+   * later photo change, check-in photo purge or orphan sweep removes it. Not `student-…`, so the
+   * general files route serves it to its owner alone; the certificate's PDF and the public photo of
+   * a signed code read it, each reading logged (sensitive_access_log).
+   */
+  certificatePhoto: 'certificate-photo',
   courseImage: 'course-image',
   productImage: 'product-image',
   /** An image or a recording of a bank's question or answer (not personal data; the builder's routes serve it). */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
   centers,
+  certificates,
   corporateAttachments,
   courses,
   dailyClosings,
@@ -38,6 +39,7 @@ export const FILE_REFERENCES: readonly [PgTable, AnyPgColumn][] = [
   [questions, questions.audioFileId],
   [questionAnswers, questionAnswers.audioFileId],
   [examCheckinPhotos, examCheckinPhotos.fileId],
+  [certificates, certificates.photoFileId],
   [sensitiveAccessLog, sensitiveAccessLog.fileId],
   [dailyClosings, dailyClosings.depositSlipFileId],
 ];

@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import { fingerprintEngine } from './engine.ts';
-import { enrolFingerprint, getFingerprint, removeFingerprint } from './service.ts';
+import { assertStudentInScope, enrolFingerprint, getFingerprint, removeFingerprint } from './service.ts';
 
 const Params = z.strictObject({ id: IdSchema });
 /** Back-office staff only: a corporate's read on its students does not reach biometric data. */
@@ -53,7 +54,7 @@ export const fingerprintRoutes: FastifyPluginAsyncZod = async (app) => {
       body: FingerprintEnrolInput,
       response: { 200: z.object({ studentId: z.number(), finger: z.string(), message: z.string() }) },
     },
-    config: { access: STAFF_EDIT },
+    config: { access: STAFF_EDIT, guard: rowGuard(Params, assertStudentInScope) },
     handler: (request) => enrolFingerprint(ctxOf(request), engine, request.params.id, request.body),
   });
 

@@ -19,6 +19,11 @@ async function studentInScope(db: Db, actor: Actor, studentId: number, lock = fa
   return student;
 }
 
+/** The route guard of enrolling: the student in the caller's scope (404), before the captures are read. */
+export async function assertStudentInScope(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  await studentInScope(ctx.db, actorOf(ctx), id);
+}
+
 /** What is enrolled for a student: the finger, when and by whom; never the template. */
 export async function getFingerprint(ctx: Ctx, studentId: number): Promise<FingerprintStatus> {
   await studentInScope(ctx.db, actorOf(ctx), studentId);

@@ -1,8 +1,7 @@
 import { encodeZatcaQr, type InvoiceKind, type InvoiceLine, toRiyalString } from '@tasreeh/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { invoices, payments } from '../../db/schema/index.ts';
+import { invoices } from '../../db/schema/index.ts';
 import { nextInSeries } from '../../lib/document-series.ts';
 import { postCreditNote } from '../ledger/postings.ts';
 
@@ -14,8 +13,8 @@ export function zatcaTimestamp(date: Date): string {
 }
 
 /**
- * Issues an invoice or a credit note inside the caller's transaction (the payment's or the
- * cancellation's): its number, the seller from the configuration, the ZATCA QR (seller's Arabic
+ * Issues an invoice or a credit note inside the caller's transaction (the payment's, or the
+ * settlement step's: modules/settlements/give-back.ts is the one caller for credit notes): its number, the seller from the configuration, the ZATCA QR (seller's Arabic
  * name, VAT number, time, total and VAT); a credit note is posted to the journal. Returns its id.
  */
 export async function issueDocument(
@@ -66,37 +65,4 @@ export async function issueDocument(
   if (!row) throw new Error('invoice not inserted');
   if (document.kind === 'credit_note') await postCreditNote(db, row.id);
   return { id: row.id, number };
-}
-
-/**
- * A credit note for each invoice of a booking's paid payments, inside the cancellation's
- * transaction; returns the first one's id (null when nothing was invoiced).
- */
-export async function issueCreditNotes(
-  db: Db,
-  seller: Config['seller'],
-  bookingId: number,
-): Promise<number | null> {
-  const paid = await db
-    .select({ invoice: invoices })
-    .from(payments)
-    .innerJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')))
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
-    .orderBy(invoices.id);
-  let first: number | null = null;
-  for (const { invoice } of paid) {
-    const note = await issueDocument(db, seller, {
-      kind: 'credit_note',
-      paymentId: invoice.paymentId,
-      invoiceId: invoice.id,
-      buyerName: invoice.buyerName,
-      lines: invoice.lines as InvoiceLine[],
-      subtotal: invoice.subtotal,
-      amanaFee: invoice.amanaFee,
-      vat: invoice.vat,
-      total: invoice.total,
-    });
-    first ??= note.id;
-  }
-  return first;
 }

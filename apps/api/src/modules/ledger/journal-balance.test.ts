@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { centreDay } from '@tasreeh/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,14 +12,19 @@ import {
   refundRequests,
   walletEntries,
 } from '../../db/schema/index.ts';
+import { branchIdOf } from '../../test/accounts.ts';
 import { demoStudentId, newBooking, PRICE, sendWire } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { systemTotalsOf } from '../daily-closings/repo.ts';
+import { issueDocument } from '../invoices/issue.ts';
+
+const PAYMENTS_OVER_CREDITED = 'payments credited above what they paid';
 
 /**
  * The journal's checks (issue 13): every entry and every day balances, every paid payment and
- * every credit note is posted, and the cash the journal took in per branch and day is the sum of
- * that day's cash payments — the system cash a daily closing counts against.
+ * every credit note is posted, no payment is credited above what it paid (issue 24), and the cash
+ * the journal took in per branch and day is the sum of that day's cash payments — the system cash a
+ * daily closing counts against.
  */
 async function checkJournal(db: Db) {
   const entries = await db
@@ -57,16 +62,31 @@ async function checkJournal(db: Db) {
     )
     .where(eq(payments.status, 'paid'));
   expect(paid.filter((payment) => payment.entry === null).map((payment) => payment.id)).toEqual([]);
+  // An advance's credit note posts nothing: its refund's entry takes the money out of the balances.
   const notes = await db
     .select({ id: invoices.id, entry: journalEntries.id })
     .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
     .leftJoin(
       journalEntries,
       and(eq(journalEntries.source, 'credit_note'), eq(journalEntries.sourceId, invoices.id)),
     )
-    .where(eq(invoices.kind, 'credit_note'));
+    .where(and(eq(invoices.kind, 'credit_note'), ne(payments.purpose, 'advance')));
   expect(notes.length).toBeGreaterThan(0);
   expect(notes.filter((note) => note.entry === null).map((note) => note.id)).toEqual([]);
+  // Money is given back at most once (issue 24): no payment's credit notes add up to more than it paid.
+  const overCredited = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'credit_note')))
+    .groupBy(payments.id)
+    .having(
+      sql`sum(${invoices.total}) > case when ${payments.status} = 'paid' then ${payments.amount} else 0 end`,
+    );
+  expect(
+    overCredited.map((payment) => payment.id),
+    PAYMENTS_OVER_CREDITED,
+  ).toEqual([]);
 
   const systemCash = new Map<string, number>();
   const add = (key: string, amount: number) => systemCash.set(key, (systemCash.get(key) ?? 0) + amount);
@@ -175,7 +195,8 @@ describe('the journal balances', () => {
     });
     expect(cancel.statusCode).toBe(200);
     // A cash payment paid back in cash the same day: out of the till again.
-    const refunded = await pay(teller, { bookingId: (await newBooking(t)).id, method: 'cash' });
+    const refundedBooking = await newBooking(t);
+    const refunded = await pay(teller, { bookingId: refundedBooking.id, method: 'cash' });
     const request = await t.call({
       method: 'POST',
       url: '/api/refund-requests',
@@ -191,12 +212,77 @@ describe('the journal balances', () => {
       headers: headers(),
     });
     expect(approved.statusCode).toBe(200);
+    // …and its booking cancelled after: only the rest goes into the balance.
+    const rest = await t.call({
+      method: 'POST',
+      url: `/api/bookings/${refundedBooking.id}/cancel`,
+      token: student,
+      payload: {},
+      headers: headers(),
+    });
+    expect(rest.json().refund).toMatchObject({ amount: PRICE.total - 2_500, givenBackBefore: 2_500 });
+    // An advance taken in cash, part of it paid back from the till: out of the balance, not out of revenue.
+    const advance = await t.call({
+      method: 'POST',
+      url: '/api/advance-payments',
+      token: cfo,
+      payload: {
+        payerKind: 'student',
+        payerId: studentId,
+        method: 'cash',
+        amount: 5_000,
+        branchId: await branchIdOf(t, 'RUH-01'),
+      },
+      headers: headers(),
+    });
+    expect(advance.statusCode).toBe(201);
+    const advanceRefund = await t.call({
+      method: 'POST',
+      url: '/api/refund-requests',
+      token: teller,
+      payload: { paymentId: advance.json().id, amount: 2_000, reason: 'Leaving', payout: 'original' },
+      headers: headers(),
+    });
+    const advanceApproved = await t.call({
+      method: 'POST',
+      url: `/api/refund-requests/${advanceRefund.json().request.id}/approve`,
+      token: cfo,
+      payload: {},
+      headers: headers(),
+    });
+    expect(advanceApproved.statusCode).toBe(200);
     const todays = await t.db
       .select({ id: journalEntries.id })
       .from(journalEntries)
       .where(eq(journalEntries.day, centreDay(new Date())));
     expect(todays.length).toBeGreaterThanOrEqual(8);
     await checkJournal(t.db);
+  });
+
+  it('the check would catch a payment credited above what it paid (past the database backstop)', async () => {
+    const teller = (await t.loginAs('Teller')).token;
+    const booking = await newBooking(t);
+    const paid = await t.call({
+      method: 'POST',
+      url: '/api/payments',
+      token: teller,
+      payload: { bookingId: booking.id, method: 'cash' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    await checkJournal(t.db);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, paid.json().invoiceId));
+    if (!invoice) throw new Error('the payment was not invoiced');
+    await t.db.execute(sql`alter table invoices disable trigger invoices_credit_within_paid`);
+    await issueDocument(t.db, t.app.deps.config.seller, {
+      ...invoice,
+      kind: 'credit_note',
+      invoiceId: invoice.id,
+      lines: [],
+      total: invoice.total + 1,
+      subtotal: invoice.subtotal + 1,
+    });
+    await t.db.execute(sql`alter table invoices enable trigger invoices_credit_within_paid`);
+    await expect(checkJournal(t.db)).rejects.toThrow(PAYMENTS_OVER_CREDITED);
   });
 
   it('the check would catch a cash payment left unposted', async () => {

@@ -1,5 +1,5 @@
 import { centreDay, type LedgerRole, type PaymentMethod } from '@tasreeh/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, journalEntries, payments } from '../../db/schema/index.ts';
 import { postJournal } from '../../lib/journal.ts';
@@ -63,7 +63,9 @@ export async function postPayment(db: Db, payment: number | PaymentPosting): Pro
  * Posts a credit note to the journal inside the caller's transaction (source `credit_note`, the
  * credit note's invoice id): the parts it reverses leave revenue, the Amanah's share and VAT
  * (Dr), and the whole goes into the payers' balances (Cr). Day: the centre's day it was issued;
- * branch: its payment's. Anything other than a credit note posts nothing.
+ * branch: its payment's. Anything other than a credit note posts nothing, nor does the credit note
+ * of an advance: an advance was never revenue, its money is in the payers' balances already, and
+ * the refund's own entry takes it out of them (settlements' giveBack).
  */
 export async function postCreditNote(db: Db, invoiceId: number): Promise<number | null> {
   const [note] = await db
@@ -77,11 +79,12 @@ export async function postCreditNote(db: Db, invoiceId: number): Promise<number 
       vat: invoices.vat,
       total: invoices.total,
       branchId: payments.branchId,
+      purpose: payments.purpose,
     })
     .from(invoices)
     .innerJoin(payments, eq(payments.id, invoices.paymentId))
     .where(eq(invoices.id, invoiceId));
-  if (note?.kind !== 'credit_note') return null;
+  if (note?.kind !== 'credit_note' || note.purpose === 'advance') return null;
   return postJournal(db, {
     day: centreDay(note.issuedAt),
     source: 'credit_note',
@@ -114,11 +117,12 @@ export async function postUnposted(db: Db): Promise<number> {
   const notes = await db
     .select({ id: invoices.id })
     .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
     .leftJoin(
       journalEntries,
       and(eq(journalEntries.source, 'credit_note'), eq(journalEntries.sourceId, invoices.id)),
     )
-    .where(and(eq(invoices.kind, 'credit_note'), isNull(journalEntries.id)))
+    .where(and(eq(invoices.kind, 'credit_note'), ne(payments.purpose, 'advance'), isNull(journalEntries.id)))
     .orderBy(invoices.id);
   for (const { id } of unpaid) await postPayment(db, id);
   for (const { id } of notes) await postCreditNote(db, id);

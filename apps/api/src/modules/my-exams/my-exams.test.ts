@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { demoEmailOf } from '../../db/seed/demo-users.ts';
 import { branchIdOf, tokenOf } from '../../test/accounts.ts';
+import { statedFor } from '../../test/certificates.ts';
 import { demoCorporateId, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -215,6 +216,7 @@ beforeAll(async () => {
       score: 80,
       validUntil: '2027-11-26',
       signature: 'x',
+      ...(await statedFor(t.db, alice.studentId, examCourseId)),
     })
     .returning();
   certificateId = certificate?.id ?? -1;

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { countMatches, keysetPage, matchingRows, type PageRequest, type SortSpec } from '../../lib/keyset.ts';
+import { currentCertificateOf } from '../certificates/current.ts';
 
 /** Whose exam bookings a caller sees: a student its own, a corporate its students' (or those it booked). */
 export type MyExamScope = { studentId: number } | { corporateId: number };
@@ -121,7 +122,7 @@ function rows(db: Db) {
     .leftJoin(examCheckins, eq(examCheckins.bookingId, bookings.id))
     .leftJoin(examAttempts, eq(examAttempts.bookingId, bookings.id))
     .leftJoin(exams, eq(exams.id, examAttempts.examId))
-    .leftJoin(certificates, eq(certificates.attemptId, examAttempts.id));
+    .leftJoin(certificates, currentCertificateOf(examAttempts.id));
 }
 
 type Sortable = { id: number; session: { startsAt: Date } };

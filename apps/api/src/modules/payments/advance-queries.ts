@@ -2,15 +2,13 @@ import {
   type AdvancePayment,
   type AdvancePaymentListQuery,
   type BalanceListQuery,
-  canAccess,
   LIST_COUNT_CAP,
   normalizeDigits,
   type PayerBalanceDetail,
   type PayerKind,
   type PayerOption,
-  Resource,
 } from '@tasreeh/shared';
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { corporates, invoices, payments, students, users, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { onCentreDays } from '../../lib/centre-days.ts';
@@ -23,7 +21,9 @@ import {
   matchesAnyColumn,
   matchingRows,
 } from '../../lib/keyset.ts';
+import { studentScopeOf, studentsInScope } from '../../lib/scope.ts';
 import { payerSearch } from './payer-search.ts';
+import { mayReadBalance } from './policy.ts';
 
 /** Advance payments and balances (issue 13, F5): what finance (read_10) and a payer read. */
 
@@ -112,8 +112,18 @@ export async function countAdvances(ctx: Ctx, query: Omit<AdvancePaymentListQuer
 const payerOrder = sql<number>`case when ${walletEntries.studentId} is not null then 0 else 1 end`;
 const payerKey = sql<number>`coalesce(${walletEntries.studentId}, ${walletEntries.corporateId})`;
 
-function balanceFilters(query: Omit<BalanceListQuery, 'cursor' | 'limit'>): SQL | undefined {
+/**
+ * The balances list's rows an actor sees, by `mayReadBalance`'s rule: the students of its student
+ * scope, every corporate.
+ */
+function balancesInScope(actor: Actor): SQL | undefined {
+  const inScope = studentsInScope(studentScopeOf(actor));
+  return inScope && or(isNotNull(walletEntries.corporateId), inScope);
+}
+
+function balanceFilters(actor: Actor, query: Omit<BalanceListQuery, 'cursor' | 'limit'>): SQL | undefined {
   return and(
+    balancesInScope(actor),
     query.payerKind === 'student' ? sql`${walletEntries.studentId} is not null` : undefined,
     query.payerKind === 'corporate' ? sql`${walletEntries.corporateId} is not null` : undefined,
     payerSearch(query.search),
@@ -165,7 +175,7 @@ const GROUP = [
   corporates.crNumber,
 ] as const;
 
-/** `GET /api/balances`: every payer with a movement, its balance, students then corporates. */
+/** `GET /api/balances`: every payer in the actor's scope with a movement, its balance, students then corporates. */
 export async function listBalances(ctx: Ctx, query: BalanceListQuery) {
   let after: SQL | undefined;
   if (query.cursor !== undefined) {
@@ -174,7 +184,7 @@ export async function listBalances(ctx: Ctx, query: BalanceListQuery) {
     after = sql`(${payerOrder}, ${payerKey}) > (${Number(match[1])}, ${Number(match[2])})`;
   }
   const rows = await selectBalances(ctx)
-    .where(and(balanceFilters(query), after))
+    .where(and(balanceFilters(actorOf(ctx), query), after))
     .groupBy(...GROUP)
     .orderBy(payerOrder, payerKey)
     .limit(query.limit + 1);
@@ -194,7 +204,7 @@ export async function countBalances(ctx: Ctx, query: Omit<BalanceListQuery, 'cur
     .leftJoin(students, eq(students.id, walletEntries.studentId))
     .leftJoin(users, eq(users.id, students.userId))
     .leftJoin(corporates, eq(corporates.id, walletEntries.corporateId))
-    .where(balanceFilters(query))
+    .where(balanceFilters(actorOf(ctx), query))
     .groupBy(walletEntries.studentId, walletEntries.corporateId)
     .limit(LIST_COUNT_CAP + 1)
     .as('grouped');
@@ -203,42 +213,15 @@ export async function countBalances(ctx: Ctx, query: Omit<BalanceListQuery, 'cur
 }
 
 /**
- * `GET /api/balances/:kind/:id`: a payer's balance and its latest 100 movements, for finance
- * (read_10) or for that payer itself; anyone else is told it does not exist.
+ * `GET /api/balances/:kind/:id`: a payer's balance and its latest 100 movements, for whom
+ * `mayReadBalance` allows; anyone else is told it does not exist.
  */
 export async function payerBalance(
   ctx: Ctx,
   { kind, id }: { kind: PayerKind; id: number },
 ): Promise<PayerBalanceDetail> {
-  const actor = actorOf(ctx);
-  const own =
-    (actor.type === 'student' && kind === 'student' && actor.studentId === id) ||
-    (actor.type === 'corporate' && kind === 'corporate' && actor.corporateId === id);
-  const finance =
-    actor.type !== 'student' &&
-    actor.type !== 'corporate' &&
-    canAccess(actor.privileges, Resource.Finance, 'read');
-  if (!own && !finance) throw notFound();
-  let name: { payerName: string; payerNameAr: string; payerNumber: string | null } | undefined;
-  if (kind === 'student') {
-    const [row] = await ctx.db
-      .select({ payerName: users.nameEn, payerNameAr: users.nameAr, payerNumber: users.idNumber })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(eq(students.id, id));
-    name = row;
-  } else {
-    const [row] = await ctx.db
-      .select({
-        payerName: corporates.nameEn,
-        payerNameAr: corporates.nameAr,
-        payerNumber: corporates.crNumber,
-      })
-      .from(corporates)
-      .where(eq(corporates.id, id));
-    name = row;
-  }
-  if (!name) throw notFound();
+  const payer = kind === 'student' ? await studentPayer(ctx, id) : await corporatePayer(ctx, id);
+  if (!payer || !mayReadBalance(actorOf(ctx), { kind, id, ...payer })) throw notFound();
   const owner = kind === 'student' ? eq(walletEntries.studentId, id) : eq(walletEntries.corporateId, id);
   const [sum] = await ctx.db
     .select({
@@ -256,7 +239,9 @@ export async function payerBalance(
   return {
     payerKind: kind,
     payerId: id,
-    ...name,
+    payerName: payer.payerName,
+    payerNameAr: payer.payerNameAr,
+    payerNumber: payer.payerNumber,
     balance: Number(sum?.balance ?? 0),
     lastMovementAt: sum?.last ? new Date(sum.last).toISOString() : null,
     movements: movements.map((entry) => ({
@@ -271,14 +256,49 @@ export async function payerBalance(
   };
 }
 
-/** Students (by ID number or name) and corporates (by name or CR) matching a search, ten of each. */
+async function studentPayer(ctx: Ctx, id: number) {
+  const [row] = await ctx.db
+    .select({
+      payerName: users.nameEn,
+      payerNameAr: users.nameAr,
+      payerNumber: users.idNumber,
+      branchId: students.branchId,
+      corporateId: students.corporateId,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, id));
+  return row;
+}
+
+async function corporatePayer(ctx: Ctx, id: number) {
+  const [row] = await ctx.db
+    .select({
+      payerName: corporates.nameEn,
+      payerNameAr: corporates.nameAr,
+      payerNumber: corporates.crNumber,
+    })
+    .from(corporates)
+    .where(eq(corporates.id, id));
+  return row && { ...row, branchId: null, corporateId: id };
+}
+
+/**
+ * Students (by ID number or name) in the actor's student scope, and corporates (by name or CR),
+ * matching a search, ten of each.
+ */
 export async function searchPayers(ctx: Ctx, search: string): Promise<PayerOption[]> {
   const term = normalizeDigits(search);
   const studentRows = await ctx.db
     .select({ id: students.id, nameEn: users.nameEn, nameAr: users.nameAr, number: users.idNumber })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
-    .where(matchesAnyColumn(term, [users.idNumber, users.nameEn, users.nameAr]))
+    .where(
+      and(
+        studentsInScope(studentScopeOf(actorOf(ctx))),
+        matchesAnyColumn(term, [users.idNumber, users.nameEn, users.nameAr]),
+      ),
+    )
     .orderBy(students.id)
     .limit(10);
   const corporateRows = await ctx.db

@@ -80,7 +80,7 @@ export const advanceRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     schema: {
       tags: ['payments'],
       description:
-        'Whom finance may record an advance for: students by ID number or name, corporates by name or CR number (ten of each).',
+        'Whom finance may record an advance for: students of its scope (as `GET /api/students`) by ID number or name, corporates by name or CR number (ten of each).',
       querystring: PayerSearchQuery,
       response: { 200: z.array(PayerOption) },
     },
@@ -92,7 +92,7 @@ export const advanceRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     schema: {
       tags: ['payments'],
       description:
-        'Every payer with a balance movement and its balance (halalas), students then corporates, by keyset. Filters: `payerKind`, `search`. Finance (read_10); a payer reads its own with `GET /api/balances/:kind/:id` or `GET /api/payments/balance`.',
+        'Every payer with a balance movement and its balance (halalas), students then corporates, by keyset. Filters: `payerKind`, `search`. Finance (read_10): the students of its scope (a branch its own, as `GET /api/students`) and every corporate; a payer reads its own with `GET /api/balances/:kind/:id` or `GET /api/payments/balance`.',
       querystring: BalanceListQuery,
       response: { 200: BalancePage },
     },
@@ -109,7 +109,8 @@ export const advanceRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
   app.get('/balances/:kind/:id', {
     schema: {
       tags: ['payments'],
-      description: "A payer's balance and its latest movements: finance (read_10), or the payer itself.",
+      description:
+        "A payer's balance and its latest movements: finance (read_10) for a student of its scope (as `GET /api/students/:id`, 404 outside) or any corporate, or the payer itself.",
       params: PayerBalanceParams,
       response: { 200: PayerBalanceDetail },
     },

@@ -15,9 +15,11 @@ import {
   users,
   walletEntries,
 } from '../../db/schema/index.ts';
+import { branchIdOf, groupIdOf, tokenOf } from '../../test/accounts.ts';
 import { PDF_BYTES } from '../../test/files.ts';
 import { demoCorporateId, demoStudentId, newBooking, PRICE, WIRE_IBAN } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { newStaffFields } from '../../test/users.ts';
 
 let t: TestApp;
 let student: string;
@@ -521,5 +523,69 @@ describe('GET /api/advance-payments and /api/balances', () => {
     expect(other.statusCode).toBe(404);
     const own = await t.call({ method: 'GET', url: '/api/payments/balance', token: student });
     expect(own.json().balance).toBe(mine.balance);
+  });
+});
+
+describe('balances follow the students’ branch scope (decision 0026)', () => {
+  /** A student registered to the branch, with a balance movement of its own. */
+  async function studentWithBalanceIn(branch: 'RUH-01' | 'JED-01') {
+    const [row] = await t.db
+      .select({ id: students.id, idNumber: users.idNumber })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(students.branchId, await branchIdOf(t, branch)))
+      .limit(1);
+    if (!row?.idNumber) throw new Error(`no demo student in ${branch}`);
+    await t.db.insert(walletEntries).values({ studentId: row.id, kind: 'advance', amount: 1_000 });
+    return { id: row.id, idNumber: row.idNumber };
+  }
+
+  it("a branch's staff read its branch's students' balances and every corporate's; another branch's student is 404", async () => {
+    const own = await studentWithBalanceIn('RUH-01');
+    const foreign = await studentWithBalanceIn('JED-01');
+    const url = (id: number) => `/api/balances/student/${id}`;
+    expect((await t.call({ method: 'GET', url: url(own.id), token: teller })).statusCode).toBe(200);
+    const refused = await t.call({ method: 'GET', url: url(foreign.id), token: teller });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain(foreign.idNumber);
+    expect((await t.call({ method: 'GET', url: url(foreign.id), token: cfo })).statusCode).toBe(200);
+    const corporateBalance = await t.call({
+      method: 'GET',
+      url: `/api/balances/corporate/${corporateId}`,
+      token: teller,
+    });
+    expect(corporateBalance.statusCode).toBe(200);
+
+    const payers = async (token: string, query = '') => {
+      const response = await t.call({ method: 'GET', url: `/api/balances?limit=100${query}`, token });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { payerKind: string; payerId: number }[] }>().items;
+    };
+    const listed = await payers(teller);
+    const has = (items: typeof listed, kind: string, id: number) =>
+      items.some((item) => item.payerKind === kind && item.payerId === id);
+    expect(has(listed, 'student', own.id)).toBe(true);
+    expect(has(listed, 'student', foreign.id)).toBe(false);
+    expect(has(listed, 'corporate', corporateId)).toBe(true);
+    expect(await payers(teller, `&search=${foreign.idNumber}`)).toEqual([]);
+    expect(has(await payers(cfo, `&search=${foreign.idNumber}`), 'student', foreign.id)).toBe(true);
+    const count = await t.call({ method: 'GET', url: '/api/balances/count', token: teller });
+    expect(count.json().total).toBe(listed.length);
+  });
+
+  it("the payer lookup of a branch's finance finds its branch's students only", async () => {
+    const foreign = await studentWithBalanceIn('JED-01');
+    const fields = newStaffFields(
+      { tellerGroupId: await groupIdOf(t, 'Finance'), branchId: await branchIdOf(t, 'RUH-01') },
+      { type: 'branchaccountant' },
+    );
+    const admin = (await t.loginAs('super admin')).token;
+    const created = await t.call({ method: 'POST', url: '/api/users', token: admin, payload: fields });
+    expect(created.statusCode).toBe(201);
+    const branchFinance = await tokenOf(t, fields.email, fields.password);
+    const url = `/api/advance-payments/payers?search=${foreign.idNumber}`;
+    expect((await t.call({ method: 'GET', url, token: branchFinance })).json()).toEqual([]);
+    const headOffice = (await t.call({ method: 'GET', url, token: cfo })).json();
+    expect(headOffice).toEqual([expect.objectContaining({ payerKind: 'student', payerId: foreign.id })]);
   });
 });

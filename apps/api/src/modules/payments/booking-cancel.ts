@@ -1,20 +1,32 @@
-import { type BookingCancelInput, toRiyalString, translateMessage } from '@tasreeh/shared';
+import { type BookingCancelInput, type Language, toRiyalString, translateMessage } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
-import { bookings, walletEntries } from '../../db/schema/index.ts';
+import { bookings } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import { mayChangeBooking } from '../bookings/policy.ts';
 import { releaseSeat } from '../bookings/repo.ts';
-import { issueCreditNotes } from '../invoices/issue.ts';
+import { giveBackBooking } from '../settlements/give-back.ts';
 import * as repo from './repo.ts';
-import { cancelPendingCards, type PaymentDeps, payerOfBooking } from './service.ts';
+import { cancelPendingCards, type PaymentDeps } from './service.ts';
+
+/** What the cancellation says it did with the money: credited all, the rest after refunds, nothing left, or nothing paid. */
+function cancelledMessage(given: { amount: number; givenBackBefore: number }, lang: Language): string {
+  const amount = toRiyalString(given.amount);
+  const givenBack = toRiyalString(given.givenBackBefore);
+  if (given.amount > 0 && given.givenBackBefore > 0)
+    return translateMessage('BOOKING_CANCELLED_CREDITED_REST', lang, { amount, givenBack });
+  if (given.amount > 0) return translateMessage('BOOKING_CANCELLED_CREDITED', lang, { amount });
+  if (given.givenBackBefore > 0) return translateMessage('BOOKING_CANCELLED_NOTHING_LEFT', lang);
+  return translateMessage('BOOKING_CANCELLED', lang);
+}
 
 /**
  * `POST /api/bookings/:id/cancel`: before the session starts, by the booking's student, its
  * corporate or staff with edit on bookings (their branch's). The seat is freed in the same
- * transaction; what was paid becomes a credit in the payer's balance and a credit note for each
- * invoice (a refund to the card comes with the finance issue).
+ * transaction; what is left to give back of each paid payment (paid − what refunds already gave
+ * back) becomes a credit in the payer's balance with its credit note, through the settlement step
+ * (booking → payment locks; nothing left credits nothing).
  */
 export function cancelBooking(deps: PaymentDeps) {
   return command({
@@ -44,34 +56,22 @@ export function cancelBooking(deps: PaymentDeps) {
         })
         .where(eq(bookings.id, id));
       await releaseSeat(ctx.db, booking.sessionId);
-      if (booking.amountPaid <= 0) {
-        return {
-          id,
-          status: 'Cancelled' as const,
-          refund: { kind: 'none' as const, amount: 0 },
-          creditNoteId: null,
-          message: translateMessage('BOOKING_CANCELLED', ctx.lang),
-        };
-      }
-      const payer = payerOfBooking(booking);
-      await ctx.db.insert(walletEntries).values({
-        studentId: payer.studentId,
-        corporateId: payer.corporateId,
-        kind: 'credit',
-        amount: booking.amountPaid,
+      const given = await giveBackBooking(ctx.db, deps.config.seller, {
         bookingId: id,
-        note: `booking ${booking.number} cancelled`,
-        createdByUserId: actorOf(ctx).userId,
+        bookingNumber: booking.number,
+        byUserId: actorOf(ctx).userId,
+        now: new Date(),
       });
-      const creditNoteId = await issueCreditNotes(ctx.db, deps.config.seller, id);
       return {
         id,
         status: 'Cancelled' as const,
-        refund: { kind: 'balance' as const, amount: booking.amountPaid },
-        creditNoteId,
-        message: translateMessage('BOOKING_CANCELLED_CREDITED', ctx.lang, {
-          amount: toRiyalString(booking.amountPaid),
-        }),
+        refund: {
+          kind: given.amount > 0 ? ('balance' as const) : ('none' as const),
+          amount: given.amount,
+          givenBackBefore: given.givenBackBefore,
+        },
+        creditNoteId: given.creditNoteId,
+        message: cancelledMessage(given, ctx.lang),
       };
     },
     audit: ({ before, result }) => ({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isLocalCaller } from '../dev/routes.ts';
+import { hideFromOtherCallers } from '../../lib/local-caller.ts';
 import type { DevelopmentPayment } from './gateway.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -13,11 +13,7 @@ export const devGatewayRoutes: FastifyPluginAsync<{ payments: Map<string, Develo
   app,
   { payments },
 ) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (isLocalCaller(request)) return;
-    reply.callNotFound();
-    return reply;
-  });
+  app.addHook('onRequest', hideFromOtherCallers);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

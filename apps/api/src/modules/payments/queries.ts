@@ -1,10 +1,11 @@
 import {
   type CheckoutSummary,
-  canAccess,
+  holdsAnyRight,
   type Payment,
   type PaymentCountQuery,
   type PaymentListQuery,
   Resource,
+  type Right,
 } from '@tasreeh/shared';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -99,11 +100,14 @@ function toPayment(row: Joined): Payment {
   };
 }
 
+/** Who reads payments beyond their own: finance (read_10) or cash and closing (read_17). */
+export const PAYMENT_READERS = [
+  { resource: Resource.Finance, action: 'read' },
+  { resource: Resource.Closing, action: 'read' },
+] as const satisfies readonly Right[];
+
 function isFinance(actor: Actor): boolean {
-  return (
-    canAccess(actor.privileges, Resource.Finance, 'read') ||
-    canAccess(actor.privileges, Resource.Closing, 'read')
-  );
+  return holdsAnyRight(actor.privileges, PAYMENT_READERS);
 }
 
 /** Whose payments the caller sees: a payer its own; finance (read_10 or read_17) all, or its branch's. */

@@ -67,8 +67,8 @@ export interface Payer {
   corporateId: number | null;
 }
 
-/** Locks the payer's row, so that two spends of one balance take turns, then sums its ledger. */
-export async function lockedBalanceOf(db: Db, payer: Payer): Promise<number> {
+/** Locks the payer's row `FOR UPDATE`: two spends or give-backs of one balance take turns. */
+export async function lockPayer(db: Db, payer: Payer): Promise<void> {
   if (payer.studentId !== null) {
     await db.select({ id: students.id }).from(students).where(eq(students.id, payer.studentId)).for('update');
   } else if (payer.corporateId !== null) {
@@ -78,6 +78,11 @@ export async function lockedBalanceOf(db: Db, payer: Payer): Promise<number> {
       .where(eq(corporates.id, payer.corporateId))
       .for('update');
   }
+}
+
+/** Locks the payer's row, then sums its ledger. */
+export async function lockedBalanceOf(db: Db, payer: Payer): Promise<number> {
+  await lockPayer(db, payer);
   return balanceOf(db, payer);
 }
 

@@ -21,7 +21,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import { BOOKING_CHANGERS } from '../bookings/policy.ts';
+import { assertMayChangeBooking } from '../bookings/service.ts';
 import { advanceRoutes } from './advance-routes.ts';
 import { cancelBooking } from './booking-cancel.ts';
 import { devGatewayRoutes } from './dev-gateway.ts';
@@ -33,6 +35,10 @@ import { rejectWire } from './wire-reject.ts';
 const IdParams = z.strictObject({ id: IdSchema });
 const PAYERS_AND_TELLERS = { access: { types: ['student', 'corporate', 'Teller'] as const } };
 const PAYERS = { access: { types: ['student', 'corporate'] as const } };
+/** The payment lists: a payer's own, or finance's (read_10 or read_17). */
+const PAYMENT_LISTS = {
+  access: { owners: ['student', 'corporate'] as const, permission: queries.PAYMENT_READERS },
+};
 
 /**
  * Payments (issue 11 contract): checkout by every method, the card gateway's callback and webhook,
@@ -74,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: PaymentListQuery,
       response: { 200: PaymentPage },
     },
-    config: { access: 'session' },
+    config: PAYMENT_LISTS,
     handler: (request) => queries.listPayments(ctxOf(request), request.query),
   });
 
@@ -85,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: PaymentCountQuery,
       response: { 200: ListCount },
     },
-    config: { access: 'session' },
+    config: PAYMENT_LISTS,
     handler: (request) => queries.countPayments(ctxOf(request), request.query),
   });
 
@@ -191,12 +197,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['bookings'],
       description:
-        "Idempotency-Key required. Before the session starts: frees the seat; a paid booking becomes a credit in the payer's balance and a credit note per invoice.",
+        "Idempotency-Key required. Before the session starts: frees the seat; what is left to give back of each paid payment (paid − what refunds already gave back: `refund.givenBackBefore`) becomes a credit in the payer's balance (`refund.amount`) with a credit note; nothing left credits nothing.",
       params: IdParams,
       body: BookingCancelInput.optional(),
       response: { 200: BookingCancelled },
     },
-    config: { access: BOOKING_CHANGERS },
+    config: { access: BOOKING_CHANGERS, guard: rowGuard(IdParams, assertMayChangeBooking) },
     handler: (request) => cancel(ctxOf(request), { id: request.params.id, input: request.body ?? {} }),
   });
 

@@ -20,6 +20,7 @@ import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { insertFileRecord } from '../files/repo.ts';
 import { issueDocument } from '../invoices/issue.ts';
 import { postPayment } from '../ledger/postings.ts';
+import { giveBackLateCard, isLateCardRefunded } from '../settlements/late-card.ts';
 import { settleAdvance } from './advance.ts';
 import type { CardGateway, GatewayPayment } from './gateway.ts';
 import * as repo from './repo.ts';
@@ -184,8 +185,8 @@ export async function settlePaid(
     const subject = lang
       ? translateMessage('PAYMENT_RECEIPT_SUBJECT', lang, { number: invoice.number })
       : `${translateMessage('PAYMENT_RECEIPT_SUBJECT', 'ar', { number: invoice.number })} | ${translateMessage('PAYMENT_RECEIPT_SUBJECT', 'en', { number: invoice.number })}`;
-    if (contact.phone) await enqueueMessage(ctx.db, { channel: 'sms', recipient: contact.phone, body });
-    await enqueueMessage(ctx.db, { channel: 'email', recipient: contact.email, subject, body });
+    if (contact.phone) await enqueueMessage(ctx, { channel: 'sms', recipient: contact.phone, body });
+    await enqueueMessage(ctx, { channel: 'email', recipient: contact.email, subject, body });
   }
   return { invoiceId: invoice.id };
 }
@@ -403,13 +404,6 @@ async function buyProduct(ctx: CommandCtx, deps: PaymentDeps, actor: Actor, inpu
   );
 }
 
-const REFUNDED = 'paid after the booking could no longer take it; refunded to the card';
-
-/** The whole of a card payment that came too late goes back, once (its key is the payment's). */
-async function refundWhole(gateway: CardGateway, paymentId: number, remote: GatewayPayment): Promise<void> {
-  await gateway.refund(remote.id, remote.amount, { key: `late-payment-${paymentId}`, refundedBefore: 0 });
-}
-
 export type CardOutcome = 'paid' | 'declined' | 'abandoned' | 'pending';
 
 function outcomeOf(payment: { status: string; failureReason: string | null }): CardOutcome {
@@ -423,7 +417,8 @@ function outcomeOf(payment: { status: string; failureReason: string | null }): C
  * it by id with the secret key, then, under the booking's and the payment's locks, pays it only
  * if it is still pending and the gateway's status, amount and currency match. A second delivery
  * finds it no longer pending and changes nothing. Money taken for a booking that can no longer
- * take it (expired, cancelled, paid by other means) is refunded to the card.
+ * take it (expired, cancelled, paid by other means) is refunded to the card through the settlement
+ * step (`giveBackLateCard`).
  */
 export async function confirmCard(
   ctx: Ctx,
@@ -436,8 +431,7 @@ export async function confirmCard(
     throw notFound();
   if (first.status === 'paid' || first.status === 'failed')
     return { payment: first, outcome: outcomeOf(first) };
-  if (first.status === 'cancelled' && first.failureReason === REFUNDED)
-    return { payment: first, outcome: 'declined' };
+  if (isLateCardRefunded(first)) return { payment: first, outcome: 'declined' };
   const remote: GatewayPayment = await deps.gateway.fetch(first.gatewayPaymentId);
   const run = command({
     name: 'payment.confirm-card',
@@ -454,13 +448,8 @@ export async function confirmCard(
         remote.id === payment.gatewayPaymentId &&
         remote.amount === payment.amount &&
         remote.currency === payment.currency;
-      if (payment.status === 'cancelled' && remote.status === 'paid' && payment.failureReason !== REFUNDED) {
-        await tx.db
-          .update(payments)
-          .set({ failureReason: REFUNDED, updatedAt: new Date() })
-          .where(eq(payments.id, paymentId));
-        tx.afterCommit(() => refundWhole(deps.gateway, paymentId, remote));
-        return { ...payment, failureReason: REFUNDED };
+      if (payment.status === 'cancelled' && remote.status === 'paid') {
+        return (await giveBackLateCard(tx, deps.gateway, paymentId, remote)) ?? payment;
       }
       if (payment.status !== 'pending' || remote.status === 'pending') return payment;
       if (remote.status === 'failed' || !matches) {
@@ -489,19 +478,7 @@ export async function confirmCard(
         ((booking.status === 'Pending Payment' ||
           (booking.status === 'Booked' && booking.corporateId !== null)) &&
           booking.total - booking.amountPaid >= payment.amount);
-      if (!stillPayable) {
-        await tx.db
-          .update(payments)
-          .set({
-            status: 'cancelled',
-            failureReason: REFUNDED,
-            cardBrand: remote.cardBrand,
-            updatedAt: new Date(),
-          })
-          .where(eq(payments.id, paymentId));
-        tx.afterCommit(() => refundWhole(deps.gateway, paymentId, remote));
-        return { ...payment, status: 'cancelled' as const, failureReason: REFUNDED };
-      }
+      if (!stillPayable) return (await giveBackLateCard(tx, deps.gateway, paymentId, remote)) ?? payment;
       const [paid] = await tx.db
         .update(payments)
         .set({

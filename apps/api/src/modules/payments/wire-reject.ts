@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
+import { expireHoldsLater } from '../bookings/hold-expiry.ts';
 import * as repo from './repo.ts';
 import { lockWirePayment, type PaymentDeps, payerOfBooking } from './service.ts';
 
@@ -53,6 +54,7 @@ export function rejectWire(deps: PaymentDeps) {
             updatedAt: new Date(),
           })
           .where(eq(bookings.id, booking.id));
+        await expireHoldsLater(ctx, [booking.id]);
       }
       if (booking) await tellPayer(ctx, deps, { payment, booking, reason });
       else await tellAdvancePayer(ctx, { payment, reason });
@@ -88,8 +90,8 @@ async function tellPayer(
     });
   const body = `${textIn('ar')}\n\n${textIn('en')}`;
   const subject = `${translateMessage('WIRE_REJECTED_SUBJECT', 'ar')} | ${translateMessage('WIRE_REJECTED_SUBJECT', 'en')}`;
-  if (contact.phone) await enqueueMessage(ctx.db, { channel: 'sms', recipient: contact.phone, body });
-  await enqueueMessage(ctx.db, { channel: 'email', recipient: contact.email, subject, body });
+  if (contact.phone) await enqueueMessage(ctx, { channel: 'sms', recipient: contact.phone, body });
+  await enqueueMessage(ctx, { channel: 'email', recipient: contact.email, subject, body });
 }
 
 /** An advance's payer is told its wire was refused and its balance did not change. */
@@ -109,6 +111,6 @@ async function tellAdvancePayer(
     });
   const body = `${textIn('ar')}\n\n${textIn('en')}`;
   const subject = `${translateMessage('WIRE_REJECTED_SUBJECT', 'ar')} | ${translateMessage('WIRE_REJECTED_SUBJECT', 'en')}`;
-  if (contact.phone) await enqueueMessage(ctx.db, { channel: 'sms', recipient: contact.phone, body });
-  await enqueueMessage(ctx.db, { channel: 'email', recipient: contact.email, subject, body });
+  if (contact.phone) await enqueueMessage(ctx, { channel: 'sms', recipient: contact.phone, body });
+  await enqueueMessage(ctx, { channel: 'email', recipient: contact.email, subject, body });
 }

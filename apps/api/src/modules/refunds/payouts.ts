@@ -6,6 +6,7 @@ import type { Deps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, refundRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { backgroundTick } from '../../lib/background.ts';
 import { type CardGateway, gatewayFor } from '../payments/gateway.ts';
 
 const MAX_ATTEMPTS = 5;
@@ -196,9 +197,8 @@ export function createPayoutDispatcher(options: {
       return request ? send(request) : false;
     },
     start(intervalMs) {
-      timer ??= setInterval(() => {
-        flushNow().catch((error: unknown) => log.error({ err: error }, 'refund payouts flush failed'));
-      }, intervalMs);
+      const tick = backgroundTick('the refund payouts', log, flushNow);
+      timer ??= setInterval(() => void tick(), intervalMs);
       timer.unref();
     },
     async stop() {

@@ -1,18 +1,19 @@
 import {
-  canAccess,
+  holdsAnyRight,
   type RefundRequest,
   type RefundRequestCountQuery,
   type RefundRequestListQuery,
-  Resource,
 } from '@tasreeh/shared';
-import { and, desc, eq, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { corporates, invoices, payments, refundRequests, students, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { countMatches, idCursor, idPageOf, matchingRows } from '../../lib/keyset.ts';
+import { closingRights } from '../daily-closings/service.ts';
 import { payerSearch } from '../payments/payer-search.ts';
+import { remainingOf } from '../settlements/remaining.ts';
 
 const studentUsers = alias(users, 'student_users');
 const requesters = alias(users, 'requesters');
@@ -20,22 +21,18 @@ const deciders = alias(users, 'deciders');
 
 const isStaff = (actor: Actor) => actor.type !== 'student' && actor.type !== 'corporate';
 
+/** The rights of the refund routes: create (to request) or read on finance (10) or on cash and closing (17). */
+export const REFUND_REQUESTERS = closingRights('create');
+export const REFUND_READERS = closingRights('read');
+
 /** Who may request a refund: staff with create on finance (10) or on cash and closing (17). */
 export function mayRequest(actor: Actor): boolean {
-  return (
-    isStaff(actor) &&
-    (canAccess(actor.privileges, Resource.Finance, 'create') ||
-      canAccess(actor.privileges, Resource.Closing, 'create'))
-  );
+  return isStaff(actor) && holdsAnyRight(actor.privileges, REFUND_REQUESTERS);
 }
 
 /** Who may read refund requests: staff with read on 10 or 17. */
 function mayRead(actor: Actor): boolean {
-  return (
-    isStaff(actor) &&
-    (canAccess(actor.privileges, Resource.Finance, 'read') ||
-      canAccess(actor.privileges, Resource.Closing, 'read'))
-  );
+  return isStaff(actor) && holdsAnyRight(actor.privileges, REFUND_READERS);
 }
 
 /** Branch scope, as payments: staff of a branch see its payments' requests only. */
@@ -167,24 +164,19 @@ export async function getRequest(ctx: Ctx, id: number): Promise<RefundRequest> {
   return toRefundRequest(row);
 }
 
-/** What is still refundable of a payment: its amount less the approved and pending requests. */
-export async function refundedOrPending(db: Db, paymentId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${refundRequests.amount}), 0)` })
-    .from(refundRequests)
-    .where(
-      and(eq(refundRequests.paymentId, paymentId), inArray(refundRequests.status, ['pending', 'approved'])),
-    );
-  return Number(row?.total ?? 0);
-}
-
-/** `GET /api/refund-requests/refundable/:id`: what is left to refund of a payment (the dialog's default). */
+/** `GET /api/refund-requests/refundable/:id`: what is left to refund of a payment (the dialog's default and its most). */
 export async function refundableOf(ctx: Ctx, paymentId: number) {
   const actor = actorOf(ctx);
   if (!mayRequest(actor)) throw forbidden();
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || !inScope(actor, payment)) throw notFound();
-  const refundable =
-    payment.status === 'paid' ? payment.amount - (await refundedOrPending(ctx.db, paymentId)) : 0;
-  return { paymentId, refundable: Math.max(0, refundable) };
+  const remaining = await remainingOf(ctx.db, payment);
+  return {
+    paymentId,
+    refundable: remaining.requestable,
+    paid: remaining.paid,
+    givenBack: remaining.givenBack,
+    pending: remaining.pending,
+    advanceInBalance: remaining.advanceInBalance,
+  };
 }

@@ -66,9 +66,9 @@ describe('refunds racing', () => {
         post('/api/refund-requests', teller, { paymentId, amount, reason: 'Race', payout: 'original' }),
       ),
     );
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
-    expect(responses.find((response) => response.statusCode === 400)?.json().code).toBe(
-      'REFUND_AMOUNT_TOO_HIGH',
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.statusCode === 409)?.json().code).toBe(
+      'REFUND_EXCEEDS_REMAINING',
     );
     const rows = await t.db
       .select()

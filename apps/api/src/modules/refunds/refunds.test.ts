@@ -97,17 +97,22 @@ describe('POST /api/refund-requests', () => {
     expect(ar.json().message).toBe('تم تقديم الطلب');
   });
 
-  it('refuses more than what is left: paid − approved − pending', async () => {
+  it('refuses more than what is left: paid − credit notes − pending, 409 with the amount left', async () => {
     const paymentId = await paidCash();
     expect((await requestRefund(paymentId, { amount: PRICE.total - 1_000 })).statusCode).toBe(201);
     const over = await requestRefund(paymentId, { amount: 1_001 });
-    expect(over.statusCode).toBe(400);
-    expect(over.json().code).toBe('REFUND_AMOUNT_TOO_HIGH');
-    expect(over.json().message).toContain('10.00 SAR');
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'REFUND_EXCEEDS_REMAINING',
+      params: { amount: '10.00' },
+      fields: { amount: 'REFUND_EXCEEDS_REMAINING' },
+    });
+    expect(over.json().message).toContain('SAR 10.00');
     expect((await requestRefund(paymentId, { amount: 1_000 })).statusCode).toBe(201);
     const none = await requestRefund(paymentId, { amount: 1 }, teller, 'ar');
-    expect(none.statusCode).toBe(400);
-    expect(none.json().message).toContain('0.00 ريال');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('NOTHING_LEFT_TO_REFUND');
+    expect(none.json().message).toContain('لم يتبقَّ شيء للإرجاع');
   });
 
   it('refuses a payment not paid (409), unknown (404), bad input and NUL (400), no key (400)', async () => {
@@ -591,6 +596,13 @@ describe('GET /api/refund-requests', () => {
       url: `/api/refund-requests/refundable/${studentPayment}`,
       token: teller,
     });
-    expect(left.json()).toEqual({ paymentId: studentPayment, refundable: PRICE.total - 300 });
+    expect(left.json()).toEqual({
+      paymentId: studentPayment,
+      refundable: PRICE.total - 300,
+      paid: PRICE.total,
+      givenBack: 0,
+      pending: 300,
+      advanceInBalance: null,
+    });
   });
 });

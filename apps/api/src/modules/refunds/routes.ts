@@ -21,6 +21,9 @@ import * as service from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const CFO = { access: { permission: { resource: Resource.Finance, action: 'edit' } } } as const;
+/** Staff with create, or read, on finance (10) or cash (17); their branch is the service's to check. */
+const REQUESTERS = { access: { permission: queries.REFUND_REQUESTERS } };
+const READERS = { access: { permission: queries.REFUND_READERS } };
 
 /** Refunds with approval (issue 13, F1): refund-payment and refund-corporate. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,11 +37,11 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['refunds'],
       description:
-        'Idempotency-Key required. Staff with create on finance (10) or cash (17), of the payment\'s branch when they belong to one, asks to refund part or all of a paid payment: `amount` (halalas) at most what is left (paid − approved − pending; 400 `REFUND_AMOUNT_TOO_HIGH`), `payout` `original` (cash from the till, POS/card back to the card, wire by transfer) or `balance` (the payer\'s balance). Answers "Request has been submitted".',
+        "Idempotency-Key required. Staff with create on finance (10) or cash (17), of the payment's branch when they belong to one, asks to refund part or all of a paid payment: `amount` (halalas) at most what is left (paid − every credit note already issued on it − pending requests; 409 `REFUND_EXCEEDS_REMAINING` with the amount left, or `NOTHING_LEFT_TO_REFUND`; an advance at most what the payer's balance still holds, 409 `REFUND_ADVANCE_SPENT`), `payout` `original` (cash from the till, POS/card back to the card, wire by transfer) or `balance` (the payer's balance; never for an advance, which is there already: 409 `REFUND_ADVANCE_INTO_BALANCE`). Answers \"Request has been submitted\".",
       body: RefundRequestInput,
       response: { 201: RefundRequestDone },
     },
-    config: { access: 'session' },
+    config: REQUESTERS,
     handler: async (req, reply) => reply.status(201).send(await request(ctxOf(req), req.body)),
   });
 
@@ -50,7 +53,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: RefundRequestListQuery,
       response: { 200: RefundRequestPage },
     },
-    config: { access: 'session' },
+    config: READERS,
     handler: (req) => queries.listRequests(ctxOf(req), req.query),
   });
 
@@ -61,24 +64,25 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: RefundRequestCountQuery,
       response: { 200: ListCount },
     },
-    config: { access: 'session' },
+    config: READERS,
     handler: (req) => queries.countRequests(ctxOf(req), req.query),
   });
 
   app.get('/refund-requests/refundable/:id', {
     schema: {
       tags: ['refunds'],
-      description: 'What is left to refund of a payment (`:id` is the payment): for the request dialog.',
+      description:
+        "What is left to refund of a payment (`:id` is the payment), for the request dialog: `refundable` = `paid` − `givenBack` (its credit notes) − `pending` (requests awaiting approval), halalas; for an advance at most `advanceInBalance`, what the payer's balance still holds (null for any other payment).",
       params: IdParams,
       response: { 200: RefundableOf },
     },
-    config: { access: 'session' },
+    config: REQUESTERS,
     handler: (req) => queries.refundableOf(ctxOf(req), req.params.id),
   });
 
   app.get('/refund-requests/:id', {
     schema: { tags: ['refunds'], params: IdParams, response: { 200: RefundRequest } },
-    config: { access: 'session' },
+    config: READERS,
     handler: (req) => queries.getRequest(ctxOf(req), req.params.id),
   });
 
@@ -86,7 +90,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['refunds'],
       description:
-        "Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`). Issues the credit note, posts the journal and pays back; cash or POS out of the payment branch's till is refused when that branch has closed today (409 `REFUND_DAY_CLOSED`). A card refund is queued (`payoutStatus` pending) and sent through the gateway after the commit: normally `sent` in the answer already, else `failed` after a few refused attempts (see retry-payout).",
+        "Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`); at most what is left of the payment now (paid − every credit note: a cancellation or another refund may have given it back meanwhile; 409 `NOTHING_LEFT_TO_REFUND` / `REFUND_EXCEEDS_REMAINING`; an advance at most what the payer's balance still holds: 409 `REFUND_ADVANCE_SPENT`). An advance's refund takes the money out of the balance as well as paying it out. Issues the credit note, posts the journal and pays back; cash or POS out of the payment branch's till is refused when that branch has closed today (409 `REFUND_DAY_CLOSED`). A card refund is queued (`payoutStatus` pending) and sent through the gateway after the commit: normally `sent` in the answer already, else `failed` after a few refused attempts (see retry-payout).",
       params: IdParams,
       body: RefundApproveInput.optional(),
       response: { 200: RefundRequestDone },

@@ -1,25 +1,25 @@
-import {
-  centreDay,
-  type InvoiceLine,
-  type LedgerRole,
-  type RefundApproveInput,
-  type RefundRejectInput,
-  type RefundRequestDone,
-  type RefundRequestInput,
-  toRiyalString,
+import type {
+  RefundApproveInput,
+  RefundRejectInput,
+  RefundRequestDone,
+  RefundRequestInput,
 } from '@tasreeh/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { invoices, payments, refundRequests, walletEntries } from '../../db/schema/index.ts';
+import { invoices, payments, refundRequests } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { postJournal } from '../../lib/journal.ts';
-import { requireOpenDay } from '../daily-closings/open-day.ts';
-import { issueDocument } from '../invoices/issue.ts';
+import { giveBack } from '../settlements/give-back.ts';
+import {
+  lockPayment,
+  refuseAdvanceIntoBalance,
+  refuseBeyond,
+  remainingOf,
+} from '../settlements/remaining.ts';
 import type { PayoutDispatcher } from './payouts.ts';
-import { inScope, mayRequest, readRequest, refundedOrPending } from './queries.ts';
+import { inScope, mayRequest, readRequest } from './queries.ts';
 
 export interface RefundDeps {
   seller: Config['seller'];
@@ -27,23 +27,11 @@ export interface RefundDeps {
   payouts: PayoutDispatcher;
 }
 
-async function lockedPayment(ctx: CommandCtx, id: number) {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id)).for('update');
-  return payment;
-}
-
-async function invoiceOf(db: Db, paymentId: number) {
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.paymentId, paymentId), eq(invoices.kind, 'invoice')));
-  return invoice;
-}
-
 /**
  * `POST /api/refund-requests`: staff with create on 10 or 17 (their branch's payments) asks for a
- * refund of a paid, invoiced payment; the amount is checked against what is left (paid − approved
- * − pending) under a lock of the payment row, so two requests at once cannot together exceed it.
+ * refund of a paid, invoiced payment; the amount is checked against what is left (paid − every
+ * credit note − pending requests, the settlement step's `remainingOf`) under a lock of the payment
+ * row, so two requests at once cannot together exceed it, nor one exceed what a cancellation left.
  */
 export function requestRefund() {
   return command({
@@ -54,21 +42,16 @@ export function requestRefund() {
     load: async (ctx, input: RefundRequestInput) => {
       const actor = actorOf(ctx);
       if (!mayRequest(actor)) throw forbidden();
-      const payment = await lockedPayment(ctx, input.paymentId);
+      const payment = await lockPayment(ctx.db, input.paymentId);
       if (!payment || !inScope(actor, payment)) throw notFound();
       return payment;
     },
     run: async (ctx, input, payment) => {
       if (payment.status !== 'paid') throw new AppError('REFUND_PAYMENT_NOT_PAID', { status: 409 });
-      if (!(await invoiceOf(ctx.db, payment.id))) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
-      const left = payment.amount - (await refundedOrPending(ctx.db, payment.id));
-      if (input.amount > left) {
-        throw new AppError('REFUND_AMOUNT_TOO_HIGH', {
-          status: 400,
-          params: { amount: toRiyalString(Math.max(0, left)) },
-          fields: { amount: 'REFUND_AMOUNT_TOO_HIGH' },
-        });
-      }
+      if (!(await isInvoiced(ctx.db, payment.id))) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
+      refuseAdvanceIntoBalance(payment, input.payout);
+      const remaining = await remainingOf(ctx.db, payment);
+      refuseBeyond(remaining.requestable, input.amount, remaining.spent);
       const [row] = await ctx.db
         .insert(refundRequests)
         .values({
@@ -86,106 +69,60 @@ export function requestRefund() {
   });
 }
 
-/** Locks a request and its payment; 404 when the caller may not see it; the four eyes and pending checks. */
+async function isInvoiced(db: Db, paymentId: number): Promise<boolean> {
+  const [invoice] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, paymentId), eq(invoices.kind, 'invoice')));
+  return invoice !== undefined;
+}
+
+/**
+ * Locks a request's payment, then the request (the settlement step's order: booking → payment →
+ * request, so an approval and a cancellation of one payment queue on the payment's row); 404 when
+ * the caller may not see it; the four eyes and pending checks.
+ */
 async function loadDecision(ctx: CommandCtx, id: number) {
   const actor = actorOf(ctx);
+  const [named] = await ctx.db
+    .select({ paymentId: refundRequests.paymentId })
+    .from(refundRequests)
+    .where(eq(refundRequests.id, id));
+  if (!named) throw notFound();
+  const payment = await lockPayment(ctx.db, named.paymentId);
+  if (!payment || !inScope(actor, payment)) throw notFound();
   const [request] = await ctx.db.select().from(refundRequests).where(eq(refundRequests.id, id)).for('update');
   if (!request) throw notFound();
-  const payment = await lockedPayment(ctx, request.paymentId);
-  if (!payment || !inScope(actor, payment)) throw notFound();
   if (request.requestedByUserId === actor.userId) throw new AppError('REFUND_OWN_REQUEST', { status: 403 });
   if (request.status !== 'pending') throw new AppError('REFUND_NOT_PENDING', { status: 409 });
   return { request, payment };
 }
 
-/** A part of an amount in proportion (the credit note's Amanah share and VAT). */
-const share = (part: number, amount: number, total: number) =>
-  total === 0 ? 0 : Math.round((part * amount) / total);
-
-const METHOD_ACCOUNT: Record<'cash' | 'pos' | 'card' | 'wire', LedgerRole> = {
-  cash: 'cash',
-  pos: 'card_clearing',
-  card: 'card_clearing',
-  wire: 'refunds_payable',
-};
-
 type RequestRow = typeof refundRequests.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * An approval's writes, inside the caller's transaction (the approve command's; the demo seed's):
- * the credit note for the amount (its parts in proportion to the invoice), its journal entry into
- * the payer's balance, then the pay-back: into the balance (a wallet entry), or out by the
- * original method (cash from today's till — refused when its branch has closed today —, POS and
- * card back to the card, a wire as a transfer payable). A card refund is only queued here
- * (`payout_status` pending): the payout queue sends it through the gateway after the commit.
+ * the settlement step gives back the request's amount (credit note, journal, pay-back into the
+ * balance or out by the original method; 409 when a cancellation or another refund left less),
+ * then the request is approved with its credit note — a card refund queued (`payout_status`
+ * pending) for the payout queue to send after the commit.
  */
 export async function settleApproval(
   db: Db,
   seller: Config['seller'],
-  approval: { request: RequestRow; payment: PaymentRow; deciderUserId: number; note: string | null },
+  approval: { request: RequestRow; deciderUserId: number; note: string | null },
 ): Promise<void> {
-  const { request, payment } = approval;
-  const id = request.id;
-  const intoBalance = request.payout === 'balance' || payment.method === 'balance';
+  const { request } = approval;
   // One moment for the closed-day check, the journal's day and the decision: a refund approved
   // across midnight is counted on the day it was checked against.
   const now = new Date();
-  const today = centreDay(now);
-  if (!intoBalance && (payment.method === 'cash' || payment.method === 'pos') && payment.branchId !== null) {
-    await requireOpenDay(db, payment.branchId, today, 'REFUND_DAY_CLOSED');
-  }
-  const invoice = await invoiceOf(db, payment.id);
-  if (!invoice) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
-  const amount = request.amount;
-  const amanaFee = share(invoice.amanaFee, amount, invoice.total);
-  const vat = share(invoice.vat, amount, invoice.total);
-  const subtotal = amount - amanaFee - vat;
-  const line: InvoiceLine = {
-    descriptionEn: `Refund of invoice ${invoice.number}`,
-    descriptionAr: `استرداد الفاتورة ${invoice.number}`,
-    quantity: 1,
-    subtotal,
-    amanaFee,
-    vat,
-    total: amount,
-  };
-  const note = await issueDocument(db, seller, {
-    kind: 'credit_note',
-    paymentId: payment.id,
-    invoiceId: invoice.id,
-    buyerName: invoice.buyerName,
-    lines: [line],
-    subtotal,
-    amanaFee,
-    vat,
-    total: amount,
+  const given = await giveBack(db, seller, {
+    paymentId: request.paymentId,
+    amount: request.amount,
+    reversal: { kind: 'refund_request', requestId: request.id, payout: request.payout },
+    byUserId: approval.deciderUserId,
+    now,
   });
-  // issuing the credit note posted it (revenue, Amanah share and VAT back into the payer's balance)
-  if (intoBalance) {
-    await db.insert(walletEntries).values({
-      studentId: payment.payerCorporateId === null ? payment.payerStudentId : null,
-      corporateId: payment.payerCorporateId,
-      kind: 'refund',
-      amount,
-      paymentId: payment.id,
-      note: `refund request ${id}`,
-      createdByUserId: approval.deciderUserId,
-    });
-  } else {
-    const method = payment.method as keyof typeof METHOD_ACCOUNT;
-    await postJournal(db, {
-      day: today,
-      source: 'refund',
-      sourceId: id,
-      branchId: payment.branchId,
-      memo: `refund request ${id} paid back by ${method}`,
-      lines: [
-        { role: 'customer_balances', debit: amount },
-        { role: METHOD_ACCOUNT[method], credit: amount },
-      ],
-    });
-  }
   await db
     .update(refundRequests)
     .set({
@@ -193,11 +130,11 @@ export async function settleApproval(
       decidedByUserId: approval.deciderUserId,
       decidedAt: now,
       decisionNote: approval.note,
-      creditNoteId: note.id,
-      payoutStatus: !intoBalance && payment.method === 'card' ? 'pending' : 'none',
+      creditNoteId: given.creditNoteId,
+      payoutStatus: given.cardPayout ? 'pending' : 'none',
       updatedAt: new Date(),
     })
-    .where(eq(refundRequests.id, id));
+    .where(eq(refundRequests.id, request.id));
 }
 
 /**
@@ -231,10 +168,9 @@ export function approveRefund(deps: RefundDeps) {
     idempotency: 'required',
     message: 'REFUND_APPROVED',
     load: (ctx, { id }: { id: number; input: RefundApproveInput }) => loadDecision(ctx, id),
-    run: async (ctx, { id, input }, { request, payment }) => {
+    run: async (ctx, { id, input }, { request }) => {
       await settleApproval(ctx.db, deps.seller, {
         request,
-        payment,
         deciderUserId: actorOf(ctx).userId,
         note: input.note ?? null,
       });

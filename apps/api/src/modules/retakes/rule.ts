@@ -8,6 +8,7 @@ import {
 } from '@tasreeh/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { feeSetups } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -90,11 +91,6 @@ export function toStanding(row: StandingRow): Standing {
     fails: Number(row.fails),
     bookedBookingId: row.booked_booking_id === null ? null : Number(row.booked_booking_id),
   };
-}
-
-/** Rows of `db.execute` (both drivers answer `{ rows }`). */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 /** What `fails` failed exams make due (only called with fails ≥ 1). */

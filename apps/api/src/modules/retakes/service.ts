@@ -12,6 +12,7 @@ import {
   translateMessage,
 } from '@tasreeh/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
@@ -19,7 +20,7 @@ import { cappedCount, likeLiteral, searchNeedle } from '../../lib/keyset.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 import { findStudents } from '../bookings/repo.ts';
 import { duplicateOf, insertBookingOf, takeSeats, toBooking } from '../bookings/service.ts';
-import { dueOf, retakePrice, rowsOf, standingsSql, toStanding } from './rule.ts';
+import { dueOf, retakePrice, standingsSql, toStanding } from './rule.ts';
 
 function invalidCursor(): AppError {
   return new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });

@@ -2,15 +2,26 @@ import { BACK_OFFICE_TYPES, canAccess, Resource, type UserType } from '@tasreeh/
 import { forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
+import type { Access } from '../../plugins/access.ts';
 
 /** The user types that see a calendar of sessions (spec §2: every area's `scheduling`). */
-export const CALENDAR_TYPES: readonly UserType[] = [
+const CALENDAR_TYPES: readonly UserType[] = [
   ...BACK_OFFICE_TYPES,
   'student',
   'corporate',
   'Instructor',
   'Examiner',
 ];
+
+/**
+ * Who calls the calendar routes: instructors, examiners, students and corporates for the sessions
+ * that are theirs to see, back-office staff with read on scheduling (8); viewScopeOf says which.
+ */
+export const CALENDAR_ACCESS = {
+  types: CALENDAR_TYPES,
+  owners: ['student', 'corporate', 'Instructor', 'Examiner'],
+  permission: { resource: Resource.Scheduling, action: 'read' },
+} as const satisfies Access;
 
 const isBackOffice = (actor: Actor) => (BACK_OFFICE_TYPES as readonly UserType[]).includes(actor.type);
 const isBooker = (actor: Actor) => actor.type === 'student' || actor.type === 'corporate';

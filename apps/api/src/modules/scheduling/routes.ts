@@ -14,8 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import * as edits from './edits.ts';
-import { CALENDAR_TYPES } from './policy.ts';
+import { CALENDAR_ACCESS } from './policy.ts';
 import * as scheduling from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -39,7 +40,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: SessionListQuery,
       response: { 200: SessionList },
     },
-    config: { access: { types: CALENDAR_TYPES } },
+    config: { access: CALENDAR_ACCESS },
     handler: (request) => scheduling.listSessions(ctxOf(request), request.query),
   });
 
@@ -57,7 +58,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sessions/:id', {
     schema: { tags: ['scheduling'], params: IdParams, response: { 200: SessionDetail } },
-    config: { access: { types: CALENDAR_TYPES } },
+    config: { access: CALENDAR_ACCESS },
     handler: (request) => scheduling.getSession(ctxOf(request), request.params.id),
   });
 
@@ -110,7 +111,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: TrainingSessionInput,
       response: { 200: SessionsSaved },
     },
-    config: can('edit'),
+    config: { ...can('edit'), guard: rowGuard(IdParams, scheduling.sessionGuard('training')) },
     handler: (request) =>
       edits.updateTrainingSession(ctxOf(request), { id: request.params.id, input: request.body }),
   });
@@ -126,7 +127,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ExamSessionInput,
       response: { 200: SessionsSaved },
     },
-    config: can('edit'),
+    config: { ...can('edit'), guard: rowGuard(IdParams, scheduling.sessionGuard('exam')) },
     handler: (request) =>
       edits.updateExamSession(ctxOf(request), { id: request.params.id, input: request.body }),
   });
@@ -143,7 +144,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CancelSessionInput.optional(),
       response: { 200: Cancelled },
     },
-    config: can('delete'),
+    config: { ...can('delete'), guard: rowGuard(IdParams, scheduling.sessionGuard()) },
     handler: (request) =>
       scheduling.cancelSession(ctxOf(request), {
         id: request.params.id,

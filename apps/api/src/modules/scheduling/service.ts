@@ -204,12 +204,24 @@ export function createExamSession(ctx: Ctx, input: ExamSessionInput) {
 
 /** The session to change, locked: in the actor's scope (404 otherwise), of that kind, not cancelled. */
 export async function loadForChange(ctx: Ctx, id: number, kind?: SessionKind) {
-  const row = await repo.findSession(ctx.db, id);
-  const actor = actorOf(ctx);
-  if (!row || !policy.canSee(actor, row, new Date()) || (kind && row.kind !== kind)) throw notFound();
+  const row = await findVisibleSession(ctx, id, kind);
   if (row.status === 'cancelled') throw new AppError('SESSION_CANCELLED_ALREADY', { status: 409 });
   await repo.lockSession(ctx.db, id);
   return toItem(row);
+}
+
+/** A session the actor sees, of the kind asked for; 404 for any other. */
+async function findVisibleSession(ctx: Ctx, id: number, kind?: SessionKind) {
+  const row = await repo.findSession(ctx.db, id);
+  if (!row || !policy.canSee(actorOf(ctx), row, new Date()) || (kind && row.kind !== kind)) throw notFound();
+  return row;
+}
+
+/** The route guard of a session's changes: one the actor does not see (or of another kind) is 404, before the form is read. */
+export function sessionGuard(kind?: SessionKind) {
+  return async (ctx: Ctx, { id }: { id: number }): Promise<void> => {
+    await findVisibleSession(ctx, id, kind);
+  };
 }
 
 /** Refuses to cancel a session with a booking holding a seat, naming a later session of the series by its date. */

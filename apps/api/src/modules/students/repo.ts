@@ -27,7 +27,7 @@ import {
   type SortSpec,
 } from '../../lib/keyset.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
-import type { StudentScope } from '../../lib/scope.ts';
+import { type StudentScope, studentsInScope } from '../../lib/scope.ts';
 import { nameSearchCount, nameSearchPage } from './name-search.ts';
 import type { LoginKey } from './registered.ts';
 
@@ -250,10 +250,7 @@ function studentsMatching(filter: StudentFilter) {
 
 /** The rows a student filter's scope and filters (not its search) leave. */
 function studentsFiltered(filter: StudentFilter) {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.scope.branchId !== undefined) conditions.push(eq(students.branchId, filter.scope.branchId));
-  if (filter.scope.corporateId !== undefined)
-    conditions.push(eq(students.corporateId, filter.scope.corporateId));
+  const conditions: (SQL | undefined)[] = [studentsInScope(filter.scope)];
   if (filter.branchId) conditions.push(eq(students.branchId, filter.branchId));
   if (filter.corporateId) conditions.push(eq(students.corporateId, filter.corporateId));
   if (filter.onHold !== undefined) conditions.push(eq(students.onHold, filter.onHold));

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { replyWith } from '../../lib/json-text.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import { replaceAttachment } from './attachments.ts';
 import { declareContactChangeRoutes } from './contact-change/routes.ts';
 import { addOwnStudent, removeOwnStudent } from './corporate-students.ts';
@@ -28,9 +29,15 @@ import { registerStudent } from './registration.ts';
 import * as students from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
+const AttachmentParams = z.strictObject({ id: IdSchema, kind: z.enum(['photo', 'idCopy']) });
 const Saved = z.object({ id: z.number(), message: z.string() });
 const can = (action: 'read' | 'create' | 'edit') => ({
   access: { permission: { resource: Resource.Students, action } },
+});
+/** A change of one student: edit_3, and the student in the caller's scope (404) before the form is read. */
+const changeOf = <Params extends z.ZodType<{ id: number }>>(params: Params) => ({
+  ...can('edit'),
+  guard: rowGuard(params, (ctx, { id }) => students.findStudentInScope(ctx, id)),
 });
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,27 +114,27 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/students/:id', {
     schema: { tags: ['students'], params: IdParams, body: StudentInput, response: { 200: Saved } },
-    config: can('edit'),
+    config: changeOf(IdParams),
     handler: (request) =>
       students.updateStudent(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.post('/students/:id/hold', {
     schema: { tags: ['students'], params: IdParams, body: HoldInput, response: { 200: Saved } },
-    config: can('edit'),
+    config: changeOf(IdParams),
     handler: (request) => holdStudent(ctxOf(request), { id: request.params.id, reason: request.body.reason }),
   });
 
   app.post('/students/:id/unhold', {
     schema: { tags: ['students'], params: IdParams, body: HoldInput, response: { 200: Saved } },
-    config: can('edit'),
+    config: changeOf(IdParams),
     handler: (request) =>
       unholdStudent(ctxOf(request), { id: request.params.id, reason: request.body.reason }),
   });
 
   app.post('/students/:id/transfer', {
     schema: { tags: ['students'], params: IdParams, body: TransferInput, response: { 200: Saved } },
-    config: can('edit'),
+    config: changeOf(IdParams),
     handler: (request) => transferStudent(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
@@ -178,10 +185,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['students'],
       description: 'multipart/form-data with one file field `file`.',
-      params: z.strictObject({ id: IdSchema, kind: z.enum(['photo', 'idCopy']) }),
+      params: AttachmentParams,
       response: { 200: Saved },
     },
-    config: can('edit'),
+    config: changeOf(AttachmentParams),
     handler: async (request) => {
       const { kind } = request.params;
       const form = await readMultipartForm(request, { file: STUDENT_ATTACHMENTS[kind] });

@@ -176,7 +176,7 @@ export const createStudent = command({
       changePassword: true,
     });
     const id = await repo.insertStudent(ctx.db, { ...student, userId });
-    await enqueueMessage(ctx.db, {
+    await enqueueMessage(ctx, {
       channel: 'sms',
       recipient: user.phone,
       body: SMS_PASSWORD[ctx.lang].replace('{idNumber}', user.idNumber).replace('{password}', password),

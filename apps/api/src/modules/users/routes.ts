@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import * as staff from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -57,14 +58,14 @@ export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/users/:id', {
     schema: { tags: ['users'], params: IdParams, body: StaffUserInput, response: { 200: Saved } },
-    config: can('edit'),
+    config: { ...can('edit'), guard: rowGuard(IdParams, staff.assertMayChangeStaff) },
     handler: (request) =>
       staff.updateStaffUser(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
   app.patch('/users/:id/status', {
     schema: { tags: ['users'], params: IdParams, body: StaffStatusInput, response: { 200: Saved } },
-    config: can('edit'),
+    config: { ...can('edit'), guard: rowGuard(IdParams, staff.assertMayChangeStaff) },
     handler: (request) =>
       staff.setStaffStatus(ctxOf(request), { id: request.params.id, status: request.body.status }),
   });

@@ -82,15 +82,23 @@ export async function getStaffUser(ctx: Ctx, id: number): Promise<StaffUser> {
  * their scope (404); a type only others manage; an account whose group holds a right the caller
  * lacks (a super admin holds all) — so nobody deactivates or rewrites an account stronger than theirs.
  */
-async function loadChangeable(ctx: Ctx, id: number) {
+async function loadChangeable(ctx: Ctx, id: number, lock = true) {
   const actor = actorOf(ctx);
-  const before = await findInScope(ctx, id, true);
+  const before = await findInScope(ctx, id, lock);
   if (!canManageType(actor, before.type)) throw forbidden();
   const stored = await repo.findGroupPrivilegesOf(ctx.db, before.groupId);
   if (!grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(stored) })) {
     throw new AppError('ACCOUNT_HOLDS_MORE_RIGHTS', { status: 403 });
   }
   return before;
+}
+
+/**
+ * The route guard of a staff account's changes: outside the caller's branch 404, a type or rights
+ * beyond the caller's 403 (loadChangeable), before the form is read.
+ */
+export async function assertMayChangeStaff(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  await loadChangeable(ctx, id, false);
 }
 
 const groupRefused = () =>

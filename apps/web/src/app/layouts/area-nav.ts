@@ -1,61 +1,23 @@
-import {
-  IconArrowsExchange,
-  IconBook,
-  IconBook2,
-  IconBriefcase,
-  IconBuilding,
-  IconBuildingBank,
-  IconCalendarEvent,
-  IconCalendarPlus,
-  IconCash,
-  IconCertificate,
-  IconChartBar,
-  IconChecklist,
-  IconFileInvoice,
-  IconFingerprint,
-  IconGauge,
-  IconKey,
-  IconListCheck,
-  IconNotebook,
-  type IconProps,
-  IconReceipt,
-  IconReceiptRefund,
-  IconRepeat,
-  IconReportAnalytics,
-  IconSchool,
-  IconShieldLock,
-  IconShoppingBag,
-  IconTicket,
-  IconUsers,
-  IconWallet,
-} from '@tabler/icons-react';
+import { IconGauge, IconKey, type IconProps } from '@tabler/icons-react';
 import {
   type Area,
-  type PermissionCode,
   type Privilege,
   passesPermissionList,
+  type RouteRule,
   type UserType,
 } from '@tasreeh/shared';
 import type { ComponentType } from 'react';
 import { getCurrentUser } from '../../features/auth/current-user.ts';
 import { readStoredPrivileges, readStoredType } from '../../features/auth/session.ts';
-import { centersAdminNav } from '../../features/centers/nav.ts';
+import { areaTables } from '../route-table.ts';
+import { NAV_SECTIONS, type NavSection } from '../route-types.ts';
 
-/** The headed groups of the admin drawer, in the order shown. */
-export const NAV_SECTIONS = ['people', 'organisation', 'training', 'finance', 'catalogue'] as const;
-export type NavSection = (typeof NAV_SECTIONS)[number];
-
+/** One link of the drawer. */
 export interface NavItem {
   /** Key in the `layout` namespace, or `namespace:key` for a feature's own. */
   labelKey: string;
   path: string;
   icon: ComponentType<IconProps>;
-  /** Shown only to a user holding any of these permissions (display only: the route guard decides). */
-  permissions?: readonly PermissionCode[];
-  /** Shown only to these user types (display only). */
-  types?: readonly UserType[];
-  /** The drawer group it is listed under; ungrouped links come first. */
-  section?: NavSection;
 }
 
 /** Links under one heading of the drawer (no heading for the ungrouped ones). */
@@ -64,254 +26,66 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Each area's feature links, in the order the drawer shows them: one line per screen group. */
-const FEATURE_NAV: Record<Area, NavItem[]> = {
-  admin: [
-    {
-      labelKey: 'branches:nav',
-      path: '/admin/branch-management',
-      icon: IconBuilding,
-      permissions: ['read_2'],
-      section: 'organisation',
-    },
-    {
-      labelKey: 'users:nav',
-      path: '/admin/user-management',
-      icon: IconUsers,
-      permissions: ['read_1'],
-      section: 'people',
-    },
-    {
-      labelKey: 'users:groupsNav',
-      path: '/admin/user-group',
-      icon: IconShieldLock,
-      types: ['super admin', 'branch admin'],
-      section: 'people',
-    },
-    {
-      labelKey: 'courses:nav',
-      path: '/admin/course-management',
-      icon: IconBook,
-      permissions: ['read_6'],
-      section: 'training',
-    },
-    {
-      labelKey: 'assessments:nav',
-      path: '/admin/assessment-management',
-      icon: IconListCheck,
-      permissions: ['read_7'],
-      section: 'training',
-    },
-    {
-      labelKey: 'corporates:nav',
-      path: '/admin/corporate',
-      icon: IconBriefcase,
-      permissions: ['read_4'],
-      section: 'organisation',
-    },
-    {
-      labelKey: 'fees:nav',
-      path: '/admin/fees-setup',
-      icon: IconReceipt,
-      permissions: ['read_10'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'fees:ledgerNav',
-      path: '/admin/ledger-setup',
-      icon: IconBook2,
-      permissions: ['read_10'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'ledger:nav',
-      path: '/admin/journal',
-      icon: IconNotebook,
-      permissions: ['read_10'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'products:nav',
-      path: '/admin/product',
-      icon: IconShoppingBag,
-      permissions: ['read_16'],
-      section: 'catalogue',
-    },
-    {
-      labelKey: 'students:nav',
-      path: '/admin/students',
-      icon: IconSchool,
-      permissions: ['read_3'],
-      section: 'people',
-    },
-    {
-      labelKey: 'students:navTransfer',
-      path: '/admin/student-transfer',
-      icon: IconArrowsExchange,
-      permissions: ['read_3'],
-      section: 'people',
-    },
-    {
-      labelKey: 'students:navBiometrics',
-      path: '/admin/students/biometricdata',
-      icon: IconFingerprint,
-      permissions: ['read_3'],
-      section: 'people',
-    },
-    {
-      labelKey: 'scheduling:nav',
-      path: '/admin/scheduling',
-      icon: IconCalendarEvent,
-      permissions: ['read_8'],
-      section: 'training',
-    },
-    {
-      labelKey: 'bookings:nav',
-      path: '/admin/booking-management',
-      icon: IconTicket,
-      permissions: ['read_9'],
-      section: 'training',
-    },
-    {
-      labelKey: 'bookings:newBookNav',
-      path: '/admin/new-book',
-      icon: IconCalendarPlus,
-      permissions: ['create_9'],
-      section: 'training',
-    },
-    {
-      labelKey: 'exam-results:nav',
-      path: '/admin/scores',
-      icon: IconReportAnalytics,
-      permissions: ['read_19'],
-      section: 'training',
-    },
-    {
-      labelKey: 'exam-results:navExaminer',
-      path: '/admin/examiner-score',
-      icon: IconReportAnalytics,
-      permissions: ['read_19'],
-      section: 'training',
-    },
-    {
-      labelKey: 'retakes:nav',
-      path: '/admin/retake-exam',
-      icon: IconRepeat,
-      permissions: ['read_9'],
-      section: 'training',
-    },
-    {
-      labelKey: 'payments:allNav',
-      path: '/admin/all-payments',
-      icon: IconCash,
-      permissions: ['read_10', 'read_17'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'daily-closings:nav',
-      path: '/admin/daily-closing',
-      icon: IconBuildingBank,
-      permissions: ['read_10', 'read_17'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'refunds:navStudents',
-      path: '/admin/refund-payment',
-      icon: IconReceiptRefund,
-      permissions: ['read_10', 'read_17'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'refunds:navCorporates',
-      path: '/admin/refund-corporate',
-      icon: IconReceiptRefund,
-      permissions: ['read_10', 'read_17'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'amana-invoices:nav',
-      path: '/admin/amana-invoice',
-      icon: IconFileInvoice,
-      permissions: ['read_10', 'read_18'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'amana-invoices:verifyNav',
-      path: '/admin/amana-invoice-verification',
-      icon: IconChecklist,
-      permissions: ['edit_18'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'advances:nav',
-      path: '/admin/advanced-payment',
-      icon: IconWallet,
-      permissions: ['read_10'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'advances:reportNav',
-      path: '/admin/finance-reports',
-      icon: IconChartBar,
-      permissions: ['read_10'],
-      section: 'finance',
-    },
-    {
-      labelKey: 'certificates:healthCheckNav',
-      path: '/admin/health-check',
-      icon: IconCertificate,
-      permissions: ['read_20'],
-      section: 'people',
-    },
-    ...centersAdminNav,
-  ],
-  student: [
-    { labelKey: 'scheduling:nav', path: '/student/scheduling', icon: IconCalendarEvent },
-    { labelKey: 'bookings:nav', path: '/student/booking', icon: IconTicket },
-    { labelKey: 'exams:nav', path: '/student/exam', icon: IconCertificate },
-    { labelKey: 'payments:nav', path: '/student/payments', icon: IconCash },
-    { labelKey: 'certificates:nav', path: '/student/certificates', icon: IconCertificate },
-    { labelKey: 'exam-results:nav', path: '/student/scores', icon: IconReportAnalytics },
-  ],
-  corporate: [
-    { labelKey: 'students:nav', path: '/corporate/students', icon: IconSchool },
-    { labelKey: 'scheduling:nav', path: '/corporate/scheduling', icon: IconCalendarEvent },
-    { labelKey: 'bookings:nav', path: '/corporate/booking', icon: IconTicket },
-    { labelKey: 'payments:nav', path: '/corporate/payments', icon: IconCash },
-    { labelKey: 'certificates:nav', path: '/corporate/certificates', icon: IconCertificate },
-    { labelKey: 'exam-results:nav', path: '/corporate/scores', icon: IconReportAnalytics },
-  ],
-  instructor: [{ labelKey: 'scheduling:nav', path: '/instructor/scheduling', icon: IconCalendarEvent }],
-  examiner: [
-    { labelKey: 'scheduling:nav', path: '/examiner/scheduling', icon: IconCalendarEvent },
-    { labelKey: 'exam-results:nav', path: '/examiner/scores', icon: IconReportAnalytics },
-  ],
-  center: [],
-};
+interface DeclaredLink extends NavItem {
+  rule: RouteRule;
+  section?: NavSection;
+  order: number;
+}
 
 /**
- * The side-drawer links of an area, grouped under their headings: only screens that exist,
- * and only those the user may open.
+ * An area's feature links, as its screens declare them (`nav` beside each route in the
+ * features' `routes.tsx`), in their declared order.
+ */
+function declaredLinksOf(area: Area): DeclaredLink[] {
+  const pages = areaTables.find((table) => table.area === area)?.pages ?? [];
+  const links = pages.flatMap((page) =>
+    page.nav
+      ? [
+          {
+            labelKey: page.nav.labelKey,
+            path: `/${area}/${page.path}`,
+            icon: page.nav.icon,
+            rule: page.nav.shownTo ?? page.rule ?? {},
+            section: page.nav.section,
+            order: page.nav.order,
+          },
+        ]
+      : [],
+  );
+  return links.sort((a, b) => a.order - b.order);
+}
+
+/** Whether a link is shown (display only: the route guard decides who opens the screen). */
+function isShown(rule: RouteRule, privileges: readonly Privilege[], type: UserType | undefined): boolean {
+  return (
+    (!rule.permissions || passesPermissionList(privileges, rule.permissions)) &&
+    (!rule.types || (type !== undefined && rule.types.includes(type)))
+  );
+}
+
+function itemOf({ labelKey, path, icon }: DeclaredLink): NavItem {
+  return { labelKey, path, icon };
+}
+
+/**
+ * The side-drawer links of an area, grouped under their headings: the dashboard, the features'
+ * declared links the user may open, and the password change.
  */
 export function navGroupsOf(
   area: Area,
   privileges: readonly Privilege[] = getCurrentUser()?.privileges ?? readStoredPrivileges(),
   type: UserType | undefined = getCurrentUser()?.type ?? readStoredType(),
 ): NavGroup[] {
-  const visible = FEATURE_NAV[area].filter(
-    (item) =>
-      (!item.permissions || passesPermissionList(privileges, item.permissions)) &&
-      (!item.types || (type !== undefined && item.types.includes(type))),
-  );
+  const visible = declaredLinksOf(area).filter((link) => isShown(link.rule, privileges, type));
   const sections = NAV_SECTIONS.map((section) => ({
     section,
-    items: visible.filter((item) => item.section === section),
+    items: visible.filter((link) => link.section === section).map(itemOf),
   })).filter((group) => group.items.length > 0);
   return [
     {
       items: [
         { labelKey: 'nav.dashboard', path: `/${area}/dashboard`, icon: IconGauge },
-        ...visible.filter((item) => !item.section),
+        ...visible.filter((link) => !link.section).map(itemOf),
       ],
     },
     ...sections,

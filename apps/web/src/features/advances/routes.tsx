@@ -1,3 +1,4 @@
+import { IconWallet } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -7,13 +8,14 @@ const AdvancesPage = lazyPage(() =>
 const NewAdvancePage = lazyPage(() =>
   import('./pages/new-advance-page.tsx').then((module) => module.NewAdvancePage),
 );
-const RevenueReportPage = lazyPage(() =>
-  import('./pages/revenue-report-page.tsx').then((module) => module.RevenueReportPage),
-);
 
-/** Spec §2 Finance: advanced-payment (read_10), advanced-payment/new (create_10); the finance reports (read_10). */
+/** Spec §2 Finance: advanced-payment (read_10), advanced-payment/new (create_10). */
 export const advancesAdminPages: AreaPage[] = [
-  { path: 'advanced-payment', page: AdvancesPage, rule: { permissions: ['read_10'] } },
+  {
+    path: 'advanced-payment',
+    page: AdvancesPage,
+    rule: { permissions: ['read_10'] },
+    nav: { labelKey: 'advances:nav', icon: IconWallet, section: 'finance', order: 100 },
+  },
   { path: 'advanced-payment/new', page: NewAdvancePage, rule: { permissions: ['create_10'] } },
-  { path: 'finance-reports', page: RevenueReportPage, rule: { permissions: ['read_10'] } },
 ];

@@ -1,3 +1,4 @@
+import { IconListCheck } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -17,7 +18,12 @@ const BankEditorPage = lazyPage(() =>
 
 /** Spec §2 Admin area, Assessments (resource 7; view and edit by the spec's read_6 and edit_6). */
 export const assessmentsAdminPages: AreaPage[] = [
-  { path: 'assessment-management', page: ExamListPage, rule: { permissions: ['read_7'] } },
+  {
+    path: 'assessment-management',
+    page: ExamListPage,
+    rule: { permissions: ['read_7'] },
+    nav: { labelKey: 'assessments:nav', icon: IconListCheck, section: 'training', order: 20 },
+  },
   { path: 'add-assessment', page: AddExamPage, rule: { permissions: ['create_7'] } },
   { path: 'view-assessment/:id', page: ExamViewPage, rule: { permissions: ['read_6'] } },
   { path: 'edit-assessment/:id', page: EditExamPage, rule: { permissions: ['edit_6'] } },

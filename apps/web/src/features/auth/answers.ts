@@ -1,4 +1,5 @@
 import { type Privilege, USER_TYPES, type UserType } from '@tasreeh/shared';
+import type { AnswerCheck } from '../../api/answer-check.ts';
 import {
   answer,
   arrayOf,
@@ -9,7 +10,6 @@ import {
   nullable,
   oneOf,
 } from '../../api/answer-check.ts';
-import type { AnswerCheck } from '../../api/client.ts';
 
 /**
  * The answers the first screen reads (login, the token check, the stored privileges), checked

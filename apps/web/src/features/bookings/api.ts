@@ -113,7 +113,11 @@ export function useCancelBookingMutation(id: number) {
   return useMutation({
     mutationFn: () =>
       apiRequest(`/bookings/${id}/cancel`, { schema: BookingCancelled, method: 'POST', body: {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['bookings'] });
+      // What is left to refund of its payments changed with it.
+      void client.invalidateQueries({ queryKey: ['refunds'] });
+    },
   });
 }
 

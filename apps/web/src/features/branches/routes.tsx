@@ -1,3 +1,4 @@
+import { IconBuilding } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -18,7 +19,12 @@ const AddRoomPage = lazyPage(() => import('./pages/rooms-page.tsx').then((module
 
 /** Spec §2 Admin area, Branches: the list, add/edit, profile and the classrooms of a branch. */
 export const branchesAdminPages: AreaPage[] = [
-  { path: 'branch-management', page: BranchListPage, rule: { permissions: ['read_2'] } },
+  {
+    path: 'branch-management',
+    page: BranchListPage,
+    rule: { permissions: ['read_2'] },
+    nav: { labelKey: 'branches:nav', icon: IconBuilding, section: 'organisation', order: 10 },
+  },
   { path: 'add-branch', page: AddBranchPage, rule: { permissions: ['create_2'] } },
   { path: 'edit-branch/:id', page: EditBranchPage, rule: { permissions: ['edit_2'] } },
   { path: 'branches/profile/:id', page: BranchProfilePage, rule: { permissions: ['read_2'] } },

@@ -1,7 +1,8 @@
+import { IconBuildingHospital, IconChecklist, IconSchool, IconUserCheck } from '@tabler/icons-react';
 import type { CenterKind } from '@tasreeh/shared';
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../app/lazy-page.ts';
-import type { AreaPage, PublicPage } from '../../app/route-types.ts';
+import type { AreaPage, PageNav, PublicPage } from '../../app/route-types.ts';
 
 /** A screen of one kind of centre, loaded on demand. */
 function forKind(load: () => Promise<ComponentType<{ kind: CenterKind }>>, kind: CenterKind) {
@@ -32,8 +33,19 @@ export const centersPublicPages: PublicPage[] = [
 /** Training centres, medical centres and workflow screens are for super admin only (spec §6). */
 const superAdmin = { types: ['super admin'] } as const;
 
+/** Each kind's list in the drawer, after branches and corporates. */
+const KIND_NAV: Record<CenterKind, PageNav> = {
+  training: { labelKey: 'centers:nav.training', icon: IconSchool, section: 'organisation', order: 30 },
+  medical: {
+    labelKey: 'centers:nav.medical',
+    icon: IconBuildingHospital,
+    section: 'organisation',
+    order: 40,
+  },
+};
+
 const kindPages = (kind: CenterKind): AreaPage[] => [
-  { path: `${kind}-center`, page: forKind(ListPage, kind), rule: superAdmin },
+  { path: `${kind}-center`, page: forKind(ListPage, kind), rule: superAdmin, nav: KIND_NAV[kind] },
   { path: `${kind}-center/add-new`, page: forKind(AddPage, kind), rule: superAdmin },
   { path: `${kind}-center/edit/:id`, page: forKind(EditPage, kind), rule: superAdmin },
   { path: `${kind}-center/profile/:id`, page: forKind(ProfilePage, kind), rule: superAdmin },
@@ -47,6 +59,7 @@ export const centersAdminPages: AreaPage[] = [
     path: 'user-approval',
     page: lazyPage(() => import('./pages/user-approval-page.tsx').then((module) => module.UserApprovalPage)),
     rule: superAdmin,
+    nav: { labelKey: 'centers:nav.approval', icon: IconUserCheck, section: 'organisation', order: 50 },
   },
   {
     path: 'request-management',
@@ -54,6 +67,7 @@ export const centersAdminPages: AreaPage[] = [
       import('./pages/request-management-page.tsx').then((module) => module.RequestManagementPage),
     ),
     rule: superAdmin,
+    nav: { labelKey: 'centers:nav.requests', icon: IconChecklist, section: 'organisation', order: 60 },
   },
 ];
 

@@ -8,7 +8,7 @@ import {
   PublicCertificateList,
   z,
 } from '@tasreeh/shared';
-import { apiRequest } from '../../api/client.ts';
+import { apiRequest, publicBlob } from '../../api/client.ts';
 import { downloadApiFile } from '../../api/download.ts';
 
 /** The student's own certificates, or the corporate's students', newest first, a page at a time. */
@@ -60,6 +60,25 @@ export function useRevokeCertificate() {
   });
 }
 
+const Reissued = Certificate.extend({ message: z.string() });
+
+/**
+ * health-check (edit_20): reissues a certificate after a name correction, with the reason; the
+ * answer is the new certificate (the old one is revoked as "reissued").
+ */
+export function reissueCertificate(id: number, reason: string) {
+  return apiRequest(`/certificates/${id}/reissue`, { schema: Reissued, method: 'POST', body: { reason } });
+}
+
+/** A reissue; every certificate list is read again, since two rows changed (the old one and the new). */
+export function useReissueCertificate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => reissueCertificate(id, reason),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['certificates'] }),
+  });
+}
+
 /** The public inquiry: one solved challenge per call. */
 export function publicInquiry(key: InquiryKey, altcha: string) {
   const params = keyParams(key);
@@ -82,6 +101,18 @@ export function fetchCertificateStatus(code: string): Promise<CertificateStatusA
     token: null,
   });
 }
+
+/**
+ * The holder's photo a certificate in force keeps, for its signed code (sent in the body, never
+ * in the address): shown on `/verify` after a good online check.
+ */
+export const certificatePhotoQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['certificates', 'photo', code],
+    queryFn: ({ signal }) => publicBlob('/public/certificates/photo', { code }, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
 /** Downloads a certificate's PDF with the bearer token (a plain link cannot send it), named by its serial when known. */
 export async function downloadCertificate(id: number, serial?: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { IconCertificate } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage, PublicPage } from '../../app/route-types.ts';
 
@@ -19,9 +20,20 @@ export const certificatesPublicPages: PublicPage[] = [
 ];
 
 /** Student and corporate: Certificates (spec §2 Other screens). */
-export const certificatesHolderPages: AreaPage[] = [{ path: 'certificates', page: CertificatesPage }];
+export const certificatesHolderPages: AreaPage[] = [
+  {
+    path: 'certificates',
+    page: CertificatesPage,
+    nav: { labelKey: 'certificates:nav', icon: IconCertificate, order: 60 },
+  },
+];
 
 /** Spec §2 Admin: health-check (read_20). */
 export const certificatesAdminPages: AreaPage[] = [
-  { path: 'health-check', page: HealthCheckPage, rule: { permissions: ['read_20'] } },
+  {
+    path: 'health-check',
+    page: HealthCheckPage,
+    rule: { permissions: ['read_20'] },
+    nav: { labelKey: 'certificates:healthCheckNav', icon: IconCertificate, section: 'people', order: 60 },
+  },
 ];

@@ -1,3 +1,4 @@
+import { IconBriefcase } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -19,7 +20,12 @@ const CorporateViewPage = lazyPage(() =>
 
 /** Spec §2 Admin area, Corporates (resource 4): the list, add, edit, view and profile. */
 export const corporatesAdminPages: AreaPage[] = [
-  { path: 'corporate', page: CorporateListPage, rule: { permissions: ['read_4'] } },
+  {
+    path: 'corporate',
+    page: CorporateListPage,
+    rule: { permissions: ['read_4'] },
+    nav: { labelKey: 'corporates:nav', icon: IconBriefcase, section: 'organisation', order: 20 },
+  },
   { path: 'corporate/add-new', page: AddCorporatePage, rule: { permissions: ['create_4'] } },
   { path: 'corporate/edit/:id', page: EditCorporatePage, rule: { permissions: ['edit_4'] } },
   { path: 'corporate/view/:id', page: CorporateViewPage, rule: { permissions: ['edit_4'] } },

@@ -1,3 +1,4 @@
+import { IconBook } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -29,7 +30,12 @@ const CourseViewPage = lazyPage(() =>
  * may change which course: docs/decisions/0007-course-wizard-rights.md).
  */
 export const coursesAdminPages: AreaPage[] = [
-  { path: 'course-management', page: CourseListPage, rule: { permissions: ['read_6'] } },
+  {
+    path: 'course-management',
+    page: CourseListPage,
+    rule: { permissions: ['read_6'] },
+    nav: { labelKey: 'courses:nav', icon: IconBook, section: 'training', order: 10 },
+  },
   { path: 'add-new-course', page: AddCoursePage, rule: { permissions: ['create_6'] } },
   { path: 'add-new-course/:id', page: ContinueCoursePage, rule: { permissions: ['create_6'] } },
   {

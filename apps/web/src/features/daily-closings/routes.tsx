@@ -1,3 +1,4 @@
+import { IconBuildingBank } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -22,7 +23,12 @@ const CREATE = { permissions: ['create_10', 'create_17'] } as const;
 
 /** Spec §2 Finance: daily-closing, daily-closing/{id} (read_10 or read_17); add-closing, /upload, /finish (create_10 or create_17). */
 export const dailyClosingPages: AreaPage[] = [
-  { path: 'daily-closing', page: ClosingListPage, rule: READ },
+  {
+    path: 'daily-closing',
+    page: ClosingListPage,
+    rule: READ,
+    nav: { labelKey: 'daily-closings:nav', icon: IconBuildingBank, section: 'finance', order: 50 },
+  },
   { path: 'daily-closing/add-closing', page: AddClosingPage, rule: CREATE },
   { path: 'daily-closing/:id', page: ClosingDetailsPage, rule: READ },
   { path: 'daily-closing/:id/upload', page: UploadSlipPage, rule: CREATE },

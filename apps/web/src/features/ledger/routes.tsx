@@ -1,3 +1,4 @@
+import { IconNotebook } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -5,5 +6,10 @@ const JournalPage = lazyPage(() => import('./pages/journal-page.tsx').then((modu
 
 /** Finance (resource 10, issue 13): the double-entry journal and its export. */
 export const ledgerAdminPages: AreaPage[] = [
-  { path: 'journal', page: JournalPage, rule: { permissions: ['read_10'] } },
+  {
+    path: 'journal',
+    page: JournalPage,
+    rule: { permissions: ['read_10'] },
+    nav: { labelKey: 'ledger:nav', icon: IconNotebook, section: 'finance', order: 30 },
+  },
 ];

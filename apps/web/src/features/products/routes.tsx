@@ -1,3 +1,4 @@
+import { IconShoppingBag } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage, PublicPage } from '../../app/route-types.ts';
 
@@ -22,7 +23,12 @@ const ProductPaymentPage = lazyPage(() =>
 
 /** Spec §2 Admin area: product (read_16); product-add and edit-product/{id} (read_16 plus create_16). */
 export const productsAdminPages: AreaPage[] = [
-  { path: 'product', page: ProductListPage, rule: { permissions: ['read_16'] } },
+  {
+    path: 'product',
+    page: ProductListPage,
+    rule: { permissions: ['read_16'] },
+    nav: { labelKey: 'products:nav', icon: IconShoppingBag, section: 'catalogue', order: 10 },
+  },
   { path: 'product-add', page: AddProductPage, rule: { permissions: ['read_16', 'create_16'] } },
   { path: 'edit-product/:id', page: EditProductPage, rule: { permissions: ['read_16', 'create_16'] } },
 ];

@@ -1,3 +1,4 @@
+import { IconRepeat } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -14,7 +15,12 @@ const RetakePaymentPage = lazyPage(() =>
 
 /** Spec §2 Admin retake-exam (read_9), retake-exam/book-retake and its /payment step (create_9). */
 export const retakesAdminPages: AreaPage[] = [
-  { path: 'retake-exam', page: RetakeListPage, rule: { permissions: ['read_9'] } },
+  {
+    path: 'retake-exam',
+    page: RetakeListPage,
+    rule: { permissions: ['read_9'] },
+    nav: { labelKey: 'retakes:nav', icon: IconRepeat, section: 'training', order: 80 },
+  },
   { path: 'retake-exam/book-retake', page: BookRetakePage, rule: { permissions: ['create_9'] } },
   {
     path: 'retake-exam/book-retake/payment/:id',

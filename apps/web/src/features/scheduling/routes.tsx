@@ -1,3 +1,4 @@
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -22,7 +23,12 @@ const SessionViewPage = lazyPage(() =>
  * sessions (view with create_8 as the spec says), and the instructor and examiner calendars.
  */
 export const schedulingAdminPages: AreaPage[] = [
-  { path: 'scheduling', page: CalendarPage, rule: { permissions: ['read_8'] } },
+  {
+    path: 'scheduling',
+    page: CalendarPage,
+    rule: { permissions: ['read_8'] },
+    nav: { labelKey: 'scheduling:nav', icon: IconCalendarEvent, section: 'training', order: 30 },
+  },
   { path: 'instructor-scheduling', page: TrainingCalendarPage, rule: { permissions: ['read_8'] } },
   { path: 'examiner-scheduling', page: ExamCalendarPage, rule: { permissions: ['read_8'] } },
   { path: 'add-training', page: AddTrainingPage, rule: { permissions: ['create_8'] } },
@@ -40,7 +46,11 @@ export const schedulingAdminPages: AreaPage[] = [
  * (spec §2); the examiner's `scheduling`, with the same view pages for its own sessions.
  */
 export const schedulingAreaPages: AreaPage[] = [
-  { path: 'scheduling', page: CalendarPage },
+  {
+    path: 'scheduling',
+    page: CalendarPage,
+    nav: { labelKey: 'scheduling:nav', icon: IconCalendarEvent, order: 20 },
+  },
   { path: 'view-exam/:id', page: SessionViewPage },
   { path: 'View-training/:id', page: SessionViewPage },
 ];

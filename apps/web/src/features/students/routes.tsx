@@ -1,3 +1,4 @@
+import { IconArrowsExchange, IconFingerprint, IconSchool } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -31,17 +32,36 @@ const CorporateAddStudentPage = lazyPage(() =>
 
 /** Spec §2 Admin area, Students (resource 3), with student-transfer and students/biometricdata. */
 export const studentsAdminPages: AreaPage[] = [
-  { path: 'students', page: StudentListPage, rule: { permissions: ['read_3'] } },
+  {
+    path: 'students',
+    page: StudentListPage,
+    rule: { permissions: ['read_3'] },
+    nav: { labelKey: 'students:nav', icon: IconSchool, section: 'people', order: 30 },
+  },
   { path: 'students/add-new', page: AddStudentPage, rule: { permissions: ['create_3'] } },
   { path: 'students/edit/:id', page: EditStudentPage, rule: { permissions: ['edit_3'] } },
   { path: 'students/profile/:id', page: StudentProfilePage, rule: { permissions: ['read_3'] } },
-  { path: 'student-transfer', page: StudentTransferPage, rule: { permissions: ['read_3'] } },
-  { path: 'students/biometricdata', page: BiometricDataPage, rule: { permissions: ['read_3'] } },
+  {
+    path: 'student-transfer',
+    page: StudentTransferPage,
+    rule: { permissions: ['read_3'] },
+    nav: { labelKey: 'students:navTransfer', icon: IconArrowsExchange, section: 'people', order: 40 },
+  },
+  {
+    path: 'students/biometricdata',
+    page: BiometricDataPage,
+    rule: { permissions: ['read_3'] },
+    nav: { labelKey: 'students:navBiometrics', icon: IconFingerprint, section: 'people', order: 50 },
+  },
 ];
 
 /** Spec §2 Corporate area (type corporate, by the area's rule): its own students. */
 export const studentsCorporatePages: AreaPage[] = [
-  { path: 'students', page: CorporateStudentListPage },
+  {
+    path: 'students',
+    page: CorporateStudentListPage,
+    nav: { labelKey: 'students:nav', icon: IconSchool, order: 10 },
+  },
   { path: 'students/profile/:id', page: CorporateStudentProfilePage },
   { path: 'students/add-new-student', page: CorporateAddStudentPage },
 ];

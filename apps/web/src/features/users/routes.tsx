@@ -1,3 +1,4 @@
+import { IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { lazyPage } from '../../app/lazy-page.ts';
 import type { AreaPage } from '../../app/route-types.ts';
 
@@ -29,12 +30,22 @@ const GROUP_EDITORS = { types: ['super admin', 'branch admin'] } as const;
 
 /** Spec §2 Admin area, Users (resource 1) and user-group: staff accounts and permission groups. */
 export const usersAdminPages: AreaPage[] = [
-  { path: 'user-management', page: UserListPage, rule: { permissions: ['read_1'] } },
+  {
+    path: 'user-management',
+    page: UserListPage,
+    rule: { permissions: ['read_1'] },
+    nav: { labelKey: 'users:nav', icon: IconUsers, section: 'people', order: 10 },
+  },
   { path: 'add-user', page: AddUserPage, rule: { permissions: ['create_1'] } },
   { path: 'edit-user/:id', page: EditUserPage, rule: { permissions: ['edit_1'] } },
   { path: 'users/profile/:id', page: UserProfilePage, rule: { permissions: ['read_1'] } },
   { path: 'instructor/profile/:id', page: InstructorProfilePage, rule: { permissions: ['read_1'] } },
-  { path: 'user-group', page: GroupListPage, rule: GROUP_EDITORS },
+  {
+    path: 'user-group',
+    page: GroupListPage,
+    rule: GROUP_EDITORS,
+    nav: { labelKey: 'users:groupsNav', icon: IconShieldLock, section: 'people', order: 20 },
+  },
   { path: 'user-group/add', page: AddGroupPage, rule: GROUP_EDITORS },
   { path: 'user-group/edit/:id', page: EditGroupPage, rule: GROUP_EDITORS },
 ];

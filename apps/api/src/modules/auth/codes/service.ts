@@ -141,7 +141,7 @@ const issueCode = command({
       expiresAt: new Date(Date.now() + CODE_RULES.lifetimeSeconds * 1000),
       requestIp: ctx.ip,
     });
-    await enqueueMessage(ctx.db, {
+    await enqueueMessage(ctx, {
       channel: 'sms',
       recipient: target.phone,
       body: SMS_TEXT[target.purpose][ctx.lang].replace('{code}', code),

@@ -6,6 +6,7 @@ import {
 } from '@tasreeh/shared';
 import { notFound } from '../../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../../lib/context.ts';
+import { bookingRemainingOf } from '../../settlements/remaining.ts';
 import { bookingScopeOf, mayChangeBooking } from '../policy.ts';
 import * as bookingsRepo from '../repo.ts';
 import { toSummary } from '../service.ts';
@@ -72,23 +73,26 @@ function abilitiesOf(actor: Actor, booking: bookingsRepo.BookingSummaryRow) {
 
 /**
  * One booking with its session, student, payments (each with its invoice), invoices and credit
- * notes, and history (booked, paid, cancelled, moved…: who and when); another owner's booking is
+ * notes, what has been given back of it and what a cancellation would credit, and history (booked, paid, cancelled, moved…: who and when); another owner's booking is
  * not found.
  */
 export async function getBooking(ctx: Ctx, id: number): Promise<BookingDetail> {
   const actor = actorOf(ctx);
   const row = await bookingsRepo.findBooking(ctx.db, bookingScopeOf(actor), id);
   if (!row) throw notFound();
-  const [paymentRows, documentRows, trail] = await Promise.all([
+  const [paymentRows, documentRows, trail, remaining] = await Promise.all([
     repo.findPayments(ctx.db, id),
     repo.findDocuments(ctx.db, id),
     repo.findAuditTrail(ctx.db, id),
+    bookingRemainingOf(ctx.db, id),
   ]);
   return {
     ...toSummary(row),
     history: historyOf(trail),
     payments: paymentRows.map((payment) => ({ ...payment, paidAt: payment.paidAt?.toISOString() ?? null })),
     documents: documentRows.map((document) => ({ ...document, issuedAt: document.issuedAt.toISOString() })),
+    givenBack: remaining.givenBack,
+    leftToGiveBack: remaining.left,
     abilities: abilitiesOf(actor, row),
   };
 }

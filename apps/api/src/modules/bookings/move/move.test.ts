@@ -126,7 +126,8 @@ describe('POST /api/bookings/:id/move', () => {
     const to = await insertSession(t);
     const others = await someoneElsesBooking(from.id);
     expect((await move(others.id, to.id)).statusCode).toBe(401);
-    expect((await move(others.id, to.id, tokens.student, null)).statusCode).toBe(400);
+    // Another's booking is refused before the missing Idempotency-Key is asked for (decision 0027).
+    expect((await move(others.id, to.id, tokens.student, null)).statusCode).toBe(404);
     expect((await move(others.id, to.id, tokens.student)).statusCode).toBe(404);
     expect((await move(others.id, to.id, tokens.corporate)).statusCode).toBe(404);
     const otherCorporates = await someoneElsesBooking(from.id, (await insertCorporate()).id);

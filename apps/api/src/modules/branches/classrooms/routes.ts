@@ -2,6 +2,8 @@ import { ClassroomInput, ClassroomList, IdSchema, MessageResponse, Resource } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../lib/context.ts';
+import { rowGuard } from '../../../plugins/access.ts';
+import { getBranch } from '../service.ts';
 import * as classrooms from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -16,7 +18,10 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/branches/:id/classrooms', {
     schema: { tags: ['branches'], params: IdParams, body: ClassroomInput, response: { 201: Saved } },
-    config: { access: { permission: { resource: Resource.Classrooms, action: 'create' } } },
+    config: {
+      access: { permission: { resource: Resource.Classrooms, action: 'create' } },
+      guard: rowGuard(IdParams, (ctx, { id }) => getBranch(ctx, id)),
+    },
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -27,7 +32,10 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/classrooms/:id', {
     schema: { tags: ['branches'], params: IdParams, body: ClassroomInput, response: { 200: Saved } },
-    config: { access: { permission: { resource: Resource.Classrooms, action: 'edit' } } },
+    config: {
+      access: { permission: { resource: Resource.Classrooms, action: 'edit' } },
+      guard: rowGuard(IdParams, classrooms.findClassroomInScope),
+    },
     handler: (request) =>
       classrooms.updateClassroom(ctxOf(request), { id: request.params.id, input: request.body }),
   });

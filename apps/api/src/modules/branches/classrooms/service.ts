@@ -17,7 +17,8 @@ export async function listClassrooms(ctx: Ctx, branchId: number) {
   return repo.listClassrooms(ctx.db, branchId);
 }
 
-async function findClassroomInScope(ctx: Ctx, id: number) {
+/** A room of a branch the actor may see; 404 for any other (also the route guard of its edit). */
+export async function findClassroomInScope(ctx: Ctx, { id }: { id: number }) {
   const room = await repo.findClassroom(ctx.db, id);
   const scope = branchScopeOf(actorOf(ctx));
   if (!room || (scope !== undefined && room.branchId !== scope)) throw notFound();
@@ -44,7 +45,7 @@ export const addClassroom = command({
 export const updateClassroom = command({
   name: 'classroom.update',
   entity: 'classrooms',
-  load: (ctx, { id }: { id: number; input: ClassroomInput }) => findClassroomInScope(ctx, id),
+  load: (ctx, { id }: { id: number; input: ClassroomInput }) => findClassroomInScope(ctx, { id }),
   run: async (ctx, { id, input }, before) => {
     if (await repo.hasClassroomNamed(ctx.db, before.branchId, input.name, id)) throw nameTaken();
     await repo.updateClassroom(ctx.db, id, input);
@@ -63,7 +64,7 @@ export const updateClassroom = command({
 export const deleteClassroom = command({
   name: 'classroom.delete',
   entity: 'classrooms',
-  load: (ctx, { id }: { id: number }) => findClassroomInScope(ctx, id),
+  load: (ctx, { id }: { id: number }) => findClassroomInScope(ctx, { id }),
   run: async (ctx, { id }) => {
     const use = await roomSessionUse(ctx.db, id);
     if (use.hasBookings) throw new AppError('CLASS_HAS_BOOKED_SESSIONS', { status: 409 });

@@ -26,8 +26,10 @@ import {
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../../lib/command.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
-import type { CertificateSigner } from '../../certificates/signing-key.ts';
+import type { CertificateIssuer } from '../../certificates/issue.ts';
+import { clockEndOf, grantableExtraMinutes } from '../clock.ts';
 import { bankOf, drawQuestions } from '../draw.ts';
+import { ATTEMPT_DEADLINE } from '../jobs.ts';
 import { assertMayProctorSome, assertProctor } from '../policy.ts';
 import { lockAttempt, settlePractical, submitAttempt } from '../scoring.ts';
 import { checkinStateOf, secondsLeftOf } from '../service.ts';
@@ -35,7 +37,7 @@ import { checkinStateOf, secondsLeftOf } from '../service.ts';
 /** The booking statuses the live view lists: seats that are the session's candidates. */
 const CANDIDATE_STATUSES = ['Booked', 'Attended', 'Absent'] as const;
 
-async function examSessionOf(db: Db, sessionId: number) {
+export async function examSessionOf(db: Db, sessionId: number) {
   const [session] = await db
     .select({
       id: scheduledSessions.id,
@@ -59,8 +61,15 @@ async function examSessionOf(db: Db, sessionId: number) {
   return session;
 }
 
-/** `GET /api/exam-sessions/:sessionId/live`: every candidate's check-in and progress, with the server's clock. */
-export async function liveSession(ctx: Ctx, policy: CheckinPolicy, sessionId: number): Promise<LiveSession> {
+/**
+ * `GET /api/exam-sessions/:sessionId/live`: every candidate's check-in and progress, with the
+ * server's clock and the extra time each attempt may still be given (at most `extraTimeMaxMinutes` in all).
+ */
+export async function liveSession(
+  ctx: Ctx,
+  rules: { checkin: CheckinPolicy; extraTimeMaxMinutes: number },
+  sessionId: number,
+): Promise<LiveSession> {
   assertMayProctorSome(actorOf(ctx), 'read');
   const session = await examSessionOf(ctx.db, sessionId);
   assertProctor(actorOf(ctx), session, 'read');
@@ -100,7 +109,7 @@ export async function liveSession(ctx: Ctx, policy: CheckinPolicy, sessionId: nu
     const checkin = await checkinStateOf(
       ctx.db,
       { ...seat, id: seat.bookingId, delivery: session.delivery },
-      policy,
+      rules.checkin,
     );
     const attempt = attemptOf.get(seat.bookingId);
     candidates.push({
@@ -121,6 +130,10 @@ export async function liveSession(ctx: Ctx, policy: CheckinPolicy, sessionId: nu
             total: Number(attempt.total),
             secondsLeft: attempt.status === 'submitted' ? 0 : secondsLeftOf(attempt.endsAt, now),
             extraSeconds: attempt.extraSeconds,
+            extraMinutesGrantable:
+              attempt.status === 'submitted'
+                ? 0
+                : grantableExtraMinutes(attempt, session.endsAt, rules.extraTimeMaxMinutes),
             score: attempt.score,
             result: attempt.result,
           }
@@ -143,14 +156,14 @@ export async function liveSession(ctx: Ctx, policy: CheckinPolicy, sessionId: nu
   };
 }
 
-/** The attempt a proctor acts on, locked, after checking the proctor may edit its session. */
+/** The attempt a proctor acts on, locked, with its session's end, after checking the proctor may edit its session. */
 async function lockForProctor(ctx: CommandCtx, attemptId: number) {
   assertMayProctorSome(actorOf(ctx), 'edit');
   const attempt = await lockAttempt(ctx.db, attemptId);
   if (!attempt) throw notFound();
   const session = await examSessionOf(ctx.db, attempt.sessionId);
   assertProctor(actorOf(ctx), session, 'edit');
-  return attempt;
+  return { ...attempt, sessionEndsAt: session.endsAt };
 }
 
 async function recordAction(
@@ -213,38 +226,48 @@ export const admitCandidate = command({
   audit: ({ input }) => ({ entityId: input.bookingId, before: null }),
 });
 
-/** `POST /api/exam-attempts/:id/extra-time`: moves an attempt's deadline later. */
-export const giveExtraTime = command({
-  name: 'exam-attempt.extra-time',
-  entity: 'exam_attempts',
-  idempotency: 'required',
-  load: (ctx, input: { id: number } & ExtraTimeInput) => lockForProctor(ctx, input.id),
-  run: async (ctx, input, attempt): Promise<AttemptClock> => {
-    if (attempt.status !== 'in_progress') throw notInProgress();
-    const extraSeconds = input.minutes * 60;
-    const endsAt = new Date(attempt.endsAt.getTime() + extraSeconds * 1000);
-    await ctx.db
-      .update(examAttempts)
-      .set({ endsAt, extraSeconds: attempt.extraSeconds + extraSeconds, updatedAt: new Date() })
-      .where(eq(examAttempts.id, attempt.id));
-    await recordAction(ctx, {
-      bookingId: attempt.bookingId,
-      attemptId: attempt.id,
-      action: 'extra-time',
-      reason: input.reason,
-      extraSeconds,
-    });
-    return { id: attempt.id, endsAt: endsAt.toISOString(), secondsLeft: secondsLeftOf(endsAt, new Date()) };
-  },
-  audit: ({ input, before }) => ({
-    entityId: input.id,
-    before: { endsAt: before.endsAt },
-    after: { minutes: input.minutes, reason: input.reason },
-  }),
-});
+/**
+ * `POST /api/exam-attempts/:id/extra-time`: moves an attempt's deadline later, within the extra
+ * time it may still be given (`maxMinutes` in all, never past its session's end plus that): more
+ * is 409 EXTRA_TIME_LIMIT saying how many minutes are left to give.
+ */
+export const giveExtraTime = (maxMinutes: number) =>
+  command({
+    name: 'exam-attempt.extra-time',
+    entity: 'exam_attempts',
+    idempotency: 'required',
+    load: (ctx, input: { id: number } & ExtraTimeInput) => lockForProctor(ctx, input.id),
+    run: async (ctx, input, attempt): Promise<AttemptClock> => {
+      if (attempt.status !== 'in_progress') throw notInProgress();
+      const grantable = grantableExtraMinutes(attempt, attempt.sessionEndsAt, maxMinutes);
+      if (input.minutes > grantable) {
+        throw new AppError('EXTRA_TIME_LIMIT', { status: 409, params: { minutes: grantable } });
+      }
+      const extraSeconds = input.minutes * 60;
+      const endsAt = new Date(attempt.endsAt.getTime() + extraSeconds * 1000);
+      await ctx.db
+        .update(examAttempts)
+        .set({ endsAt, extraSeconds: attempt.extraSeconds + extraSeconds, updatedAt: new Date() })
+        .where(eq(examAttempts.id, attempt.id));
+      await ctx.enqueue(ATTEMPT_DEADLINE, { attemptId: attempt.id }, { startAfter: endsAt });
+      await recordAction(ctx, {
+        bookingId: attempt.bookingId,
+        attemptId: attempt.id,
+        action: 'extra-time',
+        reason: input.reason,
+        extraSeconds,
+      });
+      return { id: attempt.id, endsAt: endsAt.toISOString(), secondsLeft: secondsLeftOf(endsAt, new Date()) };
+    },
+    audit: ({ input, before }) => ({
+      entityId: input.id,
+      before: { endsAt: before.endsAt },
+      after: { minutes: input.minutes, reason: input.reason },
+    }),
+  });
 
 /** `POST /api/exam-attempts/:id/stop`: submits the attempt now, by the proctor. */
-export function stopAttempt(signer: CertificateSigner) {
+export function stopAttempt(issuer: CertificateIssuer) {
   return command({
     name: 'exam-attempt.stop',
     entity: 'exam_attempts',
@@ -252,7 +275,7 @@ export function stopAttempt(signer: CertificateSigner) {
     load: (ctx, input: { id: number; reason: string }) => lockForProctor(ctx, input.id),
     run: async (ctx, input, attempt): Promise<AttemptOutcome> => {
       if (attempt.status !== 'in_progress') throw notInProgress();
-      const outcome = await submitAttempt(ctx.db, signer, attempt.id, 'proctor');
+      const outcome = await submitAttempt(ctx.db, issuer, attempt.id, 'proctor');
       await recordAction(ctx, {
         bookingId: attempt.bookingId,
         attemptId: attempt.id,
@@ -265,7 +288,11 @@ export function stopAttempt(signer: CertificateSigner) {
   });
 }
 
-/** `POST /api/exam-attempts/:id/restart`: a new draw, answers cleared and a new clock, for an attempt in progress. */
+/**
+ * `POST /api/exam-attempts/:id/restart`: a new draw, answers cleared and a new clock, for an
+ * attempt in progress. The new clock is the exam's duration from now, but never past the
+ * session's end plus the extra time the attempt was given; the grants stay counted against the cap.
+ */
 export const restartAttempt = command({
   name: 'exam-attempt.restart',
   entity: 'exam_attempts',
@@ -286,11 +313,16 @@ export const restartAttempt = command({
       throw new AppError('EXAM_NOT_READY', { status: 409 });
     }
     const now = new Date();
-    const endsAt = new Date(now.getTime() + exam.durationMinutes * 60_000);
+    const endsAt = clockEndOf(
+      now,
+      exam.durationMinutes,
+      new Date(attempt.sessionEndsAt.getTime() + attempt.extraSeconds * 1000),
+    );
+    if (endsAt <= now) throw notInProgress();
     await ctx.db.delete(attemptQuestions).where(eq(attemptQuestions.attemptId, attempt.id));
     await ctx.db
       .update(examAttempts)
-      .set({ startedAt: now, endsAt, extraSeconds: 0, updatedAt: now })
+      .set({ startedAt: now, endsAt, updatedAt: now })
       .where(eq(examAttempts.id, attempt.id));
     await drawQuestions(ctx.db, attempt.id, bank.id, exam.questionCount);
     await recordAction(ctx, {
@@ -349,14 +381,14 @@ export const markAttendance = command({
 });
 
 /** `PUT /api/exam-attempts/:id/practical-score`: the practical part's marks, then the result (and certificate). */
-export function enterPracticalScore(signer: CertificateSigner) {
+export function enterPracticalScore(issuer: CertificateIssuer) {
   return command({
     name: 'exam-attempt.practical-score',
     entity: 'exam_attempts',
     idempotency: 'required',
     load: (ctx, input: { id: number } & PracticalScoreInput) => lockForProctor(ctx, input.id),
     run: async (ctx, input, attempt): Promise<AttemptOutcome> => {
-      const outcome = await settlePractical(ctx.db, signer, attempt, input.score);
+      const outcome = await settlePractical(ctx.db, issuer, attempt, input.score);
       if (outcome === 'not-expected') throw new AppError('PRACTICAL_SCORE_NOT_EXPECTED', { status: 409 });
       if (outcome === 'too-high') {
         throw new AppError('PRACTICAL_SCORE_TOO_HIGH', {

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../lib/context.ts';
+import { rowGuard } from '../../../plugins/access.ts';
 import type { contactChangeOf } from './service.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -25,7 +26,10 @@ export function declareContactChangeRoutes(
   options: { path: string; tag: string; resource: ResourceId; change: ReturnType<typeof contactChangeOf> },
 ) {
   const { path, tag, resource, change } = options;
-  const config = { access: { permission: { resource, action: 'edit' as const } } };
+  const config = {
+    access: { permission: { resource, action: 'edit' as const } },
+    guard: rowGuard(IdParams, (ctx, { id }) => change.find(ctx, id)),
+  };
 
   app.post(`${path}/:id/contact-change`, {
     schema: {

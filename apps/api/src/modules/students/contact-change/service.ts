@@ -137,7 +137,7 @@ export function contactChangeOf(kind: ContactChangeKind) {
         expiresAt: new Date(Date.now() + CODE_RULES.lifetimeSeconds * 1000),
         requestedByUserId: ctx.actor?.userId ?? null,
       });
-      await enqueueMessage(ctx.db, codeMessage(field, value, code));
+      await enqueueMessage(ctx, codeMessage(field, value, code));
       return { id: holder.id };
     },
     // Never the code nor the key.
@@ -159,7 +159,7 @@ export function contactChangeOf(kind: ContactChangeKind) {
       if (!change) throw invalidCode();
       await repo.setLoginContact(ctx.db, holder.userId, change.field, change.newValue);
       await kind.mirror?.(ctx.db, holder.id, change.field, change.newValue);
-      await enqueueMessage(ctx.db, noticeToOldContact(change.field, contacts, change.newValue));
+      await enqueueMessage(ctx, noticeToOldContact(change.field, contacts, change.newValue));
       await revokeUserSessions(ctx.db, holder.userId);
       return { id: holder.id, field: change.field, value: change.newValue };
     },
@@ -173,6 +173,9 @@ export function contactChangeOf(kind: ContactChangeKind) {
   });
 
   return {
+    /** The holder within the actor's reach, 404 outside it: the routes' guard, before the body is read. */
+    find: kind.find,
+
     /**
      * Sends a code to the new e-mail or phone and keeps the change waiting for it (a new request
      * replaces the waiting one). Refuses the current contact, one another account has, and a

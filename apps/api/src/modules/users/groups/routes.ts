@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../lib/context.ts';
+import { rowGuard } from '../../../plugins/access.ts';
 import * as groups from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -63,7 +64,7 @@ export const permissionGroupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/permission-groups/:id', {
     schema: { tags: ['users'], params: IdParams, body: PermissionGroupInput, response: { 200: Saved } },
-    config: editors,
+    config: { ...editors, guard: rowGuard(IdParams, groups.assertMayEditGroup) },
     handler: (request) => groups.updateGroup(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 };

@@ -63,6 +63,20 @@ async function findInScope(ctx: Ctx, id: number, lock = false) {
   return row;
 }
 
+/** A group the actor may edit: in their scope (else 404), holding no right they lack (else 403). */
+async function loadEditable(ctx: Ctx, id: number, lock: boolean) {
+  const group = toGroup(await findInScope(ctx, id, lock));
+  if (!grantsNoMoreThanActor(actorOf(ctx), group)) {
+    throw new AppError('GROUP_HOLDS_MORE_RIGHTS', { status: 403 });
+  }
+  return group;
+}
+
+/** The route guard of a group's edit: loadEditable's refusals, before the form is read. */
+export async function assertMayEditGroup(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  await loadEditable(ctx, id, false);
+}
+
 /** A group inside the actor's scope; 404 outside it (a head-office group or another branch's, for branch staff). */
 export async function getGroup(ctx: Ctx, id: number): Promise<PermissionGroup> {
   return toGroup(await findInScope(ctx, id));
@@ -131,13 +145,7 @@ export const createGroup = command({
 export const updateGroup = command({
   name: 'group.update',
   entity: 'permission_groups',
-  load: async (ctx, { id }: { id: number; input: PermissionGroupInput }) => {
-    const before = toGroup(await findInScope(ctx, id, true));
-    if (!grantsNoMoreThanActor(actorOf(ctx), before)) {
-      throw new AppError('GROUP_HOLDS_MORE_RIGHTS', { status: 403 });
-    }
-    return before;
-  },
+  load: (ctx, { id }: { id: number; input: PermissionGroupInput }) => loadEditable(ctx, id, true),
   run: async (ctx, { id, input }, before) => {
     await checkGroupInput(ctx, input, before.branch?.id ?? null, id);
     await repo.updateGroup(ctx.db, id, input);

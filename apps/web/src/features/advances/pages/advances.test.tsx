@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AdvancePayment, PayerBalance, PayerBalanceDetail, RevenueReport } from '@tasreeh/shared';
+import type { AdvancePayment, PayerBalance, PayerBalanceDetail } from '@tasreeh/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,7 +8,6 @@ import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AdvancesPage } from './advances-page.tsx';
 import { NewAdvancePage } from './new-advance-page.tsx';
-import { RevenueReportPage } from './revenue-report-page.tsx';
 
 const BALANCE: PayerBalance = {
   payerKind: 'student',
@@ -60,37 +59,6 @@ const ADVANCE: AdvancePayment = {
   paidAt: '2026-11-20T09:00:00.000Z',
   createdAt: '2026-11-20T09:00:00.000Z',
 };
-const REPORT: RevenueReport = {
-  from: '2026-11-01',
-  to: '2026-11-26',
-  groupBy: 'method',
-  rows: [
-    {
-      key: 'cash',
-      labelEn: 'cash',
-      labelAr: 'cash',
-      payments: 2,
-      creditNotes: 1,
-      subtotal: 20_000,
-      amanaFee: 1_000,
-      vat: 3_150,
-      total: 24_150,
-    },
-    {
-      key: 'pos',
-      labelEn: 'pos',
-      labelAr: 'pos',
-      payments: 1,
-      creditNotes: 0,
-      subtotal: 20_000,
-      amanaFee: 1_000,
-      vat: 3_150,
-      total: 24_150,
-    },
-  ],
-  totals: { payments: 3, creditNotes: 1, subtotal: 40_000, amanaFee: 2_000, vat: 6_300, total: 48_300 },
-};
-
 let requests: { path: string; method: string; body: unknown }[] = [];
 
 beforeEach(() => {
@@ -142,14 +110,6 @@ beforeEach(() => {
       if (pathname.endsWith('/balances/count')) return json({ total: 1, capped: false });
       if (pathname.endsWith('/balances')) return json({ items: [BALANCE], nextCursor: null });
       if (pathname.endsWith('/balances/student/7')) return json(DETAIL);
-      if (pathname.endsWith('/finance-reports/revenue')) {
-        const groupBy = new URLSearchParams(search).get('groupBy');
-        const days = ['2026-11-20', '2026-11-21'];
-        const rows = REPORT.rows.map((row, index) =>
-          groupBy === 'day' ? { ...row, key: days[index] ?? '' } : row,
-        );
-        return json({ ...REPORT, groupBy, rows });
-      }
       return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
     }),
   );
@@ -170,11 +130,9 @@ function renderPage(page: React.ReactElement) {
 }
 
 describe('advanced-payment', () => {
-  it('lists balances, opens a payer’s movements, and lists the advance payments', {
-    timeout: 30_000,
-  }, async () => {
+  it('lists balances, opens a payer’s movements, and lists the advance payments', async () => {
     renderPage(<AdvancesPage />);
-    const row = await screen.findByTestId('balance-student-7', {}, { timeout: 10_000 });
+    const row = await screen.findByTestId('balance-student-7');
     expect(row).toHaveTextContent('SAR 500.00');
     await userEvent.click(within(row).getByRole('button', { name: 'Amin Hussain' }));
     const movements = await screen.findByTestId('movements');
@@ -192,18 +150,16 @@ describe('advanced-payment', () => {
     );
   });
 
-  it('shows the balances in Arabic', { timeout: 30_000 }, async () => {
+  it('shows the balances in Arabic', async () => {
     await i18next.changeLanguage('ar');
     renderPage(<AdvancesPage />);
-    expect(await screen.findByRole('tab', { name: 'الأرصدة' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'الأرصدة' })).toBeInTheDocument();
     expect(await screen.findByText('طالب')).toBeInTheDocument();
   });
 });
 
 describe('advanced-payment/new', () => {
-  it('finds the payer and records a POS advance in halalas with its reference', {
-    timeout: 30_000,
-  }, async () => {
+  it('finds the payer and records a POS advance in halalas with its reference', async () => {
     renderPage(<NewAdvancePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Record the advance payment' }));
     expect(await screen.findAllByText('This field is required.')).not.toHaveLength(0);
@@ -232,9 +188,7 @@ describe('advanced-payment/new', () => {
     expect(requests.map((request) => request.path)).toContain('/advance-payments/payers?search=1000');
   });
 
-  it('names the payers found in the screen’s language, or in the other where a payer has none', {
-    timeout: 30_000,
-  }, async () => {
+  it('names the payers found in the screen’s language, or in the other where a payer has none', async () => {
     await i18next.changeLanguage('ar');
     renderPage(<NewAdvancePage />);
     await userEvent.type(await screen.findByRole('combobox', { name: /الدافع/ }), '1000');
@@ -245,7 +199,7 @@ describe('advanced-payment/new', () => {
     expect(screen.getByRole('option', { name: /^Gulf Catering Co\. · /, hidden: true })).toBeInTheDocument();
   });
 
-  it('sends a wire as a form with its copy', { timeout: 30_000 }, async () => {
+  it('sends a wire as a form with its copy', async () => {
     renderPage(<NewAdvancePage />);
     await userEvent.type(await screen.findByRole('combobox', { name: /Payer/ }), 'Amin');
     await userEvent.click(await screen.findByRole('option', { name: /Amin Hussain/, hidden: true }));
@@ -265,32 +219,5 @@ describe('advanced-payment/new', () => {
     expect(form.get('amount')).toBe('10000');
     expect(form.get('payerId')).toBe('7');
     expect(form.get('branchId')).toBe('1');
-  });
-});
-
-describe('finance-reports', () => {
-  it('shows the revenue with its totals and groups it as asked', { timeout: 30_000 }, async () => {
-    renderPage(<RevenueReportPage />);
-    const totals = await screen.findByTestId('revenue-totals', {}, { timeout: 10_000 });
-    expect(totals).toHaveTextContent('SAR 483.00');
-    expect(
-      requests.some((request) =>
-        /\/finance-reports\/revenue\?from=\d{4}-\d{2}-01&to=.*&groupBy=day/.test(request.path),
-      ),
-    ).toBe(true);
-    await userEvent.click(screen.getByText('Method'));
-    await waitFor(() =>
-      expect(requests.some((request) => request.path.endsWith('groupBy=method'))).toBe(true),
-    );
-    expect(await screen.findByTestId('revenue-cash')).toHaveTextContent('SAR 241.50');
-  });
-
-  it('reads in Arabic', { timeout: 30_000 }, async () => {
-    await i18next.changeLanguage('ar');
-    renderPage(<RevenueReportPage />);
-    expect(
-      await screen.findByRole('heading', { name: 'تقرير الإيرادات' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(await screen.findByTestId('revenue-totals')).toHaveTextContent('الإجمالي');
   });
 });

@@ -137,9 +137,9 @@ function renderAt(path: string) {
 }
 
 describe('amana-invoice screens', () => {
-  it('lists the invoices with their status, period and amount in SAR', { timeout: 30_000 }, async () => {
+  it('lists the invoices with their status, period and amount in SAR', async () => {
     renderAt('/admin/amana-invoice');
-    const row = await screen.findByTestId('amana-invoice-5', {}, { timeout: 10_000 });
+    const row = await screen.findByTestId('amana-invoice-5');
     expect(within(row).getByRole('link', { name: 'AMN-000005' })).toHaveAttribute(
       'href',
       '/admin/amana-invoice/5',
@@ -149,20 +149,16 @@ describe('amana-invoice screens', () => {
     expect(within(row).getByText('1 of 3')).toBeInTheDocument();
   });
 
-  it('shows each line with the student ID or the corporate CR and its batch', {
-    timeout: 30_000,
-  }, async () => {
+  it('shows each line with the student ID or the corporate CR and its batch', async () => {
     renderAt('/admin/amana-invoice/5');
-    const student = await screen.findByTestId('amana-line-11', {}, { timeout: 10_000 });
+    const student = await screen.findByTestId('amana-line-11');
     expect(student).toHaveTextContent('ID 2000000006');
     expect(within(student).getByText('Not verified yet')).toBeInTheDocument();
     expect(screen.getByTestId('amana-line-12')).toHaveTextContent('CR 1010123456');
     expect(within(screen.getByTestId('amana-line-13')).getByText('B-OLD')).toBeInTheDocument();
   });
 
-  it('downloads the invoice as a PDF named by its number, in English and Arabic', {
-    timeout: 30_000,
-  }, async () => {
+  it('downloads the invoice as a PDF named by its number, in English and Arabic', async () => {
     const saved: { href: string; download: string }[] = [];
     vi.stubGlobal(
       'URL',
@@ -172,7 +168,7 @@ describe('amana-invoice screens', () => {
       saved.push({ href: this.href, download: this.download });
     });
     renderAt('/admin/amana-invoice/5');
-    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:amana', download: 'AMN-000005.pdf' }]));
     expect(requests.filter((request) => request.path === '/amana-invoices/5/pdf')).toHaveLength(1);
 
@@ -182,21 +178,19 @@ describe('amana-invoice screens', () => {
     expect(requests.filter((request) => request.path === '/amana-invoices/5/pdf')).toHaveLength(2);
   });
 
-  it('asks for at least one student and a batch number before verifying', { timeout: 30_000 }, async () => {
+  it('asks for at least one student and a batch number before verifying', async () => {
     renderAt('/admin/amana-invoice-verification?invoice=5');
-    await screen.findByTestId('amana-verify-line-11', {}, { timeout: 10_000 });
+    await screen.findByTestId('amana-verify-line-11');
     await userEvent.click(screen.getByTestId('amana-verify'));
     expect(screen.getByTestId('amana-lines-error')).toHaveTextContent('Please select at least one student.');
     expect(screen.getByText('Please enter the batch number.')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('selects all unverified students and sends each with its ID or CR, in Arabic', {
-    timeout: 30_000,
-  }, async () => {
+  it('selects all unverified students and sends each with its ID or CR, in Arabic', async () => {
     await i18next.changeLanguage('ar');
     renderAt('/admin/amana-invoice-verification?invoice=5');
-    await screen.findByTestId('amana-verify-line-11', {}, { timeout: 10_000 });
+    await screen.findByTestId('amana-verify-line-11');
     // The verified line is not offered again.
     expect(screen.queryByTestId('amana-verify-line-13')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'تحديد كل المتدربين' }));

@@ -52,7 +52,7 @@ const CASES: [{ old: string; new: string; confirm: string }, MessageCode][] = [
   [{ old: DEMO, new: 'abcdefgh', confirm: 'abcdefgh' }, 'PASSWORD_ONE_NUMBER'],
 ];
 
-describe('ChangePasswordForm', { timeout: 30_000 }, () => {
+describe('ChangePasswordForm', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`shows the first broken rule under the form and calls nothing (${language})`, async () => {
       await i18next.changeLanguage(language);

@@ -30,7 +30,7 @@ async function landingAfterLogin(path: string, answer: Record<string, unknown>) 
   stubApi(() => ({ status: 200, body: answer }));
   renderForm(path);
   await submit('someone@tasreeh.test', 'Secret@2026');
-  return (await screen.findByTestId('landed', {}, { timeout: 3000 })).textContent;
+  return (await screen.findByTestId('landed')).textContent;
 }
 
 const session = {
@@ -66,7 +66,7 @@ async function submit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: /log in/i }));
 }
 
-describe('LoginForm', { timeout: 30_000 }, () => {
+describe('LoginForm', () => {
   it('logs in with the spec §7 body, no challenge field unless asked for', async () => {
     const calls = stubApi(() => ({ status: 200, body: session }));
     renderForm();

@@ -9,17 +9,43 @@ import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCancelBookingMutation, useMoveBookingMutation } from '../api.ts';
 import { SessionPicker } from './session-picker.tsx';
 
+/** What the cancel dialog says becomes of the money: nothing paid, all of it credited, the rest after refunds, or nothing left. */
+function CancelMoney({ booking }: { booking: BookingDetail }) {
+  const { t } = useTranslation('bookings');
+  const { language } = useLanguage();
+  if (booking.amountPaid <= 0) return <Text size="sm">{t('cancel.unpaid')}</Text>;
+  const sar = (amount: number) => formatSar(amount, language);
+  const left = booking.leftToGiveBack;
+  const rule =
+    booking.givenBack === 0
+      ? t('cancel.paid', { amount: sar(left) })
+      : left > 0
+        ? t('cancel.paidRest', {
+            paid: sar(booking.amountPaid),
+            givenBack: sar(booking.givenBack),
+            left: sar(left),
+          })
+        : t('cancel.nothingLeft', { paid: sar(booking.amountPaid) });
+  return (
+    <>
+      <Text size="sm">{rule}</Text>
+      <Text size="sm" fw={600}>
+        {t('cancel.left', { amount: sar(left) })}
+      </Text>
+    </>
+  );
+}
+
 /**
  * Cancel, behind a dialog stating the rule first: before the session starts; unpaid, the seat is
- * freed; paid, the amount becomes a credit in the payer's balance (refunds come with finance).
+ * freed; paid, what is left to give back (paid − what refunds already gave back) becomes a credit
+ * in the payer's balance.
  */
 export function CancelBooking({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('bookings');
-  const { language } = useLanguage();
   const { errorMessage } = useMessages();
   const [opened, setOpened] = useState(false);
   const cancel = useCancelBookingMutation(booking.id);
-  const paid = booking.amountPaid > 0;
   const confirm = () =>
     cancel.mutate(undefined, {
       onSuccess: (result) => {
@@ -37,15 +63,12 @@ export function CancelBooking({ booking }: { booking: BookingDetail }) {
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('cancel.title', { number: booking.number })}
+        closeButtonProps={{ 'aria-label': t('cancel.keep') }}
       >
         <Stack gap="md">
           <Alert color="blue" role="note" title={t('cancelRule.title')}>
             <Text size="sm">{t('cancel.beforeStart')}</Text>
-            <Text size="sm">
-              {paid
-                ? t('cancel.paid', { amount: formatSar(booking.amountPaid, language) })
-                : t('cancel.unpaid')}
-            </Text>
+            <CancelMoney booking={booking} />
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
@@ -87,7 +110,12 @@ export function MoveBooking({ booking }: { booking: BookingDetail }) {
       <Button variant="light" onClick={() => setOpened(true)}>
         {t('move.open')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('move.title', { number: booking.number })}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('move.title', { number: booking.number })}
+        closeButtonProps={{ 'aria-label': t('move.keep') }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('move.rule')}</Text>
           {opened && (

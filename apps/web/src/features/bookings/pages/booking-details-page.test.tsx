@@ -4,12 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatSar } from '../../../i18n/format.ts';
 import { i18next } from '../../../i18n/index.ts';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { StudentBookingDetailsPage } from './booking-details-page.tsx';
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await i18next.changeLanguage('en');
 });
@@ -59,6 +61,8 @@ const BOOKING: BookingDetail = {
   ],
   payments: [],
   documents: [],
+  givenBack: 0,
+  leftToGiveBack: 0,
   abilities: { cancel: false, move: false },
 };
 
@@ -68,6 +72,7 @@ const PAID: BookingDetail = {
   status: 'Booked',
   holdExpiresAt: null,
   amountPaid: 34_500,
+  leftToGiveBack: 34_500,
   payments: [
     {
       id: 31,
@@ -111,11 +116,15 @@ function renderAt(id: string) {
 
 describe('StudentBookingDetailsPage', () => {
   it('shows the status, the hold counting down, the session in Riyadh time, the price and the way to pay', async () => {
-    stubApi(() => ({ status: 200, body: BOOKING }));
+    // The clock stands still (timers run): the countdown shows the hold's ten minutes exactly,
+    // however long the screen takes to render.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const holdExpiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    stubApi(() => ({ status: 200, body: { ...BOOKING, holdExpiresAt } }));
     renderAt('12');
     expect(await screen.findByRole('heading', { name: 'Booking BK-0000012' })).toBeInTheDocument();
     expect(screen.getByText('Pending Payment')).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent(/Your seat is held for 10:0\d more/);
+    expect(screen.getByRole('timer')).toHaveTextContent('Your seat is held for 10:00 more');
     // 06:00 UTC is 09:00 in Riyadh, whatever the test machine's zone.
     expect(screen.getByText(/9:00/)).toBeInTheDocument();
     expect(screen.getByText(/345\.00/)).toBeInTheDocument();
@@ -181,7 +190,7 @@ describe('StudentBookingDetailsPage', () => {
             body: {
               id: 12,
               status: 'Cancelled',
-              refund: { kind: 'balance', amount: 34_500 },
+              refund: { kind: 'balance', amount: 34_500, givenBackBefore: 0 },
               creditNoteId: 51,
               message: 'The booking is cancelled; SAR 345.00 has been added to the balance.',
             },
@@ -193,6 +202,7 @@ describe('StudentBookingDetailsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking BK-0000012?' });
     expect(dialog).toHaveTextContent('A booking can be cancelled only before its session starts.');
     expect(dialog).toHaveTextContent(/345\.00 has been paid: it becomes a credit in the payer's balance/);
+    expect(dialog).toHaveTextContent(/Left to give back: .*345\.00/);
     expect(calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -201,6 +211,30 @@ describe('StudentBookingDetailsPage', () => {
       .mock.calls.find(([url]) => String(url).endsWith('/api/bookings/12/cancel'));
     expect(cancelCall?.[1]?.method).toBe('POST');
     expect(new Headers(cancelCall?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('says what is left to give back of a payment partly refunded, and that nothing is left of one refunded in full', async () => {
+    const partly = { ...PAID, givenBack: 10_000, leftToGiveBack: 24_500 };
+    stubApi(() => ({ status: 200, body: partly }));
+    renderAt('12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking BK-0000012?' });
+    expect(dialog).toHaveTextContent(
+      /345\.00 has been paid and .*100\.00 of it already given back by refunds: only what is left becomes a credit/,
+    );
+    expect(dialog).toHaveTextContent(/Left to give back: .*245\.00/);
+  });
+
+  it('says in Arabic that a booking refunded in full credits nothing when cancelled', async () => {
+    await i18next.changeLanguage('ar');
+    stubApi(() => ({ status: 200, body: { ...PAID, givenBack: 34_500, leftToGiveBack: 0 } }));
+    renderAt('12');
+    await userEvent.click(await screen.findByRole('button', { name: 'إلغاء الحجز' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'وأُرجع كله باسترداد سابق: الإلغاء يتيح المقعد ولا يضيف شيئاً إلى الرصيد.',
+    );
+    expect(dialog).toHaveTextContent(`المتبقي للإرجاع: ${formatSar(0, 'ar').replace(/\s+/g, ' ')}`);
   });
 
   it('says an unpaid booking just frees its seat, in Arabic too', async () => {

@@ -31,12 +31,16 @@ const UPDATED = { en: MESSAGES.RECORDS_UPDATED.en, ar: MESSAGES.RECORDS_UPDATED.
 
 /**
  * The API of the approval screen, decided or not: once a decision is sent, the list comes back
- * without the centre at once, while its count answers later, as a loaded server does; the
- * screen redraws the list before the refetch is over.
+ * without the centre at once, while its count waits until the test lets it answer (`answerCount`),
+ * as a loaded server's does; the screen redraws the list before the refetch is over.
  */
-function stubApi(): string[] {
+function stubApi(): { sent: string[]; answerCount: () => void } {
   const sent: string[] = [];
   let decided = false;
+  let answerCount: () => void = () => undefined;
+  const countHeld = new Promise<void>((resolve) => {
+    answerCount = resolve;
+  });
   const json = (body: unknown) => new Response(JSON.stringify(body));
   vi.stubGlobal(
     'fetch',
@@ -49,14 +53,14 @@ function stubApi(): string[] {
         return json({ id: PENDING.id, message: i18next.language === 'ar' ? UPDATED.ar : UPDATED.en });
       }
       if (path.startsWith('/centers/count')) {
-        if (decided) await new Promise((resolve) => setTimeout(resolve, 150));
+        if (decided) await countHeld;
         return json({ total: decided ? 0 : 1, capped: false });
       }
       if (path.startsWith('/centers')) return json({ items: decided ? [] : [PENDING], nextCursor: null });
       return json([]);
     }),
   );
-  return sent;
+  return { sent, answerCount };
 }
 
 function renderPage() {
@@ -75,14 +79,11 @@ function renderPage() {
 
 /** The toast, read as a screen reader finds it: a status inside a polite live region. */
 async function expectStatusToast(text: string) {
-  const toast = await waitFor(
-    () => {
-      const found = screen.getAllByRole('status').find((status) => status.textContent?.includes(text));
-      if (!found) throw new Error(`no status says "${text}"`);
-      return found;
-    },
-    { timeout: 3000 },
-  );
+  const toast = await waitFor(() => {
+    const found = screen.getAllByRole('status').find((status) => status.textContent?.includes(text));
+    if (!found) throw new Error(`no status says "${text}"`);
+    return found;
+  });
   expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
 }
 
@@ -95,10 +96,9 @@ afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-// A page with its table, a dialog and the toast stack renders slowly in jsdom.
-describe('UserApprovalPage', { timeout: 30_000 }, () => {
+describe('UserApprovalPage', () => {
   it('shows "Records have been updated." after the approval dialog, although the row leaves the list first', async () => {
-    const sent = stubApi();
+    const { sent, answerCount } = stubApi();
     renderPage();
     const row = (await screen.findByText(PENDING.nameEn)).closest('tr');
     if (!row) throw new Error('no row for the pending centre');
@@ -107,13 +107,14 @@ describe('UserApprovalPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(screen.queryByText(PENDING.nameEn)).toBeNull());
+    answerCount();
     await expectStatusToast(UPDATED.en);
     expect(sent).toEqual([`/centers/${PENDING.id}/approve`]);
   });
 
   it('shows it in Arabic after the rejection dialog, whose row and dialog leave with the decision', async () => {
     await act(() => i18next.changeLanguage('ar'));
-    const sent = stubApi();
+    const { sent, answerCount } = stubApi();
     renderPage();
     const row = (await screen.findByText(PENDING.nameAr)).closest('tr');
     if (!row) throw new Error('no row for the pending centre');
@@ -122,6 +123,8 @@ describe('UserApprovalPage', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'رقم الترخيص لا يطابق النسخة المرفقة.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'رفض التسجيل' }));
 
+    await waitFor(() => expect(screen.queryByText(PENDING.nameAr)).toBeNull());
+    answerCount();
     await expectStatusToast(UPDATED.ar);
     expect(sent).toEqual([`/centers/${PENDING.id}/reject`]);
   });

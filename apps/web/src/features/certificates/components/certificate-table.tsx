@@ -33,6 +33,38 @@ function DownloadButton({ certificate }: { certificate: Certificate }) {
 }
 
 /**
+ * Why a certificate is not in force, or what it replaced: a reissue names the other certificate
+ * (its stored reason, "reissued", is not text for the reader); a revoke shows the staff's reason.
+ */
+function ReissueOrReason({ certificate }: { certificate: Certificate }) {
+  const { t } = useTranslation('certificates');
+  const links = [
+    certificate.reissuedAs ? { label: t('reissuedAs'), serial: certificate.reissuedAs.serial } : null,
+    certificate.reissueOf ? { label: t('reissueOf'), serial: certificate.reissueOf.serial } : null,
+  ].filter((link) => link !== null);
+  if (links.length > 0) {
+    return (
+      <Stack gap={0} data-testid={`reissue-${certificate.id}`}>
+        {links.map((link) => (
+          <Text size="sm" key={link.label}>
+            {link.label}{' '}
+            <span dir="ltr" data-user-data>
+              {link.serial}
+            </span>
+          </Text>
+        ))}
+      </Stack>
+    );
+  }
+  if (!certificate.revokedReason) return null;
+  return (
+    <Text size="sm" data-user-data data-testid={`revoked-reason-${certificate.id}`}>
+      {t('revokedReason', { reason: certificate.revokedReason })}
+    </Text>
+  );
+}
+
+/**
  * Certificates in a table with their status (and a revoked one's reason) and a PDF download;
  * `showHolder` adds the name and ID; `actions` adds buttons of the page's own to a row.
  */
@@ -48,7 +80,7 @@ export function CertificateTable({
   const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={showHolder ? 860 : 640}>
+    <Table.ScrollContainer minWidth={(showHolder ? 860 : 640) + (actions ? 200 : 0)}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -84,11 +116,7 @@ export function CertificateTable({
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <CertificateStatusBadge status={certificate.status} />
-                  {certificate.revokedReason ? (
-                    <Text size="sm" data-user-data data-testid={`revoked-reason-${certificate.id}`}>
-                      {t('revokedReason', { reason: certificate.revokedReason })}
-                    </Text>
-                  ) : null}
+                  <ReissueOrReason certificate={certificate} />
                 </Stack>
               </Table.Td>
               <Table.Td>

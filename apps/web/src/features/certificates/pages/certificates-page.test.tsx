@@ -24,6 +24,8 @@ const certificate = (id: number) => ({
   revokedAt: id === 3 ? '2026-11-26T10:00:00.000Z' : null,
   revokedReason: id === 3 ? 'Issued in error' : null,
   code: 'abc.def',
+  reissueOf: null,
+  reissuedAs: null,
 });
 
 describe('CertificatesPage', () => {

@@ -25,12 +25,32 @@ const CERTIFICATE = {
   revokedAt: null,
   revokedReason: null,
   code: 'abc.def',
+  reissueOf: null,
+  reissuedAs: null,
+};
+
+/** The certificate after a reissue, with its new number and the corrected name, and the one it replaced. */
+const REISSUED = {
+  ...CERTIFICATE,
+  id: 6,
+  serial: 'CRT-000006',
+  nameEn: 'Aisha Khan Ahmed',
+  reissueOf: { id: 5, serial: 'CRT-000005' },
+};
+const REPLACED = {
+  ...CERTIFICATE,
+  status: 'revoked',
+  revokedAt: '2026-11-26T10:00:00.000Z',
+  revokedReason: 'reissued',
+  reissuedAs: { id: 6, serial: 'CRT-000006' },
 };
 
 let requests: { method: string; path: string; body?: unknown; key: string | null }[] = [];
+let reissued = false;
 
 function serve() {
   requests = [];
+  reissued = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -42,6 +62,7 @@ function serve() {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
         key: headers.get('Idempotency-Key'),
       });
+      if (pathname.endsWith('/reissue')) reissued = true;
       const body = pathname.endsWith('/revoke')
         ? {
             ...CERTIFICATE,
@@ -50,7 +71,12 @@ function serve() {
             revokedReason: 'Issued in error',
             message: 'The certificate has been revoked.',
           }
-        : { items: [CERTIFICATE] };
+        : pathname.endsWith('/reissue')
+          ? {
+              ...REISSUED,
+              message: 'The certificate has been reissued with a new number. The old number is revoked.',
+            }
+          : { items: reissued ? [REPLACED, REISSUED] : [CERTIFICATE] };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
@@ -125,13 +151,56 @@ describe('HealthCheckPage: revoking a certificate', () => {
     expect(screen.queryByRole('button', { name: 'Revoke CRT-000005' })).toBeNull();
   });
 
-  it('shows no Revoke button without health-check edit (edit_20)', async () => {
+  it('shows no Revoke or Reissue button without health-check edit (edit_20)', async () => {
     serve();
     signIn([{ id: 20, read: true, create: false, edit: false, delete: false }]);
     const user = userEvent.setup();
     await search(user);
     expect(screen.getByRole('button', { name: 'Download PDF CRT-000005' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reissue/ })).toBeNull();
+  });
+
+  it('reissues a certificate after a confirmation with a reason, then lists the new number beside the replaced one', async () => {
+    serve();
+    signIn(allPrivileges());
+    const user = userEvent.setup();
+    await search(user);
+
+    await user.click(screen.getByRole('button', { name: 'Reissue CRT-000005' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reissue certificate CRT-000005' });
+    expect(dialog).toHaveTextContent('Aisha Khan');
+    expect(dialog).toHaveTextContent("from the holder's profile as it is now");
+    const submit = within(dialog).getByRole('button', { name: 'Reissue certificate' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for reissuing/ }), 'ab');
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText('Please enter the reason in at least 3 characters.'),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason for reissuing/ }),
+      'c name corrected',
+    );
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/certificates/5/reissue',
+        body: { reason: 'abc name corrected' },
+        key: expect.any(String),
+      },
+    ]);
+    expect(await screen.findByTestId('reissue-5')).toHaveTextContent('Reissued as CRT-000006');
+    expect(screen.getByTestId('reissue-6')).toHaveTextContent('Reissue of CRT-000005');
+    expect(screen.getByText('Aisha Khan Ahmed')).toBeInTheDocument();
+    // The stored reason "reissued" is not shown as if staff had written it.
+    expect(screen.queryByTestId('revoked-reason-5')).toBeNull();
+    // The replaced certificate offers nothing more; the new one can be reissued or revoked in its turn.
+    expect(screen.queryByRole('button', { name: 'Reissue CRT-000005' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reissue CRT-000006' })).toBeInTheDocument();
   });
 
   it('speaks Arabic', async () => {
@@ -144,5 +213,11 @@ describe('HealthCheckPage: revoking a certificate', () => {
     const dialog = await screen.findByRole('dialog', { name: 'إلغاء الشهادة CRT-000005' });
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء الشهادة' }));
     expect(await within(dialog).findByText('يرجى إدخال السبب.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'إعادة إصدار CRT-000005' }));
+    const reissue = await screen.findByRole('dialog', { name: 'إعادة إصدار الشهادة CRT-000005' });
+    expect(reissue).toHaveTextContent('تأخذ الشهادة الجديدة الاسم ورقم الهوية والصورة');
+    expect(within(reissue).getByRole('textbox', { name: /سبب إعادة الإصدار/ })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Certificate, REVOKE_REASON_MIN } from '@tasreeh/shared';
 import { useState } from 'react';
@@ -10,21 +10,31 @@ import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
 import { useCan } from '../../auth/use-can.ts';
-import { certificateSearchQuery, type InquiryKey, useRevokeCertificate } from '../api.ts';
+import {
+  certificateSearchQuery,
+  type InquiryKey,
+  useReissueCertificate,
+  useRevokeCertificate,
+} from '../api.ts';
 import { CertificateTable } from '../components/certificate-table.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 
+/** What staff with edit_20 do to a certificate from its row, each confirmed with a reason. */
+type Change = 'revoke' | 'reissue';
+
 /**
  * Admin `health-check` (read_20): the staff side of the inquiry, full names and the PDF, no
- * challenge; with edit_20, a certificate in force is revoked from its row, with a reason.
+ * challenge; with edit_20, a certificate in force is revoked, or reissued after a name correction,
+ * from its row, with a reason.
  */
 export function HealthCheckPage() {
   const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   const { message, errorMessage } = useMessages();
-  const canRevoke = useCan('edit_20');
-  const revoke = useRevokeCertificate();
-  const [revoking, setRevoking] = useState<Certificate>();
+  const canChange = useCan('edit_20');
+  const mutations = { revoke: useRevokeCertificate(), reissue: useReissueCertificate() };
+  const [changing, setChanging] = useState<{ change: Change; certificate: Certificate }>();
+  const mutation = mutations[changing?.change ?? 'revoke'];
   const [key, setKey] = useState<InquiryKey>();
   const query = useQuery({ ...certificateSearchQuery(key ?? { number: '' }), enabled: key !== undefined });
   const error = query.error;
@@ -57,18 +67,28 @@ export function HealthCheckPage() {
             items={query.data.items}
             showHolder
             actions={
-              canRevoke
+              canChange
                 ? (certificate) =>
                     certificate.status === 'revoked' ? null : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        aria-label={`${t('revoke.action')} ${certificate.serial}`}
-                        onClick={() => setRevoking(certificate)}
-                      >
-                        {t('revoke.action')}
-                      </Button>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`${t('reissue.action')} ${certificate.serial}`}
+                          onClick={() => setChanging({ change: 'reissue', certificate })}
+                        >
+                          {t('reissue.action')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          color="red.9"
+                          aria-label={`${t('revoke.action')} ${certificate.serial}`}
+                          onClick={() => setChanging({ change: 'revoke', certificate })}
+                        >
+                          {t('revoke.action')}
+                        </Button>
+                      </Group>
                     )
                 : undefined
             }
@@ -76,28 +96,33 @@ export function HealthCheckPage() {
         </Paper>
       ) : null}
       <ReasonDialog
-        opened={revoking !== undefined}
-        onClose={() => setRevoking(undefined)}
-        title={revoking ? t('revoke.title', { serial: revoking.serial }) : ''}
+        opened={changing !== undefined}
+        onClose={() => setChanging(undefined)}
+        title={changing ? t(`${changing.change}.title`, { serial: changing.certificate.serial }) : ''}
         intro={
-          revoking ? t('revoke.intro', { serial: revoking.serial, name: nameIn(revoking, language) }) : ''
+          changing
+            ? t(`${changing.change}.intro`, {
+                serial: changing.certificate.serial,
+                name: nameIn(changing.certificate, language),
+              })
+            : ''
         }
-        reasonLabel={t('revoke.reason')}
-        reasonHint={t('revoke.reasonHint')}
-        keepLabel={t('revoke.keep')}
-        submitLabel={t('revoke.submit')}
-        pending={revoke.isPending}
+        reasonLabel={t(`${changing?.change ?? 'revoke'}.reason`)}
+        reasonHint={t(`${changing?.change ?? 'revoke'}.reasonHint`)}
+        keepLabel={t(`${changing?.change ?? 'revoke'}.keep`)}
+        submitLabel={t(`${changing?.change ?? 'revoke'}.submit`)}
+        pending={mutation.isPending}
         check={(reason) =>
           reason.length < REVOKE_REASON_MIN ? message('REVOKE_REASON_TOO_SHORT') : undefined
         }
         onSubmit={(reason) => {
-          if (!revoking) return;
-          revoke.mutate(
-            { id: revoking.id, reason },
+          if (!changing) return;
+          mutation.mutate(
+            { id: changing.certificate.id, reason },
             {
-              onSuccess: (revoked) => {
-                setRevoking(undefined);
-                notifySuccess(revoked.message);
+              onSuccess: (changed) => {
+                setChanging(undefined);
+                notifySuccess(changed.message);
               },
               onError: (failure) => notifyError(errorMessage(failure)),
             },

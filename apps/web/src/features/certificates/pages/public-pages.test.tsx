@@ -19,16 +19,24 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-/** Answers fetch by `answer`, keeping every address asked for. */
-function stubFetch(answer: (url: URL) => { status: number; body: unknown }): URL[] {
+/** Answers fetch by `answer` (a JSON body, or bytes as they are), keeping every address asked for and every request. */
+function stubFetch(
+  answer: (url: URL) => { status: number; body: unknown } | Response,
+  requests: { url: URL; init: RequestInit | undefined }[] = [],
+): URL[] {
   const urls: URL[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (address: string) => {
+    vi.fn(async (address: string, init?: RequestInit) => {
       const url = new URL(address, 'http://localhost');
       urls.push(url);
-      const { status, body } = answer(url);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      requests.push({ url, init });
+      const answered = answer(url);
+      if (answered instanceof Response) return answered;
+      return new Response(JSON.stringify(answered.body), {
+        status: answered.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return urls;
@@ -111,8 +119,16 @@ describe('VerifyPage', () => {
     return { publicKey, signature, code: certificateCode(bytes, signature) };
   }
 
-  /** The key, and the online status check answering `status` (a body) or failing with it (a number). */
-  function serve(publicKey: string, status: { status: string; validUntil: string } | number) {
+  /**
+   * The key, the online status check answering `status` (a body) or failing with it (a number),
+   * and the holder's photo answering `photo` (bytes, or an error code with 404).
+   */
+  function serve(
+    publicKey: string,
+    status: { status: string; validUntil: string } | number,
+    photo?: Uint8Array | 'CERTIFICATE_NO_PHOTO',
+    requests?: { url: URL; init: RequestInit | undefined }[],
+  ) {
     return stubFetch((url) => {
       if (url.pathname.endsWith('/public/certificate-key')) {
         return { status: 200, body: { algorithm: 'Ed25519', publicKey } };
@@ -122,8 +138,24 @@ describe('VerifyPage', () => {
           ? { status, body: { code: 'TOO_MANY_REQUESTS', message: 'x' } }
           : { status: 200, body: status };
       }
+      if (url.pathname.endsWith('/public/certificates/photo') && photo instanceof Uint8Array) {
+        return new Response(new Uint8Array(photo), {
+          status: 200,
+          headers: { 'Content-Type': 'image/jpeg' },
+        });
+      }
+      if (url.pathname.endsWith('/public/certificates/photo') && photo) {
+        return { status: 404, body: { statusCode: 404, code: photo, message: 'No photo' } };
+      }
       return { status: 404, body: {} };
-    });
+    }, requests);
+  }
+
+  /** Object URLs for the fetched photo, as a browser makes them. */
+  function stubObjectUrls() {
+    const createObjectURL = vi.fn(() => 'blob:holder-photo');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    return createObjectURL;
   }
 
   it('checks the code in the address with the fetched key, keeps the key, asks the centre online, and refuses a forged one', async () => {
@@ -155,9 +187,46 @@ describe('VerifyPage', () => {
     expect(urls.filter((url) => url.pathname.endsWith('/public/certificates/status'))).toHaveLength(1);
   });
 
-  it('shows a certificate the centre revoked as revoked, though its signature is good', async () => {
+  it("shows the holder's photo once the centre says online that the certificate is in force, asked for with the code in the body", async () => {
     const { publicKey, code } = await signed();
-    serve(publicKey, { status: 'revoked', validUntil: claims.validUntil });
+    const requests: { url: URL; init: RequestInit | undefined }[] = [];
+    const createObjectURL = stubObjectUrls();
+    serve(
+      publicKey,
+      { status: 'valid', validUntil: claims.validUntil },
+      new Uint8Array([0xff, 0xd8, 0xff]),
+      requests,
+    );
+    window.location.hash = `c=${code}`;
+    renderPage(<VerifyPage />, '/verify');
+    const photo = await screen.findByRole('img', {
+      name: 'Photo of the holder, as the centre kept it at issue',
+    });
+    expect(photo).toHaveAttribute('src', 'blob:holder-photo');
+    expect(createObjectURL).toHaveBeenCalled();
+    const asked = requests.find(({ url }) => url.pathname.endsWith('/public/certificates/photo'));
+    expect(asked?.init?.method).toBe('POST');
+    expect(JSON.parse(String(asked?.init?.body))).toEqual({ code });
+    // The code never travels in an address: it carries the holder's name and ID number.
+    expect(asked?.url.search).toBe('');
+  });
+
+  it('says when a certificate in force has no photo', async () => {
+    const { publicKey, code } = await signed();
+    stubObjectUrls();
+    serve(publicKey, { status: 'valid', validUntil: claims.validUntil }, 'CERTIFICATE_NO_PHOTO');
+    window.location.hash = `c=${code}`;
+    renderPage(<VerifyPage />, '/verify');
+    expect(await screen.findByTestId('verify-no-photo')).toHaveTextContent(
+      'The centre keeps no photo of the holder on this certificate.',
+    );
+    expect(screen.queryByRole('img', { name: /Photo of the holder/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a certificate the centre revoked as revoked, though its signature is good, and asks for no photo', async () => {
+    const { publicKey, code } = await signed();
+    const requests: { url: URL; init: RequestInit | undefined }[] = [];
+    serve(publicKey, { status: 'revoked', validUntil: claims.validUntil }, new Uint8Array([0xff]), requests);
     window.location.hash = `c=${code}`;
     renderPage(<VerifyPage />, '/verify');
     await waitFor(() =>
@@ -168,6 +237,8 @@ describe('VerifyPage', () => {
     expect(screen.getByTestId('verify-result')).toHaveAttribute('data-result', 'valid');
     expect(screen.getByTestId('verify-result')).toHaveTextContent('Do not accept');
     expect(screen.getByTestId('verify-result')).not.toHaveTextContent('Valid certificate');
+    expect(requests.some(({ url }) => url.pathname.endsWith('/public/certificates/photo'))).toBe(false);
+    expect(screen.queryByTestId('verify-photo')).not.toBeInTheDocument();
   });
 
   it('says it could not check online when the server does not answer', async () => {

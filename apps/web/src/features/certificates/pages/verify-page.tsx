@@ -6,6 +6,7 @@ import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { fetchCertificateStatus, fetchPublicKey } from '../api.ts';
 import { day, Field, FieldList } from '../components/certificate-fields.tsx';
+import { HolderPhoto } from '../components/holder-photo.tsx';
 import { PublicShell } from '../components/public-shell.tsx';
 import {
   checkOnline,
@@ -106,6 +107,8 @@ export function VerifyPage() {
   const online = useOnlineCheck(result?.kind === 'valid' || result?.kind === 'expired' ? checked : '');
   // a genuine signature on a certificate the centre withdrew (or has no record of) must not read as valid
   const withdrawn = online !== undefined && ['revoked', 'unknown'].includes(onlineKey(online));
+  // the holder's photo is the centre's to show, and only for a certificate its records say is in force
+  const inForce = online !== undefined && onlineKey(online) === 'valid';
 
   // The page must keep working once the network is gone: what loads on the first tap loads now.
   useEffect(() => wantToastStack(), []);
@@ -203,6 +206,7 @@ export function VerifyPage() {
               <Title order={2} size="h4">
                 {t('verify.claims')}
               </Title>
+              {inForce ? <HolderPhoto code={checked} /> : null}
               <FieldList>
                 <Field label={t('fields.serial')}>
                   <span dir="ltr" data-user-data>

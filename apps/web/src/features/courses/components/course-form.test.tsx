@@ -50,8 +50,7 @@ const VALID = {
   feeSetupId: '7',
 };
 
-// A whole form with its selects renders slowly in jsdom on a busy machine.
-describe('CourseForm', { timeout: 30_000 }, () => {
+describe('CourseForm', () => {
   it('shows every missing field’s message, focuses the first and sends nothing', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();

@@ -43,7 +43,7 @@ function renderSessions() {
   return onSubmit;
 }
 
-describe('SessionsForm', { timeout: 30_000 }, () => {
+describe('SessionsForm', () => {
   it('sends the sessions in the order shown, after a move', async () => {
     const user = userEvent.setup();
     const onSubmit = renderSessions();

@@ -72,9 +72,9 @@ function renderPage() {
 }
 
 describe('daily-closing list', () => {
-  it('shows a shortfall apart from an even day, and filters by status', { timeout: 30_000 }, async () => {
+  it('shows a shortfall apart from an even day, and filters by status', async () => {
     renderPage();
-    const short = await screen.findByTestId('closing-difference-1', {}, { timeout: 10_000 });
+    const short = await screen.findByTestId('closing-difference-1');
     expect(short).toHaveTextContent('Short SAR 5.00');
     expect(short.querySelector('p')?.getAttribute('style') ?? '').toContain('--mantine-color-red-9');
     const even = screen.getByTestId('closing-difference-2');
@@ -88,10 +88,10 @@ describe('daily-closing list', () => {
     expect(await screen.findByText('No closing matches the search and filters.')).toBeInTheDocument();
   });
 
-  it('says the shortfall in Arabic', { timeout: 30_000 }, async () => {
+  it('says the shortfall in Arabic', async () => {
     await i18next.changeLanguage('ar');
     renderPage();
-    const short = await screen.findByTestId('closing-difference-1', {}, { timeout: 10_000 });
+    const short = await screen.findByTestId('closing-difference-1');
     expect(short).toHaveTextContent('عجز');
   });
 });

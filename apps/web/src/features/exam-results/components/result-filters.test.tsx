@@ -64,6 +64,7 @@ function renderResults(withCourse: boolean) {
       <Results withCourse={withCourse} />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 describe('ResultFilters', () => {
@@ -88,9 +89,11 @@ describe('ResultFilters', () => {
   });
 
   it('without a course filter asks for no courses', async () => {
-    renderResults(false);
+    const client = renderResults(false);
     expect(screen.getByRole('combobox', { name: 'Result' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Mounted, a query that may run has started fetching: this one has not, and never will.
+    expect(client.isFetching()).toBe(0);
+    expect(client.getQueryCache().findAll({ fetchStatus: 'fetching' })).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Course' })).not.toBeInTheDocument();
     expect(requests).toEqual([]);
   });

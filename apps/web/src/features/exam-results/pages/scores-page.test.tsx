@@ -79,9 +79,9 @@ function renderPage(page: React.ReactElement) {
 }
 
 describe('admin scores', () => {
-  it('lists results, filters by result and exports with the same filters', { timeout: 30_000 }, async () => {
+  it('lists results, filters by result and exports with the same filters', async () => {
     renderPage(<AdminScoresPage />);
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const table = await screen.findByRole('table');
     const row = within(table).getByTestId('exam-result-11');
     expect(within(row).getByText('Amin Hussain')).toBeInTheDocument();
     expect(within(row).getByText('ReAssessment')).toBeInTheDocument();
@@ -101,10 +101,10 @@ describe('admin scores', () => {
     await waitFor(() => expect(requests).toContain('/exam-results/export?result=Failed'));
   });
 
-  it('shows the list in Arabic', { timeout: 30_000 }, async () => {
+  it('shows the list in Arabic', async () => {
     await i18next.changeLanguage('ar');
     renderPage(<AdminScoresPage />);
-    const row = await screen.findByTestId('exam-result-11', {}, { timeout: 10_000 });
+    const row = await screen.findByTestId('exam-result-11');
     expect(within(row).getByText('أمين حسين')).toBeInTheDocument();
     expect(within(row).getByText('ناجح')).toBeInTheDocument();
     expect(within(row).getByText('إعادة تقييم')).toBeInTheDocument();
@@ -113,9 +113,9 @@ describe('admin scores', () => {
 });
 
 describe('examiner-score', () => {
-  it('filters by the examiner of the session', { timeout: 30_000 }, async () => {
+  it('filters by the examiner of the session', async () => {
     renderPage(<ExaminerScoreAdminPage />);
-    await screen.findByTestId('exam-result-11', {}, { timeout: 10_000 });
+    await screen.findByTestId('exam-result-11');
     expect(screen.getByRole('heading', { name: 'Examiner scores' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Examiner' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Mona Al-Harthi', hidden: true }));
@@ -128,7 +128,7 @@ describe('examiner-score', () => {
 describe('a student’s scores', () => {
   it('shows its own results without the student columns or a search, and downloads the certificate', async () => {
     renderPage(<StudentScoresPage />);
-    const row = await screen.findByTestId('exam-result-11', {}, { timeout: 10_000 });
+    const row = await screen.findByTestId('exam-result-11');
     expect(within(row).queryByText('Amin Hussain')).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Download certificate' }));

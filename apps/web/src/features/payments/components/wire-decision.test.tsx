@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('WireDecision', { timeout: 30_000 }, () => {
+describe('WireDecision', () => {
   it('rejects a wire only with a reason, asked in a dialog, and says it is done', async () => {
     const client = new QueryClient();
     renderWithProviders(

@@ -61,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('card refund payout', { timeout: 30_000 }, () => {
+describe('card refund payout', () => {
   it('shows a failed card refund with why, translated, and retries it', async () => {
     renderWithProviders(
       <QueryClientProvider client={new QueryClient()}>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentMethod, RefundPayout } from '@tasreeh/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -17,8 +18,12 @@ export interface RefundRequestDialogProps {
 }
 
 /**
- * The "Request refund" dialog: the amount (prefilled with what is left to refund), the reason
- * (required) and how it is paid back (by the original method, or into the payer's balance).
+ * The "Request refund" dialog: what is left to refund (paid − given back − awaiting approval), the
+ * amount (prefilled with it, at most it), the reason (required) and how it is paid back (by the
+ * original method, or into the payer's balance — never for an advance, which is in the balance
+ * already and goes back only as far as the balance still holds it). A 409 because less is left by
+ * now (a cancellation, another refund or a spend of the balance meanwhile) is shown at the amount,
+ * and what is left read again.
  */
 export function RefundRequestDialog({ opened, onClose, ...form }: RefundRequestDialogProps) {
   const { t } = useTranslation('refunds');
@@ -36,16 +41,27 @@ export function RefundRequestDialog({ opened, onClose, ...form }: RefundRequestD
   );
 }
 
+/** A refusal because the payment has less left to give back than asked (a cancellation, another refund or a spend got there first). */
+const isBeyondRemaining = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'REFUND_EXCEEDS_REMAINING' ||
+    error.code === 'NOTHING_LEFT_TO_REFUND' ||
+    error.code === 'REFUND_ADVANCE_SPENT');
+
 function RequestForm({ paymentId, method, onClose }: Omit<RefundRequestDialogProps, 'opened'>) {
   const { t } = useTranslation('refunds');
   const { language } = useLanguage();
-  const { errorMessage } = useMessages();
+  const { errorMessage, message } = useMessages();
   const refundable = useQuery(refundableQuery(paymentId));
   const mutation = useRequestRefundMutation();
   const left = refundable.data?.refundable;
+  const nothingLeft = left === 0;
+  /** For an advance, what the payer's balance still holds of it; null for any other payment. */
+  const inBalance = refundable.data?.advanceInBalance ?? null;
   const [amount, setAmount] = useState<number | string | undefined>(undefined);
   const [reason, setReason] = useState('');
-  const [payout, setPayout] = useState<RefundPayout>('balance');
+  const [chosenPayout, setPayout] = useState<RefundPayout>('balance');
+  const payout: RefundPayout = inBalance === null ? chosenPayout : 'original';
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const shown = amount ?? (left !== undefined ? left / 100 : '');
 
@@ -65,21 +81,52 @@ function RequestForm({ paymentId, method, onClose }: Omit<RefundRequestDialogPro
         notifySuccess(result.message);
         onClose();
       },
-      (error: unknown) => notifyError(errorMessage(error)),
+      (error: unknown) => {
+        if (!isBeyondRemaining(error)) return notifyError(errorMessage(error));
+        // Told at the amount, and what is left read again.
+        setErrors({ amount: errorMessage(error) });
+        void refundable.refetch();
+      },
     );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {left !== undefined && (
-          <Text size="sm">{t('dialog.left', { amount: formatSar(left, language) })}</Text>
+        {refundable.data && (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {t('dialog.left', { amount: formatSar(refundable.data.refundable, language) })}
+            </Text>
+            {(refundable.data.givenBack > 0 || refundable.data.pending > 0) && (
+              <Text size="sm" c="dimmed">
+                {t('dialog.breakdown', {
+                  paid: formatSar(refundable.data.paid, language),
+                  givenBack: formatSar(refundable.data.givenBack, language),
+                  pending: formatSar(refundable.data.pending, language),
+                })}
+              </Text>
+            )}
+            {inBalance !== null && (
+              <Text size="sm" c="dimmed">
+                {t('dialog.advance', { amount: formatSar(inBalance, language) })}
+              </Text>
+            )}
+            {nothingLeft && (
+              <Text size="sm" c="red">
+                {inBalance === null
+                  ? message('NOTHING_LEFT_TO_REFUND')
+                  : message('REFUND_ADVANCE_SPENT', { amount: '0.00' })}
+              </Text>
+            )}
+          </Stack>
         )}
         <NumberInput
           label={t('dialog.amount')}
           value={shown}
           onChange={setAmount}
           min={0}
+          max={left !== undefined ? left / 100 : undefined}
           decimalScale={2}
           required
           error={errors.amount}
@@ -100,7 +147,7 @@ function RequestForm({ paymentId, method, onClose }: Omit<RefundRequestDialogPro
           onChange={(value) => setPayout(value as RefundPayout)}
         >
           <Stack gap={6} mt={6}>
-            <Radio value="balance" label={t('payout.balance')} />
+            <Radio value="balance" label={t('payout.balance')} disabled={inBalance !== null} />
             <Radio value="original" label={t(`payout.original_${method}`)} disabled={method === 'balance'} />
           </Stack>
         </Radio.Group>
@@ -108,7 +155,7 @@ function RequestForm({ paymentId, method, onClose }: Omit<RefundRequestDialogPro
           <Button variant="default" onClick={onClose}>
             {t('dialog.cancel')}
           </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={refundable.isPending}>
+          <Button type="submit" loading={mutation.isPending} disabled={refundable.isPending || nothingLeft}>
             {t('dialog.submit')}
           </Button>
         </Group>

@@ -86,6 +86,8 @@ describe('OtpModal', () => {
   });
 
   it('lets a user who comes back enter the code already sent, the resend countdown where it really is', async () => {
+    // The clock stands still (timers run): the countdown is 25 s past the send, however long the render takes.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const calls = stubApi(() => ({ status: 200, body: sentCode }));
     renderRegistrationOtp('0551234567');
     await screen.findByTestId('otp-phone');

@@ -147,9 +147,9 @@ function renderAt(path: string) {
 }
 
 describe('retake-exam', () => {
-  it('lists what is due with its fee, and offers the booking by the rule', { timeout: 30_000 }, async () => {
+  it('lists what is due with its fee, and offers the booking by the rule', async () => {
     renderAt('/admin/retake-exam');
-    const first = await screen.findByTestId('retake-7-1', {}, { timeout: 10_000 });
+    const first = await screen.findByTestId('retake-7-1');
     expect(within(first).getByText('ReAssessment')).toBeInTheDocument();
     expect(within(first).getByText('Free')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Book ReAssessment' })).toHaveAttribute(
@@ -163,9 +163,9 @@ describe('retake-exam', () => {
     expect(within(third).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('books a ReAssessment in a session of that form only', { timeout: 30_000 }, async () => {
+  it('books a ReAssessment in a session of that form only', async () => {
     renderAt('/admin/retake-exam/book-retake?studentId=7&courseId=1&due=ReAssessment');
-    const radios = await screen.findAllByRole('radio', {}, { timeout: 10_000 });
+    const radios = await screen.findAllByRole('radio');
     expect(radios).toHaveLength(1);
     await userEvent.click(radios[0] as HTMLElement);
     await userEvent.click(screen.getByTestId('book-retake'));
@@ -174,13 +174,11 @@ describe('retake-exam', () => {
     expect(post).toMatchObject({ path: '/retakes/bookings', body: { studentId: 7, sessionId: 21 } });
   });
 
-  it('goes on to the payment step for a ReTake, in Arabic', { timeout: 30_000 }, async () => {
+  it('goes on to the payment step for a ReTake, in Arabic', async () => {
     await i18next.changeLanguage('ar');
     bookedStatus = 'Pending Payment';
     renderAt('/admin/retake-exam/book-retake?studentId=8&courseId=1&due=ReTake');
-    expect(
-      await screen.findByRole('heading', { name: 'حجز إعادة اختبار' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'حجز إعادة اختبار' })).toBeInTheDocument();
     const radios = await screen.findAllByRole('radio');
     expect(radios).toHaveLength(1);
     await userEvent.click(radios[0] as HTMLElement);

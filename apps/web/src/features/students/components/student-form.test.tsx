@@ -35,8 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// A form of every §3 field, with a searchable list of every country, renders slowly in jsdom.
-describe('StudentForm', { timeout: 30_000 }, () => {
+describe('StudentForm', () => {
   it('shows the shared rules’ messages, focuses the first field with one and sends nothing', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm('admin');
@@ -52,9 +51,7 @@ describe('StudentForm', { timeout: 30_000 }, () => {
 
   it('places branch staff in their own branch and offers the corporate and the attachments', async () => {
     renderForm('admin');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Branch/ })).toHaveValue('3'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Branch/ })).toHaveValue('3'));
     expect(screen.getAllByLabelText('Booked through corporate').length).toBeGreaterThan(0);
     expect(screen.getByText('Personal photo')).toBeInTheDocument();
   });

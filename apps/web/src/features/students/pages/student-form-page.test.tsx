@@ -87,11 +87,11 @@ function renderPage() {
 }
 
 async function changeMobile(user: ReturnType<typeof userEvent.setup>) {
-  const mobile = await screen.findByRole('textbox', { name: /Mobile/ }, { timeout: 15_000 });
+  const mobile = await screen.findByRole('textbox', { name: /Mobile/ });
   await user.clear(mobile);
   await user.type(mobile, '0589990001');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  return screen.findByRole('dialog', { name: 'Confirm the new mobile number' }, { timeout: 10_000 });
+  return screen.findByRole('dialog', { name: 'Confirm the new mobile number' });
 }
 
 let api: Mock;
@@ -102,8 +102,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// A form of every §3 field, with a searchable list of every country, renders slowly in jsdom.
-describe('editing a student’s login phone', { timeout: 60_000 }, () => {
+describe('editing a student’s login phone', () => {
   it('sends a code to the new phone, takes it in the OTP modal, and only then saves the edit', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -114,7 +113,7 @@ describe('editing a student’s login phone', { timeout: 60_000 }, () => {
 
     await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
-    await screen.findByText('Profile shown', {}, { timeout: 10_000 });
+    await screen.findByText('Profile shown');
     expect(callsTo(api, 'POST', '/students/12/contact-change/verify')).toEqual([{ code: '123456' }]);
     expect(callsTo(api, 'PATCH', '/students/12')).toEqual([
       expect.objectContaining({ mobile: '0589990001', email: 'amin@example.com' }),

@@ -34,7 +34,7 @@ function renderNew(onSubmit: (body: unknown) => Promise<unknown>, owners: Permis
   );
 }
 
-describe('GroupForm', { timeout: 30_000 }, () => {
+describe('GroupForm', () => {
   it('sends only the resources with a right, and shows the API’s refusal to grant more than the editor holds', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => {

@@ -37,7 +37,7 @@ function renderStep(onDone = vi.fn()) {
   );
 }
 
-describe('NewPasswordStep', { timeout: 30_000 }, () => {
+describe('NewPasswordStep', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`shows the first broken reset rule under the form and calls nothing (${language})`, async () => {
       await i18next.changeLanguage(language);

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneIdempotencyKeys } from '../lib/command.ts';
+import type { JobDefinition } from '../lib/jobs/queue.ts';
+import { sendMessageJob } from '../lib/outbox/outbox.ts';
+import { developmentSender, httpSmsSender, smtpEmailSender } from '../lib/outbox/senders.ts';
+import { pruneCounters } from '../lib/rate-limit.ts';
+import { questionMediaSweepJob } from '../modules/assessments/jobs.ts';
+import { holdExpiryJob } from '../modules/bookings/hold-expiry.ts';
+import { certificateIssuerOf } from '../modules/certificates/issue.ts';
+import { attemptDeadlineJob } from '../modules/exam-attempts/jobs.ts';
+import { checkinPhotoRetentionJob } from '../modules/exam-checkins/jobs.ts';
+
+/**
+ * Every kind of background work, in one list: what is queued by a change (a message to send, a
+ * hold or an exam deadline falling due) and what runs on a schedule.
+ * The job runner (lib/jobs/queue.ts) creates a queue and a worker for each.
+ */
+export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
+  const { config, db, files } = app.deps;
+  // In development a code also shows on the console, next to the outbox only this machine can read.
+  const print = config.env === 'development' ? (line: string) => console.log(line) : undefined;
+  return [
+    sendMessageJob({
+      db,
+      log: app.log,
+      redactSent: config.env === 'production',
+      senders: {
+        sms: config.sms ? httpSmsSender(config.sms) : developmentSender('sms', print),
+        email: config.smtp
+          ? smtpEmailSender(config.smtp.url, config.smtp.from)
+          : developmentSender('email', print),
+      },
+    }),
+    holdExpiryJob(db),
+    attemptDeadlineJob(db, certificateIssuerOf(app.deps)),
+    questionMediaSweepJob(db, files, app.log),
+    checkinPhotoRetentionJob(db, files, config.checkin.photoRetentionDays),
+    { name: 'prune-rate-limit-counters', schedule: '15 * * * *', run: () => pruneCounters(db) },
+    { name: 'prune-idempotency-keys', schedule: '45 * * * *', run: () => pruneIdempotencyKeys(db) },
+  ];
+}
