@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.ts';
 import { JOB_SCHEMA } from '../../db/migrate.ts';
-import { sqlExecutorOf } from '../../db/sql-executor.ts';
+import { type SqlExecutor, sqlExecutorOf } from '../../db/sql-executor.ts';
 import { isDatabaseUnavailable } from '../database-unavailable.ts';
 
 /** One due job as its handler sees it. */
@@ -61,6 +62,76 @@ export interface JobQueue {
 const DEFAULT_RETRY_LIMIT = 4;
 const DEFAULT_RETRY_DELAY_SECONDS = 5;
 
+/**
+ * pg-boss's statements that record a job's end (complete, fail) answer with the count of jobs they
+ * changed; they are the ones it sends without waiting for them.
+ */
+const RECORDS_A_JOB_END = /select count\(\*\) from results/i;
+const NOTHING_RECORDED = { rows: [{ count: 0 }], rowCount: 0 };
+
+/**
+ * The executor the runner's own work goes through. pg-boss does not wait for the statement that
+ * records a finished job's end, so its refusal would be an unhandled rejection, the end of the
+ * process: here a database that went away is logged and that statement dropped (the job, still
+ * active, expires and runs again). Once the runner has stopped, no such statement reaches the
+ * database, which may be closing; `settled` waits for the statements under way.
+ */
+function runnerExecutor(inner: SqlExecutor, log: FastifyBaseLogger) {
+  const underWay = new Set<Promise<unknown>>();
+  let stopped = false;
+  const executor: SqlExecutor = {
+    async executeSql(text, values) {
+      const recordsAnEnd = RECORDS_A_JOB_END.test(text);
+      if (stopped) {
+        if (recordsAnEnd) return NOTHING_RECORDED;
+        throw new Error('the job runner has stopped');
+      }
+      const query = inner.executeSql(text, values);
+      underWay.add(query);
+      try {
+        return await query;
+      } catch (error) {
+        if (!recordsAnEnd || !isDatabaseUnavailable(error)) throw error;
+        log.warn({ err: error }, 'job runner: the database is unavailable; the statement is dropped');
+        return NOTHING_RECORDED;
+      } finally {
+        underWay.delete(query);
+      }
+    },
+  };
+  return {
+    executor,
+    async settled() {
+      stopped = true;
+      await Promise.allSettled([...underWay]);
+    },
+  };
+}
+
+/**
+ * Creates the queues that do not exist yet, in one transaction under pg-boss's own advisory lock
+ * (the one its migrations and maintenance take): API processes started together on a new
+ * database would otherwise create the same queue at once and deadlock on its partition.
+ */
+async function createQueues(db: Db, definitions: readonly JobDefinition<never>[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(('x' || encode(sha224((current_database() || ${`.pgboss.${JOB_SCHEMA}`})::bytea), 'hex'))::bit(64)::bigint)`,
+    );
+    for (const definition of definitions) {
+      const options = {
+        policy: 'standard',
+        retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+        retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+      };
+      await tx.execute(
+        sql`select ${sql.raw(JOB_SCHEMA)}.create_queue(${definition.name}, ${JSON.stringify(options)}::json)`,
+      );
+    }
+  });
+}
+
 export function createJobQueue(options: {
   db: Db;
   log: FastifyBaseLogger;
@@ -68,8 +139,9 @@ export function createJobQueue(options: {
   pollingSeconds: number;
 }): JobQueue {
   const { db, log } = options;
+  const runner = runnerExecutor(sqlExecutorOf(db), log);
   const boss = new PgBoss({
-    db: sqlExecutorOf(db),
+    db: runner.executor,
     schema: JOB_SCHEMA,
     // Installed by the migrations (db/migrate.ts); an app on a database never migrated by this
     // code (a test's bare database) gets it here, pg-boss creating it under its own lock.
@@ -97,13 +169,8 @@ export function createJobQueue(options: {
     },
     async start(definitions) {
       await boss.start();
+      await createQueues(db, definitions);
       for (const definition of definitions) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
-          retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
-          retryBackoff: true,
-        });
         await boss.work<unknown>(
           definition.name,
           { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: options.pollingSeconds },
@@ -117,6 +184,7 @@ export function createJobQueue(options: {
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
+      await runner.settled();
     },
   };
 }
