@@ -317,6 +317,12 @@ const PROBES: Record<string, Probe | { notOwned: string }> = {
     notOwned:
       'the development gateway stands for the card gateway’s own page (loopback only); the payment is its payer’s once confirmed by fetch',
   },
+  'POST /api/jobs/:queue/:id/retry': {
+    notOwned: 'background jobs are the whole centre’s machinery, seen and steered by the super admin only',
+  },
+  'POST /api/jobs/:queue/:id/cancel': {
+    notOwned: 'background jobs are the whole centre’s machinery, seen and steered by the super admin only',
+  },
   'GET /api/courses/:id': { notOwned: 'courses are the centre’s catalogue, shared by every branch' },
   'PATCH /api/courses/:id': { notOwned: 'courses are shared; who may change one is policy.ts' },
   'PUT /api/courses/:id/sessions': { notOwned: 'courses are shared' },
