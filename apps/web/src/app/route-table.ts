@@ -34,6 +34,7 @@ import {
 import { feesAdminPages } from '../features/fees/routes.tsx';
 import { financeReportsAdminPages } from '../features/finance-reports/routes.tsx';
 import { fingerprintsAdminPages } from '../features/fingerprints/routes.tsx';
+import { jobsAdminPages } from '../features/jobs/routes.tsx';
 import { ledgerAdminPages } from '../features/ledger/routes.tsx';
 import { paymentsAdminPages, paymentsPayerPages } from '../features/payments/routes.tsx';
 import { productsAdminPages, productsPublicPages } from '../features/products/routes.tsx';
@@ -103,6 +104,7 @@ const FEATURE_PAGES: Record<Area, AreaPage[]> = {
     ...examResultsAdminPages,
     ...retakesAdminPages,
     ...amanaInvoicesAdminPages,
+    ...jobsAdminPages,
   ],
   student: [
     ...schedulingAreaPages,

@@ -51,3 +51,7 @@ export type JobPage = z.infer<typeof JobPage>;
 /** The job a retry or cancel names. */
 export const JobParams = z.strictObject({ queue: JobQueueName, id: z.uuid({ error: 'INVALID_VALUE' }) });
 export type JobParams = z.infer<typeof JobParams>;
+
+/** A retry's or a cancel's answer: the job and the message to show. */
+export const JobChanged = z.object({ id: z.string(), message: z.string() });
+export type JobChanged = z.infer<typeof JobChanged>;

@@ -45,6 +45,7 @@ describe('the jobs screen', () => {
         'prune-idempotency-keys',
       ]),
     );
+    expect(names.filter((name: string) => name.startsWith('__pgboss__'))).toEqual([]);
     expect(
       queues.items.find((queue: { name: string }) => queue.name === 'question-media-sweep').schedule,
     ).toBe('*/10 * * * *');

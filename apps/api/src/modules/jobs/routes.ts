@@ -1,12 +1,18 @@
-import { JobCountQuery, JobListQuery, JobPage, JobParams, JobQueues, ListCount } from '@tasreeh/shared';
+import {
+  JobChanged,
+  JobCountQuery,
+  JobListQuery,
+  JobPage,
+  JobParams,
+  JobQueues,
+  ListCount,
+} from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import * as jobs from './service.ts';
 
 /** The jobs screen is the super admin's alone: it shows and steers every area's background work. */
 const OPERATORS = { access: { types: ['super admin'] } } as const;
-const Changed = z.object({ id: z.string(), message: z.string() });
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/jobs/queues', {
@@ -48,7 +54,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Super admin: a failed or cancelled job runs again (else 409 `JOB_NOT_RETRYABLE`); audited.',
       params: JobParams,
-      response: { 200: Changed },
+      response: { 200: JobChanged },
     },
     config: OPERATORS,
     handler: (request) => jobs.retryJob(ctxOf(request), request.params),
@@ -59,7 +65,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['jobs'],
       description: 'Super admin: a job still waiting will not run (else 409 `JOB_NOT_CANCELLABLE`); audited.',
       params: JobParams,
-      response: { 200: Changed },
+      response: { 200: JobChanged },
     },
     config: OPERATORS,
     handler: (request) => jobs.cancelJob(ctxOf(request), request.params),

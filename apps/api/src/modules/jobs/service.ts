@@ -21,6 +21,9 @@ import { cappedCount } from '../../lib/keyset.ts';
 
 const SCHEMA = sql.raw(JOB_SCHEMA);
 
+/** pg-boss's own queues (`__pgboss__send-it`, which fires the schedules) are its machinery, not the product's. */
+const productQueue = (column: ReturnType<typeof sql.raw>) => sql`left(${column}, 10) <> '__pgboss__'`;
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Every queue with its jobs counted by state, its schedule, and when one of its jobs last finished. */
@@ -33,6 +36,7 @@ export async function listQueues(ctx: Ctx): Promise<JobQueues> {
           (select max(completed_on) from ${SCHEMA}.archive a where a.name = q.name and a.state = 'completed')
         ) as "lastCompletedAt"
       from ${SCHEMA}.queue q left join ${SCHEMA}.schedule s on s.name = q.name
+      where ${productQueue(sql.raw('q.name'))}
       order by q.name`),
   );
   const counts = rowsOf<{ name: string; state: JobState; count: number }>(
@@ -101,7 +105,8 @@ function parseCursor(cursor: string): { createdAt: string; id: string } {
 }
 
 function jobFilter(query: JobCountQuery) {
-  return sql`state = ${query.state} ${query.queue ? sql`and name = ${query.queue}` : sql``}`;
+  return sql`state = ${query.state} and ${productQueue(sql.raw('name'))}
+    ${query.queue ? sql`and name = ${query.queue}` : sql``}`;
 }
 
 /** How many jobs of the state (and queue) there are, capped as every list's count is. */
