@@ -52,6 +52,17 @@ async function allPages(token: string, when: 'upcoming' | 'past') {
   return { ids, starts };
 }
 
+/**
+ * 01:00 in Riyadh (22:00 UTC), `days` from today: the demo examiner's seeded sittings are at 10:00
+ * Riyadh, and an examiner's sessions may not overlap, so a session at the test's own hour could
+ * clash with one of them on the morning the suite runs.
+ */
+function atNight(days: number): Date {
+  const at = new Date(Date.now() + days * DAY_MS);
+  at.setUTCHours(22, 0, 0, 0);
+  return at;
+}
+
 describe('GET /api/exam-sessions/assigned', () => {
   it("lists the caller's exam sessions, upcoming soonest first then past latest first, never another examiner's", async () => {
     const courseId = await courseIdOf(t.db);
@@ -60,17 +71,17 @@ describe('GET /api/exam-sessions/assigned', () => {
     const soon = await insertExamSession(t.db, t, {
       courseId,
       examinerId: demoExaminer,
-      startsAt: new Date(Date.now() + 3 * DAY_MS),
+      startsAt: atNight(3),
     });
     const later = await insertExamSession(t.db, t, {
       courseId,
       examinerId: demoExaminer,
-      startsAt: new Date(Date.now() + 9 * DAY_MS),
+      startsAt: atNight(9),
     });
     const before = await insertExamSession(t.db, t, {
       courseId,
       examinerId: demoExaminer,
-      startsAt: new Date(Date.now() - 9 * DAY_MS),
+      startsAt: atNight(-9),
     });
     const othersUpcoming = await insertExamSession(t.db, t, {
       courseId,
