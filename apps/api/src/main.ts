@@ -8,7 +8,6 @@ import { refuseDemoAccounts } from './db/seed/demo-accounts.ts';
 import { DEMO_PASSWORD, demoEmailOf } from './db/seed/demo-users.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { certificateSigner } from './modules/certificates/signing-key.ts';
-import { payoutDispatcherOf } from './modules/refunds/payouts.ts';
 
 /** The address to show for the one the server listens on: `localhost` for the loopback and "every interface". */
 function displayHost(host: string): string {
@@ -39,14 +38,10 @@ async function start(config: Config): Promise<void> {
   });
 
   const app = await buildApp({ config, database });
-  // Approved card refunds the gateway has not taken yet (each approval also flushes it at once).
-  const payouts = payoutDispatcherOf(app);
-  payouts.start(30_000);
 
   async function shutdown(signal: string) {
     app.log.info({ signal }, 'shutting down');
-    // A card refund being sent is let finish (and recorded) before the database closes.
-    await payouts.stop();
+    // The job runner stops with the app, letting the jobs under way finish before the database closes.
     await app.close();
     await database.close();
     releaseDataDir?.();

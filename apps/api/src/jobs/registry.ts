@@ -9,14 +9,16 @@ import { holdExpiryJob } from '../modules/bookings/hold-expiry.ts';
 import { certificateIssuerOf } from '../modules/certificates/issue.ts';
 import { attemptDeadlineJob } from '../modules/exam-attempts/jobs.ts';
 import { checkinPhotoRetentionJob } from '../modules/exam-checkins/jobs.ts';
+import { gatewayFor } from '../modules/payments/gateway.ts';
+import { refundPayoutJob } from '../modules/refunds/payouts.ts';
 
 /**
  * Every kind of background work, in one list: what is queued by a change (a message to send, a
- * hold or an exam deadline falling due) and what runs on a schedule.
+ * hold or an exam deadline falling due, a card refund to send) and what runs on a schedule.
  * The job runner (lib/jobs/queue.ts) creates a queue and a worker for each.
  */
 export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
-  const { config, db, files } = app.deps;
+  const { config, db, files, jobs } = app.deps;
   // In development a code also shows on the console, next to the outbox only this machine can read.
   const print = config.env === 'development' ? (line: string) => console.log(line) : undefined;
   return [
@@ -31,6 +33,7 @@ export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
           : developmentSender('email', print),
       },
     }),
+    refundPayoutJob({ db, jobs, gateway: gatewayFor(config), log: app.log }),
     holdExpiryJob(db),
     attemptDeadlineJob(db, certificateIssuerOf(app.deps)),
     questionMediaSweepJob(db, files, app.log),

@@ -1,36 +1,27 @@
 import type { MessageCode } from '@tasreeh/shared';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { payments, refundRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { backgroundTick } from '../../lib/background.ts';
-import { type CardGateway, gatewayFor } from '../payments/gateway.ts';
+import type { CommandCtx } from '../../lib/command.ts';
+import { type JobDefinition, type JobQueue, jobName } from '../../lib/jobs/queue.ts';
+import type { CardGateway } from '../payments/gateway.ts';
+import { lockPayment } from '../settlements/remaining.ts';
 
-const MAX_ATTEMPTS = 5;
-/** Requests one flush sends at most (each claimed just before it is sent). */
-const BATCH = 20;
+/** The request's own count of tries: after the fifth refusal it is `failed`, for staff to retry. */
+export const MAX_PAYOUT_ATTEMPTS = 5;
+
+/** One approved card refund to send through the gateway. */
+export const REFUND_PAYOUT = jobName<{ requestId: number }>('refund-payout');
+
 /**
- * A claim older than this is of a process that died. One request is claimed at a time, right
- * before it is sent, and a send takes at most about 45 s (three gateway calls of 15 s), so a
- * live process's claim never gets this old.
+ * A request being sent is leased to its job for this long. A send takes at most about 45 s (three
+ * gateway calls of 15 s), so only a job whose process died holds an older lease; the runner gives
+ * that job to another process later (its own expiry), which takes the lease again.
  */
-const CLAIM_TIMEOUT = sql`now() - '5 minutes'::interval`;
-
-export interface PayoutDispatcher {
-  /**
-   * Sends the card refunds pending now (committed before this call), each tried once; returns
-   * how many were sent.
-   */
-  flush(): Promise<number>;
-  /** Sends this one request now when it is free to go (else the timer sends it); true when sent. */
-  sendNow(requestId: number): Promise<boolean>;
-  start(intervalMs: number): void;
-  /** Stops the timer; resolves when a flush under way has finished. */
-  stop(): Promise<void>;
-}
+const LEASE_TIMEOUT = sql`now() - '5 minutes'::interval`;
 
 /** The key that makes the gateway refund a request once, however often it is asked. */
 export const payoutKeyOf = (requestId: number) => `refund-request-${requestId}`;
@@ -39,188 +30,158 @@ export const payoutKeyOf = (requestId: number) => `refund-request-${requestId}`;
 export const payoutErrorOf = (error: unknown): MessageCode =>
   error instanceof AppError ? error.code : 'REFUND_PAYOUT_REFUSED';
 
+/** Queues the sending of a card refund in the command's transaction (an approval, a retry). */
+export const queuePayout = (ctx: CommandCtx, requestId: number) => ctx.enqueue(REFUND_PAYOUT, { requestId });
+
 const others = alias(refundRequests, 'others');
 
 /**
- * The payout queue (the outbox way): an approved card refund is committed as `pending`, and this
- * dispatcher sends it through the gateway afterwards, so money never leaves without a record of
- * it. A claim is a time stamp taken under `FOR UPDATE SKIP LOCKED` (two processes never take one
- * request) one request at a time, just before it is sent, taken again after a few minutes when its
- * process died; the send's answer is recorded only while that claim is still the request's, and
- * each request is sent with its own key, so a second send after a crash refunds nothing more. A
- * payment's refunds go out one at a time, in order (a request waits while an earlier one of its
- * payment is pending or failed), so what was refunded before each one is known (the Moyasar
- * adapter relies on it).
+ * Takes the lease of a pending request when it is free to go: no live lease on it, and no other
+ * request of its payment ahead of it unsent (a failed one's money may have left: it waits to be
+ * retried) or being sent now. A payment's refunds so go out one at a time, in order, so what was
+ * refunded before each is known (the Moyasar adapter relies on it). One statement: two jobs of one
+ * request never both hold it.
  */
-export function createPayoutDispatcher(options: {
+async function lease(db: Db, requestId: number) {
+  const aheadOrInFlight = db
+    .select({ id: others.id })
+    .from(others)
+    .where(
+      and(
+        eq(others.paymentId, refundRequests.paymentId),
+        ne(others.id, refundRequests.id),
+        inArray(others.payoutStatus, ['pending', 'failed']),
+        or(lt(others.id, refundRequests.id), gte(others.payoutClaimedAt, LEASE_TIMEOUT)),
+      ),
+    );
+  const [leased] = await db
+    .update(refundRequests)
+    .set({ payoutClaimedAt: sql`now()` })
+    .where(
+      and(
+        eq(refundRequests.id, requestId),
+        eq(refundRequests.payoutStatus, 'pending'),
+        or(isNull(refundRequests.payoutClaimedAt), lt(refundRequests.payoutClaimedAt, LEASE_TIMEOUT)),
+        notExists(aheadOrInFlight),
+      ),
+    )
+    .returning();
+  return leased;
+}
+
+/** What our records say went back to the card of a payment before this request. */
+async function sentBefore(db: Db, paymentId: number, requestId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refundRequests.amount}), 0)` })
+    .from(refundRequests)
+    .where(
+      and(
+        eq(refundRequests.paymentId, paymentId),
+        ne(refundRequests.id, requestId),
+        eq(refundRequests.payoutStatus, 'sent'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The payout job: an approved card refund, committed as `pending` with this job, is sent through
+ * the gateway afterwards, so money never leaves without a record of it. The send's answer is
+ * recorded only while the lease is still the job's, and each request is sent with its own key, so
+ * a second send after a crash refunds nothing more. A refused send is recorded on the request
+ * (its attempts, the message) and thrown, so the runner tries again with a growing wait; the fifth
+ * refusal leaves the request `failed` and the job done. A request held back behind an earlier one
+ * of its payment is done here: the earlier one's send queues it when it is sent.
+ */
+export function refundPayoutJob(options: {
   db: Db;
+  jobs: JobQueue;
   gateway: CardGateway;
   log: FastifyBaseLogger;
-}): PayoutDispatcher {
-  const { db, gateway, log } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+}): JobDefinition<{ requestId: number }> {
+  const { db, jobs, gateway, log } = options;
 
-  /** Claims the first request free to go (of `only`, or not of `skip`), or none. */
-  async function claimOne(filter: { only?: number; skip?: number[] }) {
-    return db.transaction(async (tx) => {
-      const free = or(
-        isNull(refundRequests.payoutClaimedAt),
-        lt(refundRequests.payoutClaimedAt, CLAIM_TIMEOUT),
-      );
-      // An earlier request of the payment not sent yet (a failed one's money may have left: it
-      // waits to be retried), or another one being sent now.
-      const aheadOrInFlight = tx
-        .select({ id: others.id })
-        .from(others)
-        .where(
-          and(
-            eq(others.paymentId, refundRequests.paymentId),
-            ne(others.id, refundRequests.id),
-            inArray(others.payoutStatus, ['pending', 'failed']),
-            or(lt(others.id, refundRequests.id), gte(others.payoutClaimedAt, CLAIM_TIMEOUT)),
-          ),
-        );
-      const ids = tx
-        .select({ id: refundRequests.id })
-        .from(refundRequests)
-        .where(
-          and(
-            eq(refundRequests.payoutStatus, 'pending'),
-            free,
-            notExists(aheadOrInFlight),
-            filter.only === undefined ? undefined : eq(refundRequests.id, filter.only),
-            filter.skip?.length ? notInArray(refundRequests.id, filter.skip) : undefined,
-          ),
-        )
-        .orderBy(asc(refundRequests.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      const [claimed] = await tx
-        .update(refundRequests)
-        .set({ payoutClaimedAt: sql`now()` })
-        .where(inArray(refundRequests.id, ids))
-        .returning();
-      return claimed;
-    });
-  }
-
-  /** What our records say went back to the card of a payment before this request. */
-  async function sentBefore(paymentId: number, requestId: number): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${refundRequests.amount}), 0)` })
-      .from(refundRequests)
-      .where(
-        and(
-          eq(refundRequests.paymentId, paymentId),
-          ne(refundRequests.id, requestId),
-          eq(refundRequests.payoutStatus, 'sent'),
-        ),
-      );
-    return Number(row?.total ?? 0);
-  }
-
-  async function send(request: typeof refundRequests.$inferSelect): Promise<boolean> {
-    const attempts = request.payoutAttempts + 1;
-    // Still our claim: a process whose claim timed out and was taken again records nothing.
-    const ours = and(
-      eq(refundRequests.id, request.id),
-      eq(refundRequests.payoutStatus, 'pending'),
-      request.payoutClaimedAt ? eq(refundRequests.payoutClaimedAt, request.payoutClaimedAt) : undefined,
-    );
-    try {
-      const [payment] = await db.select().from(payments).where(eq(payments.id, request.paymentId));
-      if (!payment?.gatewayPaymentId) throw new Error('the payment has no card gateway reference');
-      const { refundId } = await gateway.refund(payment.gatewayPaymentId, request.amount, {
-        key: payoutKeyOf(request.id),
-        refundedBefore: await sentBefore(payment.id, request.id),
-      });
-      const recorded = await db
+  /** Records a sent refund and, under its payment's lock, queues the next one of the payment held back. */
+  async function recordSent(request: typeof refundRequests.$inferSelect, refundId: string) {
+    await db.transaction(async (tx) => {
+      // The approval of a later request holds this lock too: it commits before or after this, never unseen.
+      await lockPayment(tx, request.paymentId);
+      const recorded = await tx
         .update(refundRequests)
         .set({
           payoutStatus: 'sent',
-          payoutAttempts: attempts,
+          payoutAttempts: request.payoutAttempts + 1,
           payoutError: null,
           payoutClaimedAt: null,
           payoutSentAt: new Date(),
           gatewayRefundId: refundId,
         })
-        .where(ours)
+        .where(stillLeased(request))
         .returning({ id: refundRequests.id });
-      return recorded.length > 0;
+      if (recorded.length === 0) return;
+      const [next] = await tx
+        .select({ id: refundRequests.id })
+        .from(refundRequests)
+        .where(
+          and(
+            eq(refundRequests.paymentId, request.paymentId),
+            gt(refundRequests.id, request.id),
+            eq(refundRequests.payoutStatus, 'pending'),
+          ),
+        )
+        .orderBy(asc(refundRequests.id))
+        .limit(1);
+      if (next) await jobs.send(tx, REFUND_PAYOUT, { requestId: next.id });
+    });
+  }
+
+  async function send(requestId: number): Promise<void> {
+    const request = await lease(db, requestId);
+    if (!request) return;
+    const attempts = request.payoutAttempts + 1;
+    try {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, request.paymentId));
+      if (!payment?.gatewayPaymentId) throw new Error('the payment has no card gateway reference');
+      const { refundId } = await gateway.refund(payment.gatewayPaymentId, request.amount, {
+        key: payoutKeyOf(request.id),
+        refundedBefore: await sentBefore(db, payment.id, request.id),
+      });
+      await recordSent(request, refundId);
     } catch (error) {
+      const failed = attempts >= MAX_PAYOUT_ATTEMPTS;
       await db
         .update(refundRequests)
         .set({
-          payoutStatus: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          payoutStatus: failed ? 'failed' : 'pending',
           payoutAttempts: attempts,
           payoutError: payoutErrorOf(error),
           payoutClaimedAt: null,
         })
-        .where(ours);
+        .where(stillLeased(request));
       log.warn(
         { refundRequestId: request.id, gateway: gateway.name, err: error, attempts },
         'card refund failed',
       );
-      return false;
+      if (!failed) throw error;
     }
-  }
-
-  async function sendBatch(): Promise<number> {
-    let sent = 0;
-    const tried: number[] = [];
-    while (tried.length < BATCH) {
-      const request = await claimOne({ skip: tried });
-      if (!request) break;
-      tried.push(request.id);
-      if (await send(request)) sent++;
-    }
-    return sent;
-  }
-
-  function flushNow(): Promise<number> {
-    running ??= sendBatch().finally(() => {
-      running = undefined;
-    });
-    return running;
   }
 
   return {
-    // A batch already under way may have passed what was just committed: it is waited for, and a
-    // batch of this call's own follows.
-    async flush() {
-      await running?.catch(() => 0);
-      return flushNow();
-    },
-    async sendNow(requestId) {
-      const request = await claimOne({ only: requestId });
-      return request ? send(request) : false;
-    },
-    start(intervalMs) {
-      const tick = backgroundTick('the refund payouts', log, flushNow);
-      timer ??= setInterval(() => void tick(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => 0);
+    name: REFUND_PAYOUT.name,
+    // The request counts its own tries; these spare ones cover a try lost with its process.
+    retryLimit: MAX_PAYOUT_ATTEMPTS + 1,
+    retryDelaySeconds: 30,
+    async run(due) {
+      for (const job of due) await send(job.data.requestId);
     },
   };
 }
 
-const dispatchers = new WeakMap<Deps, PayoutDispatcher>();
-
-/** The one payout dispatcher of an app: its routes flush it, main.ts runs it on a timer. */
-export function payoutDispatcherOf(app: FastifyInstance): PayoutDispatcher {
-  let dispatcher = dispatchers.get(app.deps);
-  if (!dispatcher) {
-    dispatcher = createPayoutDispatcher({
-      db: app.deps.db,
-      gateway: gatewayFor(app.deps.config),
-      log: app.log,
-    });
-    dispatchers.set(app.deps, dispatcher);
-  }
-  return dispatcher;
+/** Still this send's lease: a job whose lease ran out and was taken again records nothing. */
+function stillLeased(request: typeof refundRequests.$inferSelect) {
+  return and(
+    eq(refundRequests.id, request.id),
+    eq(refundRequests.payoutStatus, 'pending'),
+    request.payoutClaimedAt ? eq(refundRequests.payoutClaimedAt, request.payoutClaimedAt) : undefined,
+  );
 }

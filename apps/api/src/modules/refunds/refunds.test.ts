@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { centreDay } from '@tasreeh/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branches,
@@ -12,21 +12,14 @@ import {
   walletEntries,
 } from '../../db/schema/index.ts';
 import { newBooking, PRICE } from '../../test/paid-bookings.ts';
+import { refundKit } from '../../test/refunds.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  type CardGateway,
-  type DevelopmentPayment,
-  type DevelopmentRefund,
-  gatewayFor,
-} from '../payments/gateway.ts';
-import { createPayoutDispatcher, payoutDispatcherOf } from './payouts.ts';
 
 let t: TestApp;
 let student: string;
 let teller: string;
 let tellerId: number;
 let cfo: string;
-let cfoId: number;
 let accountant: string;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -34,48 +27,19 @@ beforeAll(async () => {
   const tellerLogin = await t.loginAs('Teller');
   teller = tellerLogin.token;
   tellerId = tellerLogin.userId;
-  const cfoLogin = await t.loginAs('CFO');
-  cfo = cfoLogin.token;
-  cfoId = cfoLogin.userId;
+  cfo = (await t.loginAs('CFO')).token;
   accountant = (await t.loginAs('branchaccountant')).token;
+  kit = refundKit(t, { teller, student, cfo });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const post = (
-  url: string,
-  token: string | undefined,
-  payload?: object,
-  lang?: 'en' | 'ar',
-  key: string | null = randomUUID(),
-) => t.call({ method: 'POST', url, token, payload, lang, headers: key ? { 'idempotency-key': key } : {} });
-
-/** A booking the teller took in cash: a paid, invoiced payment of PRICE.total at the teller's branch. */
-async function paidCash(options: { corporate?: boolean } = {}) {
-  const booking = await newBooking(t, { corporate: options.corporate });
-  const paid = await post('/api/payments', teller, { bookingId: booking.id, method: 'cash' });
-  expect(paid.statusCode).toBe(201);
-  return paid.json().id as number;
-}
-
-const requestRefund = (paymentId: number, payload: object = {}, token = teller, lang?: 'en' | 'ar') =>
-  post(
-    '/api/refund-requests',
-    token,
-    { paymentId, amount: 5_000, reason: 'Course cancelled', payout: 'balance', ...payload },
-    lang,
-  );
-
-/** Every journal entry of a source balances: debits equal credits. */
-async function entryOf(source: 'credit_note' | 'refund', sourceId: number) {
-  const rows = await t.db.execute<{ debit: string; credit: string; lines: number }>(sql`
-    select coalesce(sum(l.debit), 0) as debit, coalesce(sum(l.credit), 0) as credit, count(l.id)::int as lines
-    from journal_entries e left join journal_lines l on l.entry_id = e.id
-    where e.source = ${source} and e.source_id = ${sourceId}`);
-  const row = (rows as unknown as { rows?: unknown[] }).rows?.[0] ?? (rows as unknown as unknown[])[0];
-  return row as { debit: string; credit: string; lines: number };
-}
+let kit: ReturnType<typeof refundKit>;
+const post: ReturnType<typeof refundKit>['post'] = (...args) => kit.post(...args);
+const paidCash = (options?: { corporate?: boolean }) => kit.paidCash(options);
+const requestRefund: ReturnType<typeof refundKit>['requestRefund'] = (...args) => kit.requestRefund(...args);
+const entryOf: ReturnType<typeof refundKit>['entryOf'] = (...args) => kit.entryOf(...args);
 
 describe('POST /api/refund-requests', () => {
   it('a teller requests a refund: "Request has been submitted" in both languages, pending', async () => {
@@ -266,251 +230,6 @@ describe('approve and reject', () => {
     }
     expect((await post('/api/refund-requests/99999999/approve', cfo)).statusCode).toBe(404);
     expect((await post(`/api/refund-requests/${id}/approve`, cfo, {}, 'en', null)).statusCode).toBe(400);
-  });
-});
-
-/** A card payment of the demo student, approved on the development gateway. */
-async function paidCard() {
-  const booking = await newBooking(t);
-  const created = await post('/api/payments', student, { bookingId: booking.id, method: 'card' });
-  const redirectUrl = String(created.json().redirectUrl);
-  const pressed = await t.call({
-    method: 'POST',
-    url: redirectUrl,
-    remoteAddress: '127.0.0.1',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=approve',
-  });
-  await t.call({ method: 'GET', url: String(pressed.headers.location) });
-  const paymentId = created.json().id as number;
-  const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
-  expect(row?.status).toBe('paid');
-  const gateway = gatewayFor(t.app.deps.config) as unknown as { payments: Map<string, DevelopmentPayment> };
-  const devPayment = gateway.payments.get(row?.gatewayPaymentId ?? '');
-  if (!devPayment) throw new Error('no development gateway payment');
-  return { paymentId, devPayment };
-}
-
-const devGateway = () =>
-  gatewayFor(t.app.deps.config) as unknown as {
-    payments: Map<string, DevelopmentPayment>;
-    refunds: DevelopmentRefund[];
-    refund: CardGateway['refund'];
-  };
-const refundsOf = (id: number) =>
-  devGateway().refunds.filter((refund) => refund.key === `refund-request-${id}`);
-const payoutOf = async (id: number) =>
-  (await t.call({ method: 'GET', url: `/api/refund-requests/${id}`, token: cfo })).json();
-
-describe('card refunds through the payout queue', () => {
-  it('approval commits, then the card is refunded once on the gateway: the answer says sent', async () => {
-    const { paymentId, devPayment } = await paidCard();
-    const id = (await requestRefund(paymentId, { amount: 4_000, payout: 'original' })).json().request
-      .id as number;
-    const approved = await post(`/api/refund-requests/${id}/approve`, cfo);
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json().request).toMatchObject({
-      status: 'approved',
-      payoutStatus: 'sent',
-      payoutError: null,
-    });
-    expect(devPayment.refunded).toBe(4_000);
-    expect(refundsOf(id)).toHaveLength(1);
-    const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
-    expect(row?.gatewayRefundId).toBe(refundsOf(id)[0]?.refundId);
-    const entry = await entryOf('refund', id);
-    expect([Number(entry.debit), Number(entry.credit)]).toEqual([4_000, 4_000]);
-    // A cash refund calls no gateway.
-    const cash = (await requestRefund(await paidCash(), { amount: 100, payout: 'original' })).json().request
-      .id;
-    const paidBack = await post(`/api/refund-requests/${cash}/approve`, cfo);
-    expect(paidBack.json().request.payoutStatus).toBe('none');
-    expect(refundsOf(cash)).toEqual([]);
-  });
-
-  it('a gateway refusing: the approval stands (200), the payout fails after its attempts, staff retry it and it is sent', async () => {
-    const { paymentId, devPayment } = await paidCard();
-    const id = (await requestRefund(paymentId, { amount: 4_000, payout: 'original' })).json().request
-      .id as number;
-    devPayment.status = 'failed';
-    const approved = await post(`/api/refund-requests/${id}/approve`, cfo);
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json().request).toMatchObject({ status: 'approved', payoutStatus: 'pending' });
-    expect(approved.json().request.payoutError).toBeTruthy();
-    expect(approved.json().request.creditNoteNumber).toMatch(/^CN/);
-    expect((await entryOf('refund', id)).lines).toBe(2);
-    const early = await post(`/api/refund-requests/${id}/retry-payout`, cfo);
-    expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('REFUND_PAYOUT_NOT_FAILED');
-    for (let attempt = 2; attempt <= 5; attempt++) await payoutDispatcherOf(t.app).flush();
-    expect(await payoutOf(id)).toMatchObject({ payoutStatus: 'failed' });
-    expect(await payoutDispatcherOf(t.app).flush()).toBe(0);
-    expect(devPayment.refunded).toBe(0);
-
-    for (const token of [teller, accountant, student]) {
-      expect((await post(`/api/refund-requests/${id}/retry-payout`, token)).statusCode).toBe(403);
-    }
-    expect((await post(`/api/refund-requests/${id}/retry-payout`, cfo, {}, 'en', null)).statusCode).toBe(400);
-    devPayment.status = 'paid';
-    const retried = await post(`/api/refund-requests/${id}/retry-payout`, cfo, {}, 'ar');
-    expect(retried.statusCode).toBe(200);
-    expect(retried.json().message).toBe('يُعاد إرسال استرداد البطاقة.');
-    expect(retried.json().request).toMatchObject({ payoutStatus: 'sent', payoutError: null });
-    expect(devPayment.refunded).toBe(4_000);
-    const again = await post(`/api/refund-requests/${id}/retry-payout`, cfo);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Only a card refund the gateway did not accept can be sent again.');
-    expect(refundsOf(id)).toHaveLength(1);
-  });
-
-  it('a gateway that refunds and then fails to answer (a crash): the next send refunds nothing more', async () => {
-    const { paymentId, devPayment } = await paidCard();
-    const id = (await requestRefund(paymentId, { amount: 3_000, payout: 'original' })).json().request
-      .id as number;
-    const gateway = devGateway();
-    const refund = gateway.refund;
-    gateway.refund = async (...args) => {
-      await refund(...args);
-      throw new Error('connection reset');
-    };
-    try {
-      const approved = await post(`/api/refund-requests/${id}/approve`, cfo);
-      expect(approved.json().request).toMatchObject({
-        payoutStatus: 'pending',
-        payoutError: 'REFUND_PAYOUT_REFUSED',
-      });
-    } finally {
-      gateway.refund = refund;
-    }
-    expect(devPayment.refunded).toBe(3_000);
-    // Claimed by another process just now: not taken; a claim of a process that died is taken again.
-    await t.db.update(refundRequests).set({ payoutClaimedAt: new Date() }).where(eq(refundRequests.id, id));
-    expect(await payoutDispatcherOf(t.app).flush()).toBe(0);
-    await t.db
-      .update(refundRequests)
-      .set({ payoutClaimedAt: new Date(Date.now() - 600_000) })
-      .where(eq(refundRequests.id, id));
-    expect(await payoutDispatcherOf(t.app).flush()).toBe(1);
-    expect(await payoutOf(id)).toMatchObject({ payoutStatus: 'sent', payoutError: null });
-    expect(devPayment.refunded).toBe(3_000);
-    expect(refundsOf(id)).toHaveLength(1);
-  });
-});
-
-describe('the payout queue: holding back, claims and shutdown', () => {
-  it('approval sends only its own refund; a failed refund holds back later ones of its payment until retried and sent', async () => {
-    const { paymentId, devPayment } = await paidCard();
-    const first = (await requestRefund(paymentId, { amount: 1_000, payout: 'original' })).json().request
-      .id as number;
-    const second = (await requestRefund(paymentId, { amount: 2_000, payout: 'original' })).json().request
-      .id as number;
-    devPayment.status = 'failed';
-    expect((await post(`/api/refund-requests/${first}/approve`, cfo)).json().request.payoutStatus).toBe(
-      'pending',
-    );
-    const approved = await post(`/api/refund-requests/${second}/approve`, cfo);
-    expect(approved.json().request.payoutStatus).toBe('pending');
-    // The second approval did not try the first one again (only its own refund, held back).
-    const [firstRow] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, first));
-    expect(firstRow?.payoutAttempts).toBe(1);
-    for (let attempt = 2; attempt <= 5; attempt++) await payoutDispatcherOf(t.app).flush();
-    expect(await payoutOf(first)).toMatchObject({ payoutStatus: 'failed' });
-    // The gateway takes refunds again: the failed one's money may have left, so the later one waits.
-    devPayment.status = 'paid';
-    await payoutDispatcherOf(t.app).flush();
-    expect(await payoutOf(second)).toMatchObject({ payoutStatus: 'pending' });
-    expect(refundsOf(second)).toEqual([]);
-    expect((await post(`/api/refund-requests/${first}/retry-payout`, cfo)).json().request.payoutStatus).toBe(
-      'sent',
-    );
-    expect(await payoutDispatcherOf(t.app).flush()).toBe(1);
-    expect(await payoutOf(second)).toMatchObject({ payoutStatus: 'sent' });
-    expect(devPayment.refunded).toBe(3_000);
-  });
-
-  it("the development gateway refunds a payment it does not know (the demo's takings)", async () => {
-    const once = { key: `refund-request-demo-${randomUUID()}`, refundedBefore: 0 };
-    expect((await devGateway().refund('demo_card_1', 1_500, once)).refundId).toMatch(/^dev_refund_/);
-  });
-
-  /** A card refund approved and queued (a paid payment standing for a card one). */
-  async function queued(): Promise<number> {
-    const paymentId = await paidCash();
-    await t.db
-      .update(payments)
-      .set({ gatewayPaymentId: `queued_${paymentId}` })
-      .where(eq(payments.id, paymentId));
-    const [row] = await t.db
-      .insert(refundRequests)
-      .values({
-        paymentId,
-        amount: 1_000,
-        reason: 'Queued',
-        payout: 'original',
-        status: 'approved',
-        requestedByUserId: tellerId,
-        decidedByUserId: cfoId,
-        decidedAt: new Date(),
-        payoutStatus: 'pending',
-      })
-      .returning({ id: refundRequests.id });
-    if (!row) throw new Error('no request');
-    return row.id;
-  }
-
-  const gatewayRefunding = (refund: CardGateway['refund']): CardGateway => ({
-    name: 'development',
-    create: () => Promise.reject(new Error('not here')),
-    fetch: () => Promise.reject(new Error('not here')),
-    verifyWebhook: () => null,
-    refund,
-  });
-  const claimOf = async (id: number) =>
-    (await t.db.select().from(refundRequests).where(eq(refundRequests.id, id)))[0]?.payoutClaimedAt ?? null;
-
-  it('claims one request at a time, just before sending it', async () => {
-    const a = await queued();
-    const b = await queued();
-    const claimedWhileSendingA: (Date | null)[] = [];
-    const gateway = gatewayRefunding(async (_id, _amount, once) => {
-      if (once.key === `refund-request-${a}`) claimedWhileSendingA.push(await claimOf(b));
-      return { refundId: `r-${once.key}` };
-    });
-    await createPayoutDispatcher({ db: t.db, gateway, log: t.app.log }).flush();
-    expect(claimedWhileSendingA).toEqual([null]);
-  });
-
-  it('a send whose claim was taken over (it outlived the timeout) records nothing over the newer claim', async () => {
-    const id = await queued();
-    const newer = new Date(Date.now() + 60_000);
-    const gateway = gatewayRefunding(async (_id, _amount, once) => {
-      if (once.key === `refund-request-${id}`)
-        await t.db.update(refundRequests).set({ payoutClaimedAt: newer }).where(eq(refundRequests.id, id));
-      return { refundId: `r-${once.key}` };
-    });
-    await createPayoutDispatcher({ db: t.db, gateway, log: t.app.log }).flush();
-    const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
-    expect(row).toMatchObject({ payoutStatus: 'pending', payoutClaimedAt: newer, gatewayRefundId: null });
-    await t.db.update(refundRequests).set({ payoutStatus: 'sent' }).where(eq(refundRequests.id, id));
-  });
-
-  it('stop() resolves only once a send under way is recorded', async () => {
-    const id = await queued();
-    let sending: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => {
-      sending = resolve;
-    });
-    const gateway = gatewayRefunding(async (_id, _amount, once) => {
-      sending();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return { refundId: `r-${once.key}` };
-    });
-    const dispatcher = createPayoutDispatcher({ db: t.db, gateway, log: t.app.log });
-    dispatcher.start(10);
-    await started;
-    await dispatcher.stop();
-    const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
-    expect(row?.payoutStatus).toBe('sent');
   });
 });
 

@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
-import { payoutDispatcherOf } from './payouts.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
 
@@ -27,11 +26,11 @@ const READERS = { access: { permission: queries.REFUND_READERS } };
 
 /** Refunds with approval (issue 13, F1): refund-payment and refund-corporate. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.RefundDeps = { seller: app.deps.config.seller, payouts: payoutDispatcherOf(app) };
+  const deps: service.RefundDeps = { seller: app.deps.config.seller };
   const request = service.requestRefund();
   const approve = service.approveRefund(deps);
   const reject = service.rejectRefund();
-  const retryPayout = service.retryPayout(deps);
+  const retryPayout = service.retryPayout();
 
   app.post('/refund-requests', {
     schema: {
@@ -90,7 +89,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['refunds'],
       description:
-        "Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`); at most what is left of the payment now (paid − every credit note: a cancellation or another refund may have given it back meanwhile; 409 `NOTHING_LEFT_TO_REFUND` / `REFUND_EXCEEDS_REMAINING`; an advance at most what the payer's balance still holds: 409 `REFUND_ADVANCE_SPENT`). An advance's refund takes the money out of the balance as well as paying it out. Issues the credit note, posts the journal and pays back; cash or POS out of the payment branch's till is refused when that branch has closed today (409 `REFUND_DAY_CLOSED`). A card refund is queued (`payoutStatus` pending) and sent through the gateway after the commit: normally `sent` in the answer already, else `failed` after a few refused attempts (see retry-payout).",
+        "Idempotency-Key required. Finance with edit (the CFO), never the requester (403 `REFUND_OWN_REQUEST`); a pending request only (409 `REFUND_NOT_PENDING`); at most what is left of the payment now (paid − every credit note: a cancellation or another refund may have given it back meanwhile; 409 `NOTHING_LEFT_TO_REFUND` / `REFUND_EXCEEDS_REMAINING`; an advance at most what the payer's balance still holds: 409 `REFUND_ADVANCE_SPENT`). An advance's refund takes the money out of the balance as well as paying it out. Issues the credit note, posts the journal and pays back; cash or POS out of the payment branch's till is refused when that branch has closed today (409 `REFUND_DAY_CLOSED`). A card refund is queued (`payoutStatus` pending in the answer) as a `refund-payout` job and sent through the gateway once the approval has committed, normally within seconds (`sent`); a refused send is tried again with a growing wait, and is `failed` after 5 refusals (see retry-payout).",
       params: IdParams,
       body: RefundApproveInput.optional(),
       response: { 200: RefundRequestDone },
@@ -116,7 +115,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['refunds'],
       description:
-        'Idempotency-Key required. Finance with edit: a card refund the gateway kept refusing (`payoutStatus` failed; else 409 `REFUND_PAYOUT_NOT_FAILED`) is queued again and sent at once; the gateway never refunds one request twice.',
+        'Idempotency-Key required. Finance with edit: a card refund the gateway kept refusing (`payoutStatus` failed; else 409 `REFUND_PAYOUT_NOT_FAILED`) is queued again (`pending` in the answer, sent within seconds), its attempts counted afresh; the gateway never refunds one request twice.',
       params: IdParams,
       response: { 200: RefundRequestDone },
     },

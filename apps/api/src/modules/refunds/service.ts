@@ -1,16 +1,11 @@
-import type {
-  RefundApproveInput,
-  RefundRejectInput,
-  RefundRequestDone,
-  RefundRequestInput,
-} from '@tasreeh/shared';
+import type { RefundApproveInput, RefundRejectInput, RefundRequestInput } from '@tasreeh/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, refundRequests } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
-import { actorOf, type Ctx } from '../../lib/context.ts';
+import { actorOf } from '../../lib/context.ts';
 import { giveBack } from '../settlements/give-back.ts';
 import {
   lockPayment,
@@ -18,13 +13,11 @@ import {
   refuseBeyond,
   remainingOf,
 } from '../settlements/remaining.ts';
-import type { PayoutDispatcher } from './payouts.ts';
+import { queuePayout } from './payouts.ts';
 import { inScope, mayRequest, readRequest } from './queries.ts';
 
 export interface RefundDeps {
   seller: Config['seller'];
-  /** Sends approved card refunds through the gateway once their approval has committed. */
-  payouts: PayoutDispatcher;
 }
 
 /**
@@ -138,31 +131,12 @@ export async function settleApproval(
 }
 
 /**
- * After a command that queued a card refund has committed: that refund alone is sent at once, so
- * the answer is prompt and in the normal case already says it was sent. A failure here changes
- * nothing of what was committed (the queue's timer sends it, and any other, later).
- */
-async function withPayoutSent(
-  ctx: Ctx,
-  deps: RefundDeps,
-  done: RefundRequestDone,
-): Promise<RefundRequestDone> {
-  if (done.request.payoutStatus !== 'pending') return done;
-  try {
-    await deps.payouts.sendNow(done.request.id);
-    return { ...done, request: await readRequest(ctx.db, done.request.id) };
-  } catch (error) {
-    ctx.log.error({ err: error, refundRequestId: done.request.id }, 'flushing the refund payouts failed');
-    return done;
-  }
-}
-
-/**
  * `POST /api/refund-requests/:id/approve` (edit on 10, never the requester, a pending request
- * locked): settles the approval in the command's one transaction, then sends a card refund.
+ * locked): settles the approval in the command's one transaction, a card refund queued with it
+ * (refunds/payouts.ts sends it once the approval has committed).
  */
 export function approveRefund(deps: RefundDeps) {
-  const approve = command({
+  return command({
     name: 'refund_request.approve',
     entity: 'refund_requests',
     idempotency: 'required',
@@ -174,7 +148,9 @@ export function approveRefund(deps: RefundDeps) {
         deciderUserId: actorOf(ctx).userId,
         note: input.note ?? null,
       });
-      return { id, request: await readRequest(ctx.db, id) };
+      const approved = await readRequest(ctx.db, id);
+      if (approved.payoutStatus === 'pending') await queuePayout(ctx, id);
+      return { id, request: approved };
     },
     audit: ({ before, result }) => ({
       entityId: result.id,
@@ -182,16 +158,14 @@ export function approveRefund(deps: RefundDeps) {
       after: { status: 'approved', creditNoteId: result.request.creditNoteId },
     }),
   });
-  return async (ctx: Ctx, input: { id: number; input: RefundApproveInput }) =>
-    withPayoutSent(ctx, deps, await approve(ctx, input));
 }
 
 /**
  * `POST /api/refund-requests/:id/retry-payout` (edit on 10): a card refund the gateway kept
- * refusing goes back into the payout queue, its attempts counted afresh, and is sent at once.
+ * refusing goes back into the payout queue, its attempts counted afresh.
  */
-export function retryPayout(deps: RefundDeps) {
-  const retry = command({
+export function retryPayout() {
+  return command({
     name: 'refund_request.retry_payout',
     entity: 'refund_requests',
     idempotency: 'required',
@@ -213,6 +187,7 @@ export function retryPayout(deps: RefundDeps) {
         .update(refundRequests)
         .set({ payoutStatus: 'pending', payoutAttempts: 0, payoutClaimedAt: null, updatedAt: new Date() })
         .where(eq(refundRequests.id, id));
+      await queuePayout(ctx, id);
       return { id, request: await readRequest(ctx.db, id) };
     },
     audit: ({ before, result }) => ({
@@ -221,7 +196,6 @@ export function retryPayout(deps: RefundDeps) {
       after: { payoutStatus: 'pending' },
     }),
   });
-  return async (ctx: Ctx, input: { id: number }) => withPayoutSent(ctx, deps, await retry(ctx, input));
 }
 
 /** `POST /api/refund-requests/:id/reject` (edit on 10, never the requester): with a note. */

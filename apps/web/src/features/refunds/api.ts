@@ -19,13 +19,24 @@ export interface RefundListParams {
   limit: number;
 }
 
-/** Refund requests of students' or corporates' payments, newest first, a page at a time. */
+/** How often a list showing a card refund on its way asks again, until the gateway has taken it. */
+export const PAYOUT_REFRESH_MS = 2_000;
+
+/**
+ * Refund requests of students' or corporates' payments, newest first, a page at a time. A card
+ * refund approved is sent by a background job within seconds: while one on the page is pending,
+ * the page is read again, so its row turns to sent (or failed) by itself.
+ */
 export const refundListQuery = (params: RefundListParams) =>
   queryOptions({
     queryKey: ['refunds', 'list', params],
     queryFn: ({ signal }) =>
       apiRequest(listPath('/refund-requests', params), { schema: RefundRequestPage, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((request) => request.payoutStatus === 'pending')
+        ? PAYOUT_REFRESH_MS
+        : false,
   });
 
 export const refundCountQuery = (params: RefundListParams) =>

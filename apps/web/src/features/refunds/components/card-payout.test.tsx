@@ -1,43 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MESSAGES, type RefundRequest } from '@tasreeh/shared';
+import { MESSAGES } from '@tasreeh/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastStack } from '../../../app/toast-stack.tsx';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { failedPayout as failed } from '../refund-request.fixture.ts';
 import { CardPayoutStatus, RetryPayoutButton } from './card-payout.tsx';
-
-const failed: RefundRequest = {
-  id: 7,
-  paymentId: 31,
-  paymentMethod: 'card',
-  paymentAmount: 24_150,
-  branchId: 1,
-  payerKind: 'student',
-  payerName: 'Sara',
-  payerNameAr: '',
-  payerNumber: '1000000001',
-  amount: 4_000,
-  reason: 'Course cancelled',
-  payout: 'original',
-  status: 'approved',
-  requestedByUserId: 3,
-  requestedByName: 'Teller',
-  requestedByNameAr: '',
-  decidedByUserId: 4,
-  decidedByName: 'CFO',
-  decidedByNameAr: '',
-  decidedAt: new Date().toISOString(),
-  decisionNote: null,
-  creditNoteId: 9,
-  creditNoteNumber: 'CN-1',
-  payoutStatus: 'failed',
-  payoutError: 'PAYMENT_GATEWAY_UNAVAILABLE',
-  payoutSentAt: null,
-  createdAt: new Date().toISOString(),
-};
 
 let sent: string[] = [];
 beforeEach(() => {

@@ -1,0 +1,32 @@
+import type { RefundRequest } from '@tasreeh/shared';
+
+/** An approved card refund the gateway refused: the refunds tests' request. */
+export const failedPayout: RefundRequest = {
+  id: 7,
+  paymentId: 31,
+  paymentMethod: 'card',
+  paymentAmount: 24_150,
+  branchId: 1,
+  payerKind: 'student',
+  payerName: 'Sara',
+  payerNameAr: '',
+  payerNumber: '1000000001',
+  amount: 4_000,
+  reason: 'Course cancelled',
+  payout: 'original',
+  status: 'approved',
+  requestedByUserId: 3,
+  requestedByName: 'Teller',
+  requestedByNameAr: '',
+  decidedByUserId: 4,
+  decidedByName: 'CFO',
+  decidedByNameAr: '',
+  decidedAt: new Date().toISOString(),
+  decisionNote: null,
+  creditNoteId: 9,
+  creditNoteNumber: 'CN-1',
+  payoutStatus: 'failed',
+  payoutError: 'PAYMENT_GATEWAY_UNAVAILABLE',
+  payoutSentAt: null,
+  createdAt: new Date().toISOString(),
+};
