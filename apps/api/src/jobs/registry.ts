@@ -8,13 +8,13 @@ import { questionMediaSweepJob } from '../modules/assessments/jobs.ts';
 import { holdExpiryJob } from '../modules/bookings/hold-expiry.ts';
 import { certificateIssuerOf } from '../modules/certificates/issue.ts';
 import { attemptDeadlineJob } from '../modules/exam-attempts/jobs.ts';
-import { checkinPhotoRetentionJob } from '../modules/exam-checkins/jobs.ts';
+import { checkinPhotoRetentionJob, checkinPhotoSweepJob } from '../modules/exam-checkins/jobs.ts';
 import { gatewayFor } from '../modules/payments/gateway.ts';
 import { refundPayoutJob } from '../modules/refunds/payouts.ts';
 
 /**
  * Every kind of background work, in one list: what is queued by a change (a message to send, a
- * hold or an exam deadline falling due, a card refund to send) and what runs on a schedule.
+ * hold, an exam deadline or a sitting's photo retention falling due, a card refund to send) and what runs on a schedule.
  * The job runner (lib/jobs/queue.ts) creates a queue and a worker for each.
  */
 export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
@@ -37,7 +37,8 @@ export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
     holdExpiryJob(db),
     attemptDeadlineJob(db, certificateIssuerOf(app.deps)),
     questionMediaSweepJob(db, files, app.log),
-    checkinPhotoRetentionJob(db, files, config.checkin.photoRetentionDays),
+    checkinPhotoRetentionJob({ db, files, jobs, retentionDays: config.checkin.photoRetentionDays }),
+    checkinPhotoSweepJob(db, files, config.checkin.photoRetentionDays),
     { name: 'prune-rate-limit-counters', schedule: '15 * * * *', run: () => pruneCounters(db) },
     { name: 'prune-idempotency-keys', schedule: '45 * * * *', run: () => pruneIdempotencyKeys(db) },
   ];

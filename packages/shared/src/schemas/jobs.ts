@@ -5,6 +5,22 @@ import { listPage } from './lists.ts';
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
+/**
+ * Every queue of the API's job registry (apps/api/src/jobs/registry.ts, which a test holds to this
+ * list): the jobs screen names each in the reader's language.
+ */
+export const JOB_QUEUES = [
+  'outbox-send',
+  'refund-payout',
+  'booking-hold-expiry',
+  'exam-attempt-deadline',
+  'question-media-sweep',
+  'checkin-photo-retention',
+  'checkin-photo-retention-sweep',
+  'prune-rate-limit-counters',
+  'prune-idempotency-keys',
+] as const;
+
 /** A queue's name: lower-case words joined by hyphens. */
 export const JobQueueName = z.string().regex(/^[a-z][a-z0-9-]{0,59}$/, { error: 'INVALID_VALUE' });
 

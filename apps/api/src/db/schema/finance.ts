@@ -56,9 +56,9 @@ export const refundRequests = pgTable(
     /** The gateway's reference of a card refund, once sent. */
     gatewayRefundId: text('gateway_refund_id'),
     /**
-     * The payout queue (modules/refunds/payouts.ts): a card refund leaves through the gateway only
-     * after the approval has committed; `claimed_at` marks a dispatcher's claim (given up after a
-     * few minutes, for a crashed process), `attempts` and `error` the failed tries.
+     * The payout job (modules/refunds/payouts.ts): a card refund leaves through the gateway only
+     * after the approval has committed; `claimed_at` is the lease of the job sending it (taken again
+     * after a few minutes, for a crashed process), `attempts` and `error` the refused tries.
      */
     payoutStatus: text('payout_status', { enum: REFUND_PAYOUT_STATUSES }).notNull().default('none'),
     payoutAttempts: integer('payout_attempts').notNull().default(0),

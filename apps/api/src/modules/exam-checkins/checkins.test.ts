@@ -19,11 +19,13 @@ import {
 import { DEMO_STUDENT_ID_NUMBER, demoEmailOf } from '../../db/seed/demo-users.ts';
 import { branchIdOf } from '../../test/accounts.ts';
 import { PDF_BYTES, PNG_BYTES, putFile } from '../../test/files.ts';
+import { jobsOf, jobsSettled, makeDueNow } from '../../test/jobs.ts';
 import { demoStudentId, newBooking } from '../../test/paid-bookings.ts';
 import { atOnce } from '../../test/races.ts';
 import { insertStudents } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_JWT_SECRET } from '../../test/test-secret.ts';
+import { PHOTO_RETENTION } from './jobs.ts';
 import { sweepExpiredCheckinPhotos } from './retention.ts';
 
 let t: TestApp;
@@ -659,6 +661,51 @@ describe('retention of check-in photos (CHECKIN_PHOTO_RETENTION_DAYS, 90 by defa
     expect(
       await t.db.select().from(examCheckinPhotos).where(eq(examCheckinPhotos.bookingId, sitting.id)),
     ).toHaveLength(1);
+  });
+
+  it("a sitting's first photo queues one job at its retention date, which deletes the photos then (queued again while the date moves)", async () => {
+    const sitting = await examBooking();
+    await putPhoto(sitting.id, 'live');
+    const live = (await putPhoto(sitting.id, 'live')).json().fileId as string;
+    const jobsOfSitting = async () =>
+      (await jobsOf(t, PHOTO_RETENTION)).filter(
+        (job) => job.data.bookingId === sitting.id && ['created', 'retry'].includes(job.state),
+      );
+    const [session] = await t.db
+      .select({ endsAt: scheduledSessions.endsAt })
+      .from(scheduledSessions)
+      .innerJoin(bookings, eq(bookings.sessionId, scheduledSessions.id))
+      .where(eq(bookings.id, sitting.id));
+    const queued = await jobsOfSitting();
+    // One job for the sitting (a replaced photo queues none), due 90 days after the session's end.
+    expect(queued).toHaveLength(1);
+    const dueAfterEnd = (queued[0]?.startAfter.getTime() ?? 0) - (session?.endsAt.getTime() ?? 0);
+    expect(Math.abs(dueAfterEnd - 90 * DAY)).toBeLessThan(5_000);
+
+    // Due, but the sitting's result came 10 days ago: the photo is kept, the job queued at result + 90 days.
+    await ageSitting(sitting.id, 10, true);
+    await makeDueNow(t, PHOTO_RETENTION);
+    await jobsSettled(t, PHOTO_RETENTION);
+    const photosOf = () =>
+      t.db.select().from(examCheckinPhotos).where(eq(examCheckinPhotos.bookingId, sitting.id));
+    expect(await photosOf()).toHaveLength(1);
+    const [attempt] = await t.db.select().from(examAttempts).where(eq(examAttempts.bookingId, sitting.id));
+    const [requeued] = await jobsOfSitting();
+    const dueAfterResult = (requeued?.startAfter.getTime() ?? 0) - (attempt?.decidedAt?.getTime() ?? 0);
+    expect(Math.abs(dueAfterResult - 90 * DAY)).toBeLessThan(5_000);
+
+    // Its date comes: the job deletes the photos, bytes and record.
+    const file = await storedFile(live);
+    const longAgo = new Date(Date.now() - 91 * DAY);
+    await t.db
+      .update(examAttempts)
+      .set({ submittedAt: longAgo, decidedAt: longAgo })
+      .where(eq(examAttempts.bookingId, sitting.id));
+    await makeDueNow(t, PHOTO_RETENTION);
+    await jobsSettled(t, PHOTO_RETENTION);
+    expect(await photosOf()).toEqual([]);
+    await expect(t.app.deps.files.read(file?.storageKey ?? '')).rejects.toThrow();
+    expect(await jobsOfSitting()).toEqual([]);
   });
 
   it('reads CHECKIN_PHOTO_RETENTION_DAYS (default 90) and refuses a bad value at start', () => {

@@ -90,6 +90,16 @@ export async function findCheckinPhoto(db: Db, bookingId: number, kind: CheckinP
   return row;
 }
 
+/** Whether a booking has any check-in photo yet. */
+export async function hasCheckinPhotos(db: Db, bookingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ bookingId: examCheckinPhotos.bookingId })
+    .from(examCheckinPhotos)
+    .where(eq(examCheckinPhotos.bookingId, bookingId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function linkCheckinPhoto(tx: Db, bookingId: number, kind: CheckinPhotoKind, fileId: string) {
   await tx
     .insert(examCheckinPhotos)

@@ -64,13 +64,41 @@ export async function isPastRetention(db: Db, bookingId: number, retentionDays: 
 }
 
 /**
- * Deletes the check-in photos of every sitting past keeping them: their `exam_checkin_photos`
- * rows, their files' bytes, and their file records — or, where the sensitive-access log names a
- * file (a staff reading), its record is kept for the log, marked `checkin-purged` and nobody's.
- * One booking per transaction, picked `FOR UPDATE SKIP LOCKED` on its check-in row (the row a
- * photo upload locks too): many API processes may sweep at once, each booking is purged once,
- * and nobody waits. The bytes leave the store once the transaction has committed. Returns how
- * many bookings it purged.
+ * Deletes the check-in photos of one booking, in the caller's transaction, when its sitting is
+ * past keeping them: their `exam_checkin_photos` rows and their file records — or, where the
+ * sensitive-access log names a file (a staff reading), its record is kept for the log, marked
+ * `checkin-purged` and nobody's. Returns the storage keys whose bytes the caller removes once the
+ * transaction has committed, or undefined when the sitting is not past keeping them.
+ */
+export async function purgeIfPast(tx: Db, bookingId: number, retentionDays: number, cutoff: Date) {
+  const past = await tx.execute(sql`
+    select 1 as past from ${SITTING} where c.booking_id = ${bookingId} and ${closedBefore(cutoff)}`);
+  if (rowsOf(past).length === 0) return undefined;
+  const photos = rowsOf<{ kind: string; fileId: string; storageKey: string }>(
+    await tx.execute(sql`
+      delete from exam_checkin_photos p using files f
+      where p.booking_id = ${bookingId} and f.id = p.file_id
+      returning p.kind, p.file_id as "fileId", f.storage_key as "storageKey"`),
+  );
+  if (photos.length === 0) return [];
+  for (const photo of photos) await dropCheckinFileRecord(tx, photo.fileId);
+  await writeAudit(tx, {
+    actorUserId: null,
+    action: 'exam_checkin.photos_purged',
+    entity: 'exam_checkin_photos',
+    entityId: bookingId,
+    before: { photos: photos.map(({ kind, fileId }) => ({ kind, fileId })) },
+    after: { retentionDays },
+  });
+  return photos.map((photo) => photo.storageKey);
+}
+
+/**
+ * Deletes the check-in photos of every sitting past keeping them (the daily backstop of the
+ * retention jobs, for a booking whose job was cancelled on the jobs screen). One booking per
+ * transaction, picked `FOR UPDATE SKIP LOCKED` on its check-in row (the row a photo upload locks
+ * too): many API processes may sweep at once, each booking is purged once, and nobody waits. The
+ * bytes leave the store once the transaction has committed. Returns how many bookings it purged.
  */
 export async function sweepExpiredCheckinPhotos(
   db: Db,
@@ -89,23 +117,7 @@ export async function sweepExpiredCheckinPhotos(
         limit 1
         for update of c skip locked`);
       const [due] = rowsOf<{ bookingId: number }>(picked);
-      if (!due) return undefined;
-      const photos = rowsOf<{ kind: string; fileId: string; storageKey: string }>(
-        await tx.execute(sql`
-          delete from exam_checkin_photos p using files f
-          where p.booking_id = ${due.bookingId} and f.id = p.file_id
-          returning p.kind, p.file_id as "fileId", f.storage_key as "storageKey"`),
-      );
-      for (const photo of photos) await dropCheckinFileRecord(tx, photo.fileId);
-      await writeAudit(tx, {
-        actorUserId: null,
-        action: 'exam_checkin.photos_purged',
-        entity: 'exam_checkin_photos',
-        entityId: due.bookingId,
-        before: { photos: photos.map(({ kind, fileId }) => ({ kind, fileId })) },
-        after: { retentionDays },
-      });
-      return photos.map((photo) => photo.storageKey);
+      return due && (await purgeIfPast(tx, due.bookingId, retentionDays, cutoff));
     });
     if (!purged) return total;
     for (const storageKey of purged) await store.remove(storageKey);

@@ -23,10 +23,12 @@ import { branchScopeOf } from '../../lib/scope.ts';
 import { FileKind } from '../files/kinds.ts';
 import { changeStoredFile } from '../files/uploads.ts';
 import type { FingerprintEngine } from '../fingerprints/engine.ts';
+import { deletePhotosLater } from './jobs.ts';
 import {
   checkinStateOf,
   findCheckinPhoto,
   findSitting,
+  hasCheckinPhotos,
   linkCheckinPhoto,
   lockCheckinRow,
   type Sitting,
@@ -180,15 +182,21 @@ export async function checkIdNumber(ctx: Ctx, bookingId: number, input: CheckinI
 const savePhoto = command({
   name: 'exam_checkin.photo',
   entity: 'exam_checkin_photos',
-  load: async (ctx, input: { bookingId: number; kind: CheckinPhotoKind; file: ReceivedFile }) => {
+  load: async (
+    ctx,
+    input: { bookingId: number; kind: CheckinPhotoKind; file: ReceivedFile; retentionDays: number },
+  ) => {
     // Locked, so that two uploads of one kind at once each replace the one before.
     const sitting = await ownSitting(ctx, input.bookingId, true);
     requireOpen(sitting);
     await lockCheckinRow(ctx.db, input.bookingId);
     const previous = await findCheckinPhoto(ctx.db, input.bookingId, input.kind);
-    return { studentUserId: sitting.studentUserId, previous };
+    const first = !(await hasCheckinPhotos(ctx.db, input.bookingId));
+    return { studentUserId: sitting.studentUserId, previous, first };
   },
-  run: async (ctx, { bookingId, kind, file }, before) => {
+  run: async (ctx, { bookingId, kind, file, retentionDays }, before) => {
+    // The sitting's first photo queues their deletion at its retention date (the row is locked: once).
+    if (before.first) await deletePhotosLater(ctx, bookingId, retentionDays);
     const change = await changeStoredFile(ctx, {
       file,
       kind: FileKind.checkin(kind),
@@ -226,7 +234,7 @@ const savePhoto = command({
  */
 export async function putCheckinPhoto(
   ctx: Ctx,
-  policy: CheckinPolicy,
+  policy: CheckinPolicy & { photoRetentionDays: number },
   bookingId: number,
   kind: CheckinPhotoKind,
   readFile: () => Promise<ReceivedFile>,
@@ -239,7 +247,12 @@ export async function putCheckinPhoto(
     throw new AppError('CHECKIN_PHOTO_NOT_NEEDED', { status: 400 });
   }
   const file = await readFile();
-  const { change: _change, ...result } = await savePhoto(ctx, { bookingId, kind, file });
+  const { change: _change, ...result } = await savePhoto(ctx, {
+    bookingId,
+    kind,
+    file,
+    retentionDays: policy.photoRetentionDays,
+  });
   return result;
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { JOB_QUEUES } from '@tasreeh/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
+import { jobDefinitions } from '../../jobs/registry.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -33,6 +35,14 @@ const post = (url: string, token = admin) => t.call({ method: 'POST', url, token
 const get = (url: string, token = admin) => t.call({ method: 'GET', url, token });
 
 describe('the jobs screen', () => {
+  it('knows every queue of the registry by name (the names the screen has texts for)', () => {
+    expect(
+      jobDefinitions(t.app)
+        .map((definition) => definition.name)
+        .sort(),
+    ).toEqual([...JOB_QUEUES].sort());
+  });
+
   it("lists every registry queue with its counts and schedule, and a failed job's error", async () => {
     const id = await failedJob('gateway down');
     const queues = (await get('/api/jobs/queues')).json();
