@@ -7,6 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import { apiBench } from './api.bench.ts';
 import { bookingsBench } from './bookings.bench.ts';
+import { jobsBench } from './jobs.bench.ts';
 import { ENGINES, type Engine, postgresReachable } from './lib/engines.ts';
 import type { BenchRow } from './lib/table.ts';
 import { printTable } from './lib/table.ts';
@@ -17,6 +18,7 @@ import { webBench } from './web.bench.ts';
 const BENCHES: ((engines: readonly Engine[]) => Promise<BenchRow[]>)[] = [
   apiBench,
   bookingsBench,
+  jobsBench,
   studentsBench,
   // The first page is served from the embedded database only: its figures fill the value column.
   () => webBench(),

@@ -1,5 +1,5 @@
 /**
- * Routes of the benchmark's API only (never the product's), for `exams.bench.ts`:
+ * Routes of the benchmark's API only (never the product's), for `exams.bench.ts` (its set-up also for `jobs.bench.ts`):
  * - `POST /bench/exam-sitting` `{ studentIds, questions }` → `{ sessionId, bookings: { [studentId]: bookingId } }`:
  *   the seeded "Food Safety Basics" exam drawing `questions` questions from a fresh English bank
  *   of as many, an exam session open now (Remote, a seat each), and each student's Booked seat
@@ -27,7 +27,7 @@ import { fieldsOf } from './fields.ts';
 
 const PUBLIC = { config: { access: 'public' } } as const;
 
-async function setUpSitting(db: Db, studentIds: number[], questionCount: number) {
+export async function setUpExamSitting(db: Db, studentIds: number[], questionCount: number) {
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
@@ -132,7 +132,7 @@ export function addExamBenchRoutes(app: FastifyInstance, db: Db): void {
   app.post('/bench/exam-sitting', PUBLIC, async (request) => {
     const body = fieldsOf(request.body);
     const studentIds = Array.isArray(body.studentIds) ? body.studentIds.map(Number) : [];
-    return setUpSitting(db, studentIds, Number(body.questions));
+    return setUpExamSitting(db, studentIds, Number(body.questions));
   });
   app.get('/bench/exam-tally', PUBLIC, async (request) => tally(db, Number(fieldsOf(request.query).session)));
 }

@@ -29,7 +29,7 @@ afterAll(async () => {
   await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
-describe('job runners of several API processes starting at once on a new PostgreSQL database', () => {
+describe('job runners of several API processes on one new PostgreSQL database', () => {
   it('all start, and each queue is created once', { timeout: 60_000 }, async () => {
     await admin(`create database ${databaseName}`);
     const url = new URL(SERVER_URL);
@@ -55,6 +55,45 @@ describe('job runners of several API processes starting at once on a new Postgre
     );
     expect(created).toHaveLength(8);
     expect(created.every((queue) => queue.count === 1)).toBe(true);
+  });
+
+  it('run each job once between them, both taking part', { timeout: 60_000 }, async () => {
+    const [one, two] = databases;
+    if (!one || !two) throw new Error('no databases');
+    const EACH_ONCE = jobName<{ n: number }>('each-once');
+    const ran: { n: number; process: number }[] = [];
+    const runners = [one, two].map((database, process) => {
+      const runner = createJobQueue({ db: database.db, log: pino({ level: 'silent' }), pollingSeconds: 0.5 });
+      queues.push(runner);
+      return runner.start([
+        {
+          name: EACH_ONCE.name,
+          async run(jobs) {
+            for (const job of jobs) ran.push({ n: (job.data as { n: number }).n, process });
+            // Slow enough that the other process finds jobs waiting meanwhile.
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          },
+        },
+      ]);
+    });
+    await Promise.all(runners);
+    const JOBS = 200;
+    const [sender] = queues;
+    if (!sender) throw new Error('no runner');
+    await one.db.transaction(async (tx) => {
+      for (let n = 0; n < JOBS; n++) await sender.send(tx, EACH_ONCE, { n });
+    });
+    const until = Date.now() + 45_000;
+    while (ran.length < JOBS && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    // A little longer: a job run twice would show now.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const times = new Map<number, number>();
+    for (const { n } of ran) times.set(n, (times.get(n) ?? 0) + 1);
+    expect(times.size).toBe(JOBS);
+    expect([...times.values()].every((count) => count === 1)).toBe(true);
+    const byProcess = [0, 1].map((process) => ran.filter((run) => run.process === process).length);
+    console.log(`each-once: ${JOBS} jobs, run by process 0: ${byProcess[0]}, process 1: ${byProcess[1]}`);
+    expect(byProcess.every((share) => share > 0)).toBe(true);
   });
 
   it('outlive their database going away under a job, instead of dying of an unhandled rejection', {

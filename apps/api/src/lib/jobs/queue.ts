@@ -171,12 +171,17 @@ export function createJobQueue(options: {
       await boss.start();
       await createQueues(db, definitions);
       for (const definition of definitions) {
-        await boss.work<unknown>(
+        const batchSize = definition.batchSize ?? 1;
+        let workerId: string | undefined;
+        workerId = await boss.work<unknown>(
           definition.name,
-          { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: options.pollingSeconds },
+          { batchSize, pollingIntervalSeconds: options.pollingSeconds },
           async (jobs) => {
             databaseDown = false;
             await definition.run(jobs.map((job) => ({ id: job.id, data: job.data as never })));
+            // pg-boss waits its polling interval after every fetch; a full batch means more may be
+            // due, so the worker looks again at once (a queue of 1,000 messages is not 1,000 waits).
+            if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
           },
         );
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
