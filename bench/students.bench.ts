@@ -13,7 +13,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { openScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
-import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-users.ts';
 import { ENGINES, type Engine, postgresReachable, postgresUrl } from './lib/engines.ts';
 import { readPositiveInt } from './lib/env.ts';
 import { seedStudents } from './lib/seed-students.ts';

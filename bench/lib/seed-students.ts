@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { seedDemo, seedReference } from '../../apps/api/src/db/seed/index.ts';
+import { seedDemo, seedReference } from '../../apps/api/src/seed/index.ts';
 
 /**
  * A migrated, demo-seeded database plus `count` students, set-based (two `insert … select …

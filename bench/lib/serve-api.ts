@@ -11,7 +11,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
 import { users } from '../../apps/api/src/db/schema/index.ts';
 import { openScratchDatabase } from '../../apps/api/src/db/scratch-database.ts';
-import { hashPassword } from '../../apps/api/src/modules/auth/password-hash.ts';
+import { hashPassword } from '../../apps/api/src/modules/auth/index.ts';
 import { BENCH_STUDENT_PASSWORD, BENCH_STUDENTS } from './bench-students.ts';
 import { addBookingBenchRoutes } from './bookings-routes.ts';
 import { addExamBenchRoutes } from './exams-routes.ts';

@@ -195,7 +195,7 @@ test.describe('a real certificate of the demo student', () => {
       items: { serial: string; code: string; nameEn: string; idNumber: string }[];
     };
     const certificate = mine.items[0];
-    // The demo data gives the demo student a passed exam and its certificate (db/seed/demo-sittings.ts).
+    // The demo data gives the demo student a passed exam and its certificate (apps/api/src/seed/demo-sittings.ts).
     if (!certificate) throw new Error('the demo student has no certificate');
 
     await useLanguage(page, 'en');

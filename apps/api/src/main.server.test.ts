@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STARTER_GROUPS } from './db/seed/permission-groups.ts';
+import { STARTER_GROUPS } from './seed/permission-groups.ts';
 import { freePort, type RealServer, serving, startRealServer } from './test/real-server.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

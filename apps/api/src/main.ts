@@ -4,10 +4,10 @@ import { type Config, loadConfig, StartupError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase, withStartLock } from './db/migrate.ts';
-import { refuseDemoAccounts } from './db/seed/demo-accounts.ts';
-import { DEMO_PASSWORD, demoEmailOf } from './db/seed/demo-users.ts';
-import { seedDatabase } from './db/seed/index.ts';
-import { certificateSigner } from './modules/certificates/signing-key.ts';
+import { certificateSigner } from './modules/certificates/index.ts';
+import { refuseDemoAccounts } from './seed/demo-accounts.ts';
+import { DEMO_PASSWORD, demoEmailOf } from './seed/demo-users.ts';
+import { seedDatabase } from './seed/index.ts';
 
 /** The address to show for the one the server listens on: `localhost` for the loopback and "every interface". */
 function displayHost(host: string): string {

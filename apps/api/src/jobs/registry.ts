@@ -4,13 +4,13 @@ import type { JobDefinition } from '../lib/jobs/queue.ts';
 import { sendMessageJob } from '../lib/outbox/outbox.ts';
 import { developmentSender, httpSmsSender, smtpEmailSender } from '../lib/outbox/senders.ts';
 import { pruneCounters } from '../lib/rate-limit.ts';
-import { questionMediaSweepJob } from '../modules/assessments/jobs.ts';
-import { holdExpiryJob } from '../modules/bookings/hold-expiry.ts';
-import { certificateIssuerOf } from '../modules/certificates/issue.ts';
-import { attemptDeadlineJob } from '../modules/exam-attempts/jobs.ts';
-import { checkinPhotoRetentionJob, checkinPhotoSweepJob } from '../modules/exam-checkins/jobs.ts';
-import { gatewayFor } from '../modules/payments/gateway.ts';
-import { refundPayoutJob } from '../modules/refunds/payouts.ts';
+import { questionMediaSweepJob } from '../modules/assessments/index.ts';
+import { holdExpiryJob } from '../modules/bookings/index.ts';
+import { certificateIssuerOf } from '../modules/certificates/index.ts';
+import { attemptDeadlineJob } from '../modules/exam-attempts/index.ts';
+import { checkinPhotoRetentionJob, checkinPhotoSweepJob } from '../modules/exam-checkins/index.ts';
+import { gatewayFor } from '../modules/money/index.ts';
+import { refundPayoutJob } from '../modules/refunds/index.ts';
 
 /**
  * Every kind of background work, in one list: what is queued by a change (a message to send, a

@@ -2,7 +2,7 @@ import { LEDGER_ROLES } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema/index.ts';
-import { seedLedgerChart } from '../db/seed/ledger-chart.ts';
+import { seedLedgerChart } from '../seed/ledger-chart.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
 import { postJournal } from './journal.ts';

@@ -1,38 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { amanaInvoiceRoutes } from './amana-invoices/routes.ts';
-import { assessmentRoutes } from './assessments/routes.ts';
-import { codeRoutes } from './auth/codes/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { bookingRoutes } from './bookings/routes.ts';
-import { classroomRoutes } from './branches/classrooms/routes.ts';
-import { branchRoutes } from './branches/routes.ts';
-import { businessStatsRoutes } from './business-stats/routes.ts';
-import { centerRoutes } from './centers/routes.ts';
-import { certificateRoutes } from './certificates/routes.ts';
-import { corporateRoutes } from './corporates/routes.ts';
-import { courseRoutes } from './courses/routes.ts';
-import { dailyClosingRoutes } from './daily-closings/routes.ts';
-import { devRoutes } from './dev/routes.ts';
-import { examAttemptRoutes } from './exam-attempts/routes.ts';
-import { examCheckinRoutes } from './exam-checkins/routes.ts';
-import { examResultRoutes } from './exam-results/routes.ts';
-import { feeRoutes } from './fees/routes.ts';
-import { fileRoutes } from './files/routes.ts';
-import { financeReportRoutes } from './finance-reports/routes.ts';
-import { fingerprintRoutes } from './fingerprints/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { invoiceRoutes } from './invoices/routes.ts';
-import { jobRoutes } from './jobs/routes.ts';
-import { ledgerRoutes } from './ledger/routes.ts';
-import { myExamRoutes } from './my-exams/routes.ts';
-import { paymentRoutes } from './payments/routes.ts';
-import { productRoutes } from './products/routes.ts';
-import { refundRoutes } from './refunds/routes.ts';
-import { retakeRoutes } from './retakes/routes.ts';
-import { schedulingRoutes } from './scheduling/routes.ts';
-import { studentRoutes } from './students/routes.ts';
-import { permissionGroupRoutes } from './users/groups/routes.ts';
-import { staffUserRoutes } from './users/routes.ts';
+import { advanceRoutes } from './advances/index.ts';
+import { amanaInvoiceRoutes } from './amana-invoices/index.ts';
+import { assessmentRoutes } from './assessments/index.ts';
+import { authRoutes, codeRoutes } from './auth/index.ts';
+import { bookingRoutes } from './bookings/index.ts';
+import { branchRoutes, classroomRoutes } from './branches/index.ts';
+import { businessStatsRoutes } from './business-stats/index.ts';
+import { centerRoutes } from './centers/index.ts';
+import { certificateRoutes } from './certificates/index.ts';
+import { corporateRoutes } from './corporates/index.ts';
+import { courseRoutes } from './courses/index.ts';
+import { dailyClosingRoutes } from './daily-closings/index.ts';
+import { devRoutes } from './dev/index.ts';
+import { examAttemptRoutes, myExamRoutes } from './exam-attempts/index.ts';
+import { examCheckinRoutes } from './exam-checkins/index.ts';
+import { examResultRoutes } from './exam-results/index.ts';
+import { feeRoutes } from './fees/index.ts';
+import { fileRoutes } from './files/index.ts';
+import { financeReportRoutes } from './finance-reports/index.ts';
+import { fingerprintRoutes } from './fingerprints/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { invoiceRoutes } from './invoices/index.ts';
+import { jobRoutes } from './jobs/index.ts';
+import { ledgerRoutes } from './ledger/index.ts';
+import { paymentRoutes } from './payments/index.ts';
+import { productRoutes } from './products/index.ts';
+import { refundRoutes } from './refunds/index.ts';
+import { retakeRoutes } from './retakes/index.ts';
+import { schedulingRoutes } from './scheduling/index.ts';
+import { studentRoutes } from './students/index.ts';
+import { permissionGroupRoutes, staffUserRoutes } from './users/index.ts';
 
 /** Every module and its prefix under `/api`: the whole list, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -53,6 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     productRoutes,
     centerRoutes,
     paymentRoutes,
+    advanceRoutes,
     invoiceRoutes,
     ledgerRoutes,
     bookingRoutes,

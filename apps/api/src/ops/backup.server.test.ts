@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { files, permissionGroups } from '../db/schema/index.ts';
-import { seedDatabase } from '../db/seed/index.ts';
 import { createFileStore } from '../lib/file-store.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { snapshotDatabase } from '../test/database-snapshot.ts';
 import { createBackup, restoreBackup } from './backup.ts';
 

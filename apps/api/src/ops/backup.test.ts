@@ -8,8 +8,8 @@ import { openDatabase } from '../db/client.ts';
 import { claimDataDir } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { files } from '../db/schema/index.ts';
-import { seedDatabase } from '../db/seed/index.ts';
 import { createFileStore } from '../lib/file-store.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { snapshotDatabase } from '../test/database-snapshot.ts';
 import { type BackupManifest, createBackup, restoreBackup } from './backup.ts';
 

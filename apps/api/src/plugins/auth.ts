@@ -2,7 +2,7 @@ import { type Language, languageFromHeader } from '@tasreeh/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/context.ts';
-import { loadActor } from '../modules/auth/actor.ts';
+import { loadActor } from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

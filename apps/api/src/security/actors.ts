@@ -1,5 +1,5 @@
 import { USER_TYPES, type UserType } from '@tasreeh/shared';
-import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, demoEmailOf } from '../seed/demo-users.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /** The password the suite gives an account that must change its own first (corporate first login). */

@@ -17,7 +17,7 @@ import {
   users,
   walletEntries,
 } from '../db/schema/index.ts';
-import { DEMO_CORPORATE_CR } from '../db/seed/demo-users.ts';
+import { DEMO_CORPORATE_CR } from '../seed/demo-users.ts';
 import { insertForeignSitting } from '../test/exam-bank.ts';
 import { PNG_BYTES } from '../test/files.ts';
 import { insertSession } from '../test/scheduled-sessions.ts';

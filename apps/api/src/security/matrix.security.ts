@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { USER_TYPES, type UserType } from '@tasreeh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoEmailOf } from '../db/seed/demo-users.ts';
+import { demoEmailOf } from '../seed/demo-users.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { type Session, sessionOf, sessionsOfEveryType, suiteAddress } from './actors.ts';
 import { apiRoutes, minimalUrl, openApiDocument, operationOf } from './routes.ts';

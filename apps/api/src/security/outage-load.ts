@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, demoEmailOf } from '../seed/demo-users.ts';
 import { newStudentFields } from '../test/students.ts';
 
 /** What the load sends: health checks, a list, logins, and writes (a new student, with an Idempotency-Key). */

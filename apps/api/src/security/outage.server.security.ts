@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/scratch-database.ts';
-import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, demoEmailOf } from '../seed/demo-users.ts';
 import { startTestCluster } from '../test/pg-cluster.ts';
 import { freePort, serving, startRealServer } from '../test/real-server.ts';
 import { type Answer, acknowledgedStudents, type Load, startLoad, tally } from './outage-load.ts';

@@ -10,8 +10,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { FileStore } from '../lib/file-store.ts';
-import { certificateIssuerOf, issueCertificate } from '../modules/certificates/issue.ts';
-import { FileKind } from '../modules/files/kinds.ts';
+import { certificateIssuerOf, issueCertificate } from '../modules/certificates/index.ts';
+import { FileKind } from '../modules/files/index.ts';
 import { passedAttempt } from './passed-attempts.ts';
 import type { TestApp } from './test-app.ts';
 

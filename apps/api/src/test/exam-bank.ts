@@ -17,9 +17,9 @@ import {
   students,
   users,
 } from '../db/schema/index.ts';
-import { demoEmailOf } from '../db/seed/demo-users.ts';
 import type { FileStore } from '../lib/file-store.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { demoEmailOf } from '../seed/demo-users.ts';
 import { branchIdOf, tokenOf } from './accounts.ts';
 import { statedFor } from './certificates.ts';
 import { PNG_BYTES } from './files.ts';

@@ -13,7 +13,7 @@ import {
   scheduledSessions,
   users,
 } from '../db/schema/index.ts';
-import { demoEmailOf } from '../db/seed/demo-users.ts';
+import { demoEmailOf } from '../seed/demo-users.ts';
 import { branchIdOf } from './accounts.ts';
 import { statedFor } from './certificates.ts';
 import type { TestApp } from './test-app.ts';

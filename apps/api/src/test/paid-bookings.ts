@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bookings, corporates, courses, scheduledSessions, students, users } from '../db/schema/index.ts';
-import { demoEmailOf } from '../db/seed/demo-users.ts';
+import { demoEmailOf } from '../seed/demo-users.ts';
 import { PDF_BYTES } from './files.ts';
 import type { TestApp } from './test-app.ts';
 

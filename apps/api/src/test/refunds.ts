@@ -7,7 +7,7 @@ import {
   type DevelopmentPayment,
   type DevelopmentRefund,
   gatewayFor,
-} from '../modules/payments/gateway.ts';
+} from '../modules/money/index.ts';
 import { newBooking } from './paid-bookings.ts';
 import type { TestApp } from './test-app.ts';
 

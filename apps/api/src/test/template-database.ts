@@ -6,8 +6,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createDatabase, dropDatabase, openScratchDatabase } from '../db/scratch-database.ts';
-import { seedDemo, seedReference } from '../db/seed/index.ts';
-import { certificateSigner } from '../modules/certificates/signing-key.ts';
+import { certificateSigner } from '../modules/certificates/index.ts';
+import { seedDemo, seedReference } from '../seed/index.ts';
 import { TEST_JWT_SECRET } from './test-secret.ts';
 
 /**

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import { DEMO_PASSWORD, demoEmailOf } from '../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, demoEmailOf } from '../seed/demo-users.ts';
 import { settleFirstLogin } from './first-login.ts';
 import { openFromTemplate } from './template-database.ts';
 import { TEST_JWT_SECRET } from './test-secret.ts';

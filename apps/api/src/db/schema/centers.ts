@@ -12,8 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
-import { files } from './files.ts';
-import { users } from './users.ts';
+import { files, users } from './users.ts';
 
 /**
  * Training and medical centres: their registration request and, once approved, the centre.

@@ -1,8 +1,7 @@
 import { CORPORATE_ATTACHMENT_KINDS } from '@tasreeh/shared';
 import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
-import { files } from './files.ts';
-import { corporates } from './users.ts';
+import { corporates, files } from './users.ts';
 
 /**
  * A corporate's optional copies (spec §3: commercial register copy, licence copy): at most one

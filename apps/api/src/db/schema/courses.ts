@@ -10,8 +10,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
 import { feeSetups } from './fees.ts';
-import { files } from './files.ts';
-import { users } from './users.ts';
+import { files, users } from './users.ts';
 
 /** A course (spec §3 Course: name, language, level, image, fees), built by the add-new-course wizard. */
 export const courses = pgTable(

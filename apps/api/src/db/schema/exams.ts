@@ -31,9 +31,8 @@ import {
 import { bookings } from './bookings.ts';
 import { at, timestamps } from './common.ts';
 import { courses } from './courses.ts';
-import { files } from './files.ts';
 import { scheduledSessions } from './scheduling.ts';
-import { students, users } from './users.ts';
+import { files, students, users } from './users.ts';
 
 /** The questions of a course in one exam language (DESIGN §5 Exams): one bank per course and language. */
 export const questionBanks = pgTable(

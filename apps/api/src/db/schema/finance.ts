@@ -22,9 +22,8 @@ import {
 import { branches } from './branches.ts';
 import { at, timestamps } from './common.ts';
 import { ledgerAccounts } from './fees.ts';
-import { files } from './files.ts';
 import { invoices, payments } from './payments.ts';
-import { corporates, students, users } from './users.ts';
+import { corporates, files, students, users } from './users.ts';
 
 const halalas = (name: string) => bigint(name, { mode: 'number' });
 

@@ -6,7 +6,6 @@ export * from './corporates.ts';
 export * from './courses.ts';
 export * from './exams.ts';
 export * from './fees.ts';
-export * from './files.ts';
 export * from './finance.ts';
 export * from './operations.ts';
 export * from './payments.ts';

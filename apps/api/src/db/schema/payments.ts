@@ -24,9 +24,8 @@ import {
 import { bookings } from './bookings.ts';
 import { branches } from './branches.ts';
 import { timestamps } from './common.ts';
-import { files } from './files.ts';
 import { products } from './products.ts';
-import { corporates, students, users } from './users.ts';
+import { corporates, files, students, users } from './users.ts';
 
 /** Whose money: exactly one of a student and a corporate. */
 const onePayer = (student: AnyPgColumn, corporate: AnyPgColumn) =>

@@ -2,7 +2,7 @@ import { PRODUCT_STATUSES, PRODUCT_TYPES } from '@tasreeh/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
-import { files } from './files.ts';
+import { files } from './users.ts';
 
 /** What the centre sells besides courses (spec §3 Product): price in halalas, VAT in basis points. */
 export const products = pgTable(

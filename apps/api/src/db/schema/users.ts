@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -25,7 +26,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
 import { timestamps } from './common.ts';
-import { files } from './files.ts';
 
 /** Privilege flags per resource id, as stored in a permission group. */
 export type StoredPrivileges = Record<
@@ -234,4 +234,20 @@ export const corporates = pgTable('corporates', {
   virtualIban: text('virtual_iban'),
   location: text('location'),
   ...timestamps,
+});
+
+/**
+ * A stored file (beside the users: each points at the other, a photo at its file, a file at its
+ * owner, so they share a file rather than import each other): the bytes live in the file store under `storage_key`, never under the name
+ * the uploader gave. `owner_user_id` is whose personal data it is.
+ */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

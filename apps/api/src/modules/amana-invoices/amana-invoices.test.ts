@@ -9,7 +9,7 @@ import {
   journalLines,
   ledgerAccounts,
 } from '../../db/schema/index.ts';
-import { DEMO_CORPORATE_CR, DEMO_STUDENT_ID_NUMBER } from '../../db/seed/demo-users.ts';
+import { DEMO_CORPORATE_CR, DEMO_STUDENT_ID_NUMBER } from '../../seed/demo-users.ts';
 import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { newInvoice, paidPayment, tellerBranchId } from './fixtures.ts';

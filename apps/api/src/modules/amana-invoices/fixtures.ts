@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AmanaInvoiceDetail } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { branches, payments, products, users } from '../../db/schema/index.ts';
-import { demoEmailOf } from '../../db/seed/demo-users.ts';
+import { demoEmailOf } from '../../seed/demo-users.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** The demo teller's branch, where the tests' payments are taken. */

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SELLER } from '../../config.ts';
 import { amanaInvoiceLines, amanaInvoices, invoices } from '../../db/schema/index.ts';
-import { DEMO_CORPORATE_CR, DEMO_STUDENT_ID_NUMBER } from '../../db/seed/demo-users.ts';
+import { DEMO_CORPORATE_CR, DEMO_STUDENT_ID_NUMBER } from '../../seed/demo-users.ts';
 import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
 import { readPdfText } from '../../test/pdf-text.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

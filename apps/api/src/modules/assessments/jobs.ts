@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { JobDefinition } from '../../lib/jobs/queue.ts';
-import { FileKind } from '../files/kinds.ts';
-import { sweepOrphanFiles } from '../files/orphans.ts';
+import { FileKind, sweepOrphanFiles } from '../files/index.ts';
 
 /** Every 10 minutes: removes question media no question names any more (after a grace time). */
 export const questionMediaSweepJob = (db: Db, files: FileStore, log: FastifyBaseLogger): JobDefinition => ({

@@ -15,8 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
-import { FileKind } from '../files/kinds.ts';
-import { findFileOfKind, holdFileOfKind, insertFileRecord } from '../files/repo.ts';
+import { FileKind, findFileOfKind, holdFileOfKind, insertFileRecord } from '../files/index.ts';
 import { bankAccessOf, requireBankAccess } from './policy.ts';
 import * as repo from './repo.ts';
 

@@ -7,7 +7,7 @@ import {
   DEMO_PASSWORD,
   DEMO_STUDENT_ID_NUMBER,
   demoEmailOf,
-} from '../../db/seed/demo-users.ts';
+} from '../../seed/demo-users.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters, usedChallenges, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
 import { solvedChallenge } from '../../test/challenge.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 

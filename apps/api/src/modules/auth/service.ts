@@ -11,7 +11,6 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import { refusedLoginCode } from '../centers/policy.ts';
 import { actorFromUser } from './actor.ts';
 import type { ChallengeSettings } from './challenge.ts';
 import { consumeGrant } from './codes/repo.ts';
@@ -23,6 +22,7 @@ import {
   settleOldPasswordTry,
   type TrySubject,
 } from './password-tries.ts';
+import { refusedLoginCode } from './refused-login.ts';
 import * as repo from './repo.ts';
 import { signAccessToken } from './tokens.ts';
 

@@ -2,7 +2,7 @@ import { HOLD_MINUTES } from '@tasreeh/shared';
 import type { Db } from '../../db/client.ts';
 import type { CommandCtx } from '../../lib/command.ts';
 import { type JobDefinition, jobName } from '../../lib/jobs/queue.ts';
-import { cancelPendingCards } from '../payments/service.ts';
+import { cancelPendingCards } from '../money/index.ts';
 import * as repo from './repo.ts';
 
 /** Due when a hold runs out: frees every seat whose hold has run out by then. */

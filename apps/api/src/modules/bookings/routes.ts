@@ -2,6 +2,8 @@ import {
   BatchBookingCreated,
   BatchBookingInput,
   BookableCourses,
+  BookingCancelInput,
+  BookingCancelled,
   BookingCountQuery,
   BookingCreated,
   BookingDetail,
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ctxOf } from '../../lib/context.ts';
 import { callerGuard, rowGuard } from '../../plugins/access.ts';
+import { cancelBooking } from './booking-cancel.ts';
 import { getBooking } from './details/service.ts';
 import { moveBooking } from './move/service.ts';
 import { assertMayBook, BOOKING_CHANGERS, BOOKING_READERS } from './policy.ts';
@@ -31,6 +34,7 @@ const IDEMPOTENCY = 'Requires an `Idempotency-Key` header: a replay answers the 
  * staff with read_9 their branch's.
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cancel = cancelBooking(app.deps.config.seller);
   app.get('/bookings', {
     schema: { tags: ['bookings'], querystring: BookingListQuery, response: { 200: BookingPage } },
     config: { access: BOOKING_READERS },
@@ -95,5 +99,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { access: BOOKING_CHANGERS, guard: rowGuard(IdParams, bookings.assertMayChangeBooking) },
     handler: (request) => moveBooking(ctxOf(request), { id: request.params.id, input: request.body }),
+  });
+
+  app.post('/bookings/:id/cancel', {
+    schema: {
+      tags: ['bookings'],
+      description:
+        "Idempotency-Key required. Before the session starts: frees the seat; what is left to give back of each paid payment (paid − what refunds already gave back: `refund.givenBackBefore`) becomes a credit in the payer's balance (`refund.amount`) with a credit note; nothing left credits nothing.",
+      params: IdParams,
+      body: BookingCancelInput.optional(),
+      response: { 200: BookingCancelled },
+    },
+    config: { access: BOOKING_CHANGERS, guard: rowGuard(IdParams, bookings.assertMayChangeBooking) },
+    handler: (request) => cancel(ctxOf(request), { id: request.params.id, input: request.body ?? {} }),
   });
 };

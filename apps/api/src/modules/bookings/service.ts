@@ -18,10 +18,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { retakeTermsOf } from '../retakes/rule.ts';
 import { expireHoldsLater } from './hold-expiry.ts';
 import { type Booker, bookerOf, bookingScopeOf, mayChangeBooking } from './policy.ts';
 import * as repo from './repo.ts';
+import { retakeTermsOf } from './retake-rule.ts';
 
 export function toBooking(row: repo.BookingRow): Booking {
   return {

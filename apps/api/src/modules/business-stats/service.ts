@@ -8,7 +8,7 @@ import {
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
-import { type RevenueKey, revenueRows } from '../finance-reports/queries.ts';
+import { type RevenueKey, revenueRows } from '../finance-reports/index.ts';
 import { readsAnyStats, statsPartsOf } from './policy.ts';
 import { bookingsByMonth, type StatsScope, usersByMonth } from './repo.ts';
 

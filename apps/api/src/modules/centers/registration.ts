@@ -3,10 +3,8 @@ import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import { consumePhoneProof } from '../auth/codes/service.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { FileKind } from '../files/kinds.ts';
-import { saveFileRecords } from '../files/uploads.ts';
+import { consumePhoneProof, hashPassword } from '../auth/index.ts';
+import { FileKind, saveFileRecords } from '../files/index.ts';
 import * as repo from './repo.ts';
 import { centerDuplicateOf, refuseClash } from './service.ts';
 

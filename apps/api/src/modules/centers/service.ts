@@ -2,7 +2,7 @@ import type { Center, CenterCreateInput, CenterInput, CenterKind, CenterListQuer
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { generatePassword, hashPassword } from '../auth/password-hash.ts';
+import { generatePassword, hashPassword } from '../auth/index.ts';
 import { queueCenterNotice } from './notices.ts';
 import * as repo from './repo.ts';
 

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { rowGuard } from '../../plugins/access.ts';
-import { challengeSettings } from '../auth/challenge.ts';
+import { challengeSettings } from '../auth/index.ts';
 import { certificateIssuerOf } from './issue.ts';
 import { reissueCertificate } from './reissue.ts';
 import * as service from './service.ts';

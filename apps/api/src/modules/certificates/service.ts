@@ -22,7 +22,7 @@ import { actorOf, type Ctx } from '../../lib/context.ts';
 import { keysetPage, type SortSpec } from '../../lib/keyset.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
-import { type ChallengeSettings, spendSolution } from '../auth/challenge.ts';
+import { type ChallengeSettings, spendSolution } from '../auth/index.ts';
 import { claimsOf, codeOf } from './claims.ts';
 import { type CertificateDocument, certificatePdf } from './pdf.ts';
 import { isCertificateStaff, isInBranchOf, mayManageCertificates, maySeeCertificate } from './policy.ts';

@@ -15,9 +15,8 @@ import { demoStudentId } from '../../test/paid-bookings.ts';
 import { passedAttempt } from '../../test/passed-attempts.ts';
 import { readPdfText } from '../../test/pdf-text.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { sweepExpiredCheckinPhotos } from '../exam-checkins/retention.ts';
-import { FileKind } from '../files/kinds.ts';
-import { sweepOrphanFiles } from '../files/orphans.ts';
+import { sweepExpiredCheckinPhotos } from '../exam-checkins/index.ts';
+import { FileKind, sweepOrphanFiles } from '../files/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { examAttempts, students, users } from '../../db/schema/index.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { findCheckinPhoto } from '../exam-checkins/repo.ts';
-import { FileKind } from '../files/kinds.ts';
-import { holdFileOfKind, insertFileRecord } from '../files/repo.ts';
+import { findCheckinPhoto } from '../exam-checkins/index.ts';
+import { FileKind, holdFileOfKind, insertFileRecord } from '../files/index.ts';
 
 /** What a certificate states about its holder, taken from the profile when it is issued. */
 export interface HolderSnapshot {

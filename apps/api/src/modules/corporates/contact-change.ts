@@ -1,4 +1,4 @@
-import { contactChangeOf } from '../students/contact-change/service.ts';
+import { contactChangeOf } from '../students/index.ts';
 import { setRepresentativeContact } from './repo.ts';
 import { getCorporate } from './service.ts';
 

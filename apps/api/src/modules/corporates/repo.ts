@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { corporateAttachments, corporates, students, users } from '../../db/schema/index.ts';
 import { countMatches, keysetPage, matchesAnyColumn, matchingRows, type SortSpec } from '../../lib/keyset.ts';
-import { findRegisteredKey } from '../students/repo.ts';
+import { findRegisteredKey } from '../students/index.ts';
 
 const { createdAt: _created, updatedAt: _updated, ...corporateColumns } = getTableColumns(corporates);
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
-import { declareContactChangeRoutes } from '../students/contact-change/routes.ts';
+import { declareContactChangeRoutes } from '../students/index.ts';
 import { replaceCorporateAttachment } from './attachments.ts';
 import { corporateContactChange } from './contact-change.ts';
 import * as corporates from './service.ts';

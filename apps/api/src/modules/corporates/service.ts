@@ -3,8 +3,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
-import { generatePassword, hashPassword } from '../auth/password-hash.ts';
-import { alreadyRegistered, loginDuplicate, refuseContactEdit } from '../students/registered.ts';
+import { generatePassword, hashPassword } from '../auth/index.ts';
+import { alreadyRegistered, loginDuplicate, refuseContactEdit } from '../students/index.ts';
 import * as repo from './repo.ts';
 
 type CorporateRow = NonNullable<Awaited<ReturnType<typeof repo.findCorporate>>>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courses } from '../../db/schema/index.ts';
-import { seedDemoCourses } from '../../db/seed/demo-courses.ts';
+import { seedDemoCourses } from '../../seed/demo-courses.ts';
 import { COURSE_SESSIONS, courseCalls, feeSetupIdOf, newCourse } from '../../test/courses.ts';
 import { atOnce, expectOneWinner, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,8 +1,6 @@
 import type { Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { FileKind } from '../files/kinds.ts';
-import { readPublicImage } from '../files/service.ts';
-import { publicImageCommand } from '../files/uploads.ts';
+import { FileKind, publicImageCommand, readPublicImage } from '../files/index.ts';
 import * as repo from './repo.ts';
 import { lockChangeableCourse } from './service.ts';
 

@@ -10,7 +10,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { courseSessions, courses, exams, feeSetups } from '../../db/schema/index.ts';
 import { countMatches, keysetPage, matchesSearch, matchingRows, type SortSpec } from '../../lib/keyset.ts';
-import { feeSetupColumns } from '../fees/repo.ts';
+import { feeSetupColumns } from '../fees/index.ts';
 
 const courseColumns = {
   id: courses.id,

@@ -9,7 +9,7 @@ import {
 import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { type FeeSetupRow, findFeeSetup } from '../fees/repo.ts';
+import { type FeeSetupRow, findFeeSetup } from '../fees/index.ts';
 import { canChangeCourse } from './policy.ts';
 import * as repo from './repo.ts';
 

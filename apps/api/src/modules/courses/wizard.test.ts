@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, permissionGroups, users } from '../../db/schema/index.ts';
-import { demoEmailOf } from '../../db/seed/demo-users.ts';
+import { demoEmailOf } from '../../seed/demo-users.ts';
 import { COURSE_EXAM, COURSE_SESSIONS, courseCalls, feeSetupIdOf, newCourse } from '../../test/courses.ts';
 import { atOnce, RACERS } from '../../test/races.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

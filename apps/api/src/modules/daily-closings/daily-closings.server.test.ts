@@ -10,7 +10,7 @@ import {
   refundRequests,
   users,
 } from '../../db/schema/index.ts';
-import { demoEmailOf } from '../../db/seed/demo-users.ts';
+import { demoEmailOf } from '../../seed/demo-users.ts';
 import { PDF_BYTES } from '../../test/files.ts';
 import { newBooking } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

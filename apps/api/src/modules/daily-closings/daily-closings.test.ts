@@ -12,7 +12,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.ts';
-import { demoEmailOf } from '../../db/seed/demo-users.ts';
+import { demoEmailOf } from '../../seed/demo-users.ts';
 import { PDF_BYTES, TEXT_BYTES } from '../../test/files.ts';
 import { newBooking } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -20,8 +20,7 @@ import { postJournal } from '../../lib/journal.ts';
 import { countMatches, keysetPage, matchingRows } from '../../lib/keyset.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { requireFile } from '../../lib/multipart.ts';
-import { findFileOfKind } from '../files/repo.ts';
-import { changeStoredFile } from '../files/uploads.ts';
+import { changeStoredFile, findFileOfKind } from '../files/index.ts';
 import { lockClosingDay } from './open-day.ts';
 import * as repo from './repo.ts';
 

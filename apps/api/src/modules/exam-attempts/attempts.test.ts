@@ -23,7 +23,7 @@ import {
 import { jobsOf, jobsSettled, makeDueNow } from '../../test/jobs.ts';
 import { insertStudents } from '../../test/scheduled-sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { certificateIssuerOf } from '../certificates/issue.ts';
+import { certificateIssuerOf } from '../certificates/index.ts';
 import { ATTEMPT_DEADLINE } from './jobs.ts';
 import { sweepDueAttempts } from './sweep.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { type JobDefinition, jobName } from '../../lib/jobs/queue.ts';
-import type { CertificateIssuer } from '../certificates/issue.ts';
+import type { CertificateIssuer } from '../certificates/index.ts';
 import { sweepDueAttempts } from './sweep.ts';
 
 /** Due at an attempt's deadline (`endsAt`, moved again by a proctor's extra time). */

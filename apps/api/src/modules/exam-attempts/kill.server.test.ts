@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, demoEmailOf } from '../../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, demoEmailOf } from '../../seed/demo-users.ts';
 import {
   completeCheckin,
   demoStudentIdOf,

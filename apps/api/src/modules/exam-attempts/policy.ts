@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
-import { bankAccessOf } from '../assessments/policy.ts';
+import { bankAccessOf } from '../assessments/index.ts';
 
 /** Who never proctors: candidates, the corporates that book for them, and the centres' own logins. */
 const NOT_STAFF = new Set<UserType>(['student', 'corporate', 'training center', 'medical center']);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptQuestions, examAttempts } from '../../db/schema/index.ts';
 import { readyExam } from '../../test/exam-bank.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { certificateIssuerOf } from '../certificates/issue.ts';
+import { certificateIssuerOf } from '../certificates/index.ts';
 import { sweepDueAttempts } from './sweep.ts';
 
 // Runs only on the PostgreSQL server (TEST_DATABASE_URL): PGlite answers one request at a time.

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { rowGuard } from '../../plugins/access.ts';
-import { certificateIssuerOf } from '../certificates/issue.ts';
+import { certificateIssuerOf } from '../certificates/index.ts';
 import { PROCTOR_TYPES } from './policy.ts';
 import { assignedSessions } from './proctor/assigned.ts';
 import { guardAttemptAction, guardSeatAction, guardSessionAction } from './proctor/guards.ts';

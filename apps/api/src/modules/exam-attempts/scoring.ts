@@ -19,8 +19,7 @@ import {
   questionAnswers,
   scheduledSessions,
 } from '../../db/schema/index.ts';
-import { currentCertificateOf } from '../certificates/current.ts';
-import { type CertificateIssuer, issueCertificate } from '../certificates/issue.ts';
+import { type CertificateIssuer, currentCertificateOf, issueCertificate } from '../certificates/index.ts';
 
 /** Two decimals, as the marks columns keep them. */
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -29,7 +29,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import type { CertificateIssuer } from '../certificates/issue.ts';
+import type { CertificateIssuer } from '../certificates/index.ts';
 import { clockEndOf } from './clock.ts';
 import { bankOf, drawQuestions } from './draw.ts';
 import { ATTEMPT_DEADLINE } from './jobs.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { CertificateIssuer } from '../certificates/issue.ts';
+import type { CertificateIssuer } from '../certificates/index.ts';
 import { submitAttempt } from './scoring.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
   studentFingerprints,
   users,
 } from '../../db/schema/index.ts';
-import { DEMO_STUDENT_ID_NUMBER, demoEmailOf } from '../../db/seed/demo-users.ts';
+import { DEMO_STUDENT_ID_NUMBER, demoEmailOf } from '../../seed/demo-users.ts';
 import { branchIdOf } from '../../test/accounts.ts';
 import { PDF_BYTES, PNG_BYTES, putFile } from '../../test/files.ts';
 import { jobsOf, jobsSettled, makeDueNow } from '../../test/jobs.ts';

@@ -13,7 +13,7 @@ import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { type Access, rowGuard } from '../../plugins/access.ts';
-import { fingerprintEngine } from '../fingerprints/engine.ts';
+import { fingerprintEngine } from '../fingerprints/index.ts';
 import * as checkins from './service.ts';
 
 const Params = z.strictObject({ bookingId: IdSchema });

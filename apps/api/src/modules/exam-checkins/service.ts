@@ -20,9 +20,8 @@ import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { countHit, peekCount } from '../../lib/rate-limit.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
-import { FileKind } from '../files/kinds.ts';
-import { changeStoredFile } from '../files/uploads.ts';
-import type { FingerprintEngine } from '../fingerprints/engine.ts';
+import { changeStoredFile, FileKind } from '../files/index.ts';
+import type { FingerprintEngine } from '../fingerprints/index.ts';
 import { deletePhotosLater } from './jobs.ts';
 import {
   checkinStateOf,

@@ -10,8 +10,8 @@ import { examQuestionStats, examResultStats, questionBanks, questions } from '..
 import { readyExam, setExam } from '../../test/exam-bank.ts';
 import { courseIdOf, insertQuestionStats, insertResultStats } from '../../test/exam-results.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { certificateIssuerOf } from '../certificates/issue.ts';
-import { lockAttempt, settlePractical, submitAttempt } from '../exam-attempts/scoring.ts';
+import { certificateIssuerOf } from '../certificates/index.ts';
+import { lockAttempt, settlePractical, submitAttempt } from '../exam-attempts/index.ts';
 
 let t: TestApp;
 const tokens = {} as Record<'student' | 'super admin' | 'Examiner', string>;

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { countMatches, keysetPage, matchesSearch, matchingRows, type SortSpec } from '../../lib/keyset.ts';
-import { currentCertificateOf } from '../certificates/current.ts';
+import { currentCertificateOf } from '../certificates/index.ts';
 
 /** Which results an actor sees (the service decides it from the caller). */
 export type ResultScope =

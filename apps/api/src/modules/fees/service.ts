@@ -2,7 +2,7 @@ import { breakdownOf, type FeeSetup, type FeeSetupInput } from '@tasreeh/shared'
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { accountHasLines } from '../ledger/repo.ts';
+import { accountHasLines } from '../ledger/index.ts';
 import * as repo from './repo.ts';
 
 /** A stored setup with its total, computed by the shared money module (never stored twice). */

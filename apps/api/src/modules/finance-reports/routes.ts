@@ -1,7 +1,7 @@
 import { Resource, RevenueExportQuery, RevenueQuery, RevenueReport } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
-import { XLSX_TYPE } from '../assessments/sheet.ts';
+import { XLSX_TYPE } from '../assessments/index.ts';
 import { revenue, revenueCsv, revenueXlsx } from './queries.ts';
 
 const READ_10 = { access: { permission: { resource: Resource.Finance, action: 'read' } } } as const;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { invoices, payments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { maySee } from '../payments/queries.ts';
+import { maySee } from '../payments/index.ts';
 import { invoicePdf } from './pdf.ts';
 
 /** An invoice or credit note, for its payer, a teller of its branch or finance; 404 for anyone else. */

@@ -15,8 +15,8 @@ import {
 import { branchIdOf } from '../../test/accounts.ts';
 import { demoStudentId, newBooking, PRICE, sendWire } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { systemTotalsOf } from '../daily-closings/repo.ts';
-import { issueDocument } from '../invoices/issue.ts';
+import { systemTotalsOf } from '../daily-closings/index.ts';
+import { issueDocument } from '../money/index.ts';
 
 const PAYMENTS_OVER_CREDITED = 'payments credited above what they paid';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, payments, products, users, walletEntries } from '../../db/schema/index.ts';
-import { demoEmailOf } from '../../db/seed/demo-users.ts';
+import { demoEmailOf } from '../../seed/demo-users.ts';
 import { entryOf } from '../../test/journal.ts';
 import { demoStudentId, newBooking, PRICE, sendWire } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../../db/schema/index.ts';
 import { newBooking } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { sweepExpiredHolds } from '../bookings/hold-expiry.ts';
+import { sweepExpiredHolds } from '../bookings/index.ts';
 
 let t: TestApp;
 let student: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { hideFromOtherCallers } from '../../lib/local-caller.ts';
-import type { DevelopmentPayment } from './gateway.ts';
+import type { DevelopmentPayment } from '../money/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoices, payments } from '../../db/schema/index.ts';
 import { newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { GatewayError, gatewayFor } from './gateway.ts';
+import { GatewayError, gatewayFor } from '../money/index.ts';
 
 /** A local fake of the gateway's REST API: hosted invoices, fetched by id with the secret key. */
 interface FakeInvoice {

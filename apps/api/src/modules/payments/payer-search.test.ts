@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corporates, payments, refundRequests, users, walletEntries } from '../../db/schema/index.ts';
-import { DEMO_CORPORATE_CR, DEMO_STUDENT_ID_NUMBER } from '../../db/seed/demo-users.ts';
+import { DEMO_CORPORATE_CR, DEMO_STUDENT_ID_NUMBER } from '../../seed/demo-users.ts';
 import { demoCorporateId, demoStudentId } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, corporates, payments, products, users } from '../../db/schema/index.ts';
-import { DEMO_STUDENT_ID_NUMBER } from '../../db/seed/demo-users.ts';
+import { DEMO_STUDENT_ID_NUMBER } from '../../seed/demo-users.ts';
 import { demoCorporateId, demoStudentId, newBooking } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 

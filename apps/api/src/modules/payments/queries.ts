@@ -24,10 +24,12 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { onCentreDays } from '../../lib/centre-days.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { countMatches, idCursor, idPageOf, matchingRows } from '../../lib/keyset.ts';
-import { findFileOfKind } from '../files/repo.ts';
+import { findPayableBooking } from '../bookings/index.ts';
+import { findFileOfKind } from '../files/index.ts';
+import { balanceOf } from '../money/index.ts';
 import { payerSearch } from './payer-search.ts';
 import * as repo from './repo.ts';
-import { isPayer, isTellerOf, payerOfBooking } from './service.ts';
+import { isPayer, isTellerOf, payerOfBooking } from './settle.ts';
 
 const studentUsers = alias(users, 'student_users');
 
@@ -178,7 +180,7 @@ export async function getPayment(ctx: Ctx, id: number): Promise<Payment> {
 /** The checkout's order summary of a booking, for its payer or a teller of its branch. */
 export async function checkoutSummary(ctx: Ctx, bookingId: number): Promise<CheckoutSummary> {
   const actor = actorOf(ctx);
-  const booking = await repo.findBooking(ctx.db, bookingId, false);
+  const booking = await findPayableBooking(ctx.db, bookingId, false);
   if (!booking) throw notFound();
   const payer = payerOfBooking(booking);
   if (!isPayer(actor, payer) && !isTellerOf(actor, booking.branchId)) throw notFound();
@@ -201,7 +203,7 @@ export async function checkoutSummary(ctx: Ctx, bookingId: number): Promise<Chec
     total: booking.total,
     amountPaid: booking.amountPaid,
     remaining,
-    balance: await repo.balanceOf(ctx.db, payer),
+    balance: await balanceOf(ctx.db, payer),
     payable,
     partialAllowed: booking.corporateId !== null && booking.paymentType === 'partial',
   };
@@ -214,7 +216,7 @@ export async function myBalance(ctx: Ctx) {
     actor.type === 'student'
       ? { studentId: actor.studentId ?? -1, corporateId: null }
       : { studentId: null, corporateId: actor.corporateId ?? -1 };
-  return { balance: await repo.balanceOf(ctx.db, payer) };
+  return { balance: await balanceOf(ctx.db, payer) };
 }
 
 /** A wire transfer's copy, for whoever may see its payment (the payer, a teller of its branch, finance). */

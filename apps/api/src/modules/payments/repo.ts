@@ -1,49 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  bookings,
-  corporates,
-  courses,
-  invoices,
-  payments,
-  products,
-  scheduledSessions,
-  students,
-  users,
-  walletEntries,
-} from '../../db/schema/index.ts';
-
-/** A booking with what paying and cancelling need of its session and course; locked when `lock`. */
-export async function findBooking(db: Db, id: number, lock: boolean) {
-  const query = db
-    .select({
-      id: bookings.id,
-      number: bookings.number,
-      status: bookings.status,
-      studentId: bookings.studentId,
-      corporateId: bookings.corporateId,
-      sessionId: bookings.sessionId,
-      paymentType: bookings.paymentType,
-      paymentTiming: bookings.paymentTiming,
-      holdExpiresAt: bookings.holdExpiresAt,
-      originalFee: bookings.originalFee,
-      amanaFee: bookings.amanaFee,
-      vat: bookings.vat,
-      total: bookings.total,
-      amountPaid: bookings.amountPaid,
-      branchId: scheduledSessions.branchId,
-      startsAt: scheduledSessions.startsAt,
-      courseNameEn: courses.nameEn,
-      courseNameAr: courses.nameAr,
-    })
-    .from(bookings)
-    .innerJoin(scheduledSessions, eq(scheduledSessions.id, bookings.sessionId))
-    .innerJoin(courses, eq(courses.id, scheduledSessions.courseId))
-    .where(eq(bookings.id, id));
-  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
-  return row;
-}
-export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+import { corporates, invoices, payments, products, students, users } from '../../db/schema/index.ts';
+import type { Payer } from '../money/index.ts';
 
 /** The parts of a booking's price already paid. */
 export async function paidPartsOf(db: Db, bookingId: number) {
@@ -60,42 +18,6 @@ export async function paidPartsOf(db: Db, bookingId: number) {
     amanaFee: Number(row?.amanaFee ?? 0),
     vat: Number(row?.vat ?? 0),
   };
-}
-
-export interface Payer {
-  studentId: number | null;
-  corporateId: number | null;
-}
-
-/** Locks the payer's row `FOR UPDATE`: two spends or give-backs of one balance take turns. */
-export async function lockPayer(db: Db, payer: Payer): Promise<void> {
-  if (payer.studentId !== null) {
-    await db.select({ id: students.id }).from(students).where(eq(students.id, payer.studentId)).for('update');
-  } else if (payer.corporateId !== null) {
-    await db
-      .select({ id: corporates.id })
-      .from(corporates)
-      .where(eq(corporates.id, payer.corporateId))
-      .for('update');
-  }
-}
-
-/** Locks the payer's row, then sums its ledger. */
-export async function lockedBalanceOf(db: Db, payer: Payer): Promise<number> {
-  await lockPayer(db, payer);
-  return balanceOf(db, payer);
-}
-
-export async function balanceOf(db: Db, payer: Payer): Promise<number> {
-  const owner =
-    payer.studentId !== null
-      ? eq(walletEntries.studentId, payer.studentId)
-      : eq(walletEntries.corporateId, payer.corporateId ?? -1);
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-    .from(walletEntries)
-    .where(owner);
-  return Number(row?.sum ?? 0);
 }
 
 /** Who pays, by name and contacts (for the invoice and the receipt). */

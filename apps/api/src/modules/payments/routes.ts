@@ -1,7 +1,5 @@
 import {
   Balance,
-  BookingCancelInput,
-  BookingCancelled,
   CheckoutSummary,
   IdSchema,
   ListCount,
@@ -21,15 +19,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { rowGuard } from '../../plugins/access.ts';
-import { BOOKING_CHANGERS } from '../bookings/policy.ts';
-import { assertMayChangeBooking } from '../bookings/service.ts';
-import { advanceRoutes } from './advance-routes.ts';
-import { cancelBooking } from './booking-cancel.ts';
+import { type DevelopmentPayment, gatewayFor } from '../money/index.ts';
+import * as card from './card.ts';
 import { devGatewayRoutes } from './dev-gateway.ts';
-import { type DevelopmentPayment, gatewayFor } from './gateway.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
+import * as settle from './settle.ts';
+import * as wire from './wire.ts';
 import { rejectWire } from './wire-reject.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -42,14 +38,13 @@ const PAYMENT_LISTS = {
 
 /**
  * Payments (issue 11 contract): checkout by every method, the card gateway's callback and webhook,
- * finance's wire confirmation, lists for money people, and a booking's cancellation with its money.
+ * finance's wire confirmation, lists for money people, (a booking's cancellation with its money is the bookings module's).
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.PaymentDeps = { gateway: gatewayFor(app.deps.config), config: app.deps.config };
+  const deps: settle.PaymentDeps = { gateway: gatewayFor(app.deps.config), config: app.deps.config };
   const create = service.createPayment(deps);
-  const confirmWire = service.confirmWire(deps);
+  const confirmWire = wire.confirmWire(deps);
   const rejectPendingWire = rejectWire(deps);
-  const cancel = cancelBooking(deps);
 
   app.post('/payments', {
     schema: {
@@ -122,19 +117,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
-      let confirmed: Awaited<ReturnType<typeof service.confirmCard>>;
+      let confirmed: Awaited<ReturnType<typeof card.confirmCard>>;
       try {
-        confirmed = await service.confirmCard(ctx, deps, request.query.payment, ctx.lang);
+        confirmed = await card.confirmCard(ctx, deps, request.query.payment, ctx.lang);
       } catch (error) {
         // The gateway could not be asked now: the payer is told it is still pending (the webhook,
         // or the next visit, confirms it); anything else is answered as it is.
-        const pending = await service.pendingCardPayment(ctx, request.query.payment);
+        const pending = await card.pendingCardPayment(ctx, request.query.payment);
         if (!(error instanceof AppError && error.code === 'PAYMENT_GATEWAY_UNAVAILABLE') || !pending)
           throw error;
         confirmed = { payment: pending, outcome: 'pending' };
       }
       const { payment, outcome } = confirmed;
-      const target = `${service.resultPathOf(payment)}?payment=${payment.id}&result=${outcome}`;
+      const target = `${settle.resultPathOf(payment)}?payment=${payment.id}&result=${outcome}`;
       return reply.redirect(`${deps.config.publicUrl ?? ''}${target}`, 303);
     },
   });
@@ -149,8 +144,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const gatewayPaymentId = deps.gateway.verifyWebhook(request.body);
       if (!gatewayPaymentId) return reply.status(401).send({ ok: false });
-      const payment = await service.findByGatewayId(ctxOf(request), deps, gatewayPaymentId);
-      if (payment) await service.confirmCard(ctxOf(request), deps, payment.id, null);
+      const payment = await card.findByGatewayId(ctxOf(request), deps, gatewayPaymentId);
+      if (payment) await card.confirmCard(ctxOf(request), deps, payment.id, null);
       return { ok: true };
     },
   });
@@ -192,21 +187,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { permission: { resource: Resource.Finance, action: 'edit' } } },
     handler: (request) => rejectPendingWire(ctxOf(request), { id: request.params.id, ...request.body }),
   });
-
-  app.post('/bookings/:id/cancel', {
-    schema: {
-      tags: ['bookings'],
-      description:
-        "Idempotency-Key required. Before the session starts: frees the seat; what is left to give back of each paid payment (paid − what refunds already gave back: `refund.givenBackBefore`) becomes a credit in the payer's balance (`refund.amount`) with a credit note; nothing left credits nothing.",
-      params: IdParams,
-      body: BookingCancelInput.optional(),
-      response: { 200: BookingCancelled },
-    },
-    config: { access: BOOKING_CHANGERS, guard: rowGuard(IdParams, assertMayChangeBooking) },
-    handler: (request) => cancel(ctxOf(request), { id: request.params.id, input: request.body ?? {} }),
-  });
-
-  await app.register(advanceRoutes, { deps });
 
   if ('payments' in deps.gateway && app.deps.config.env !== 'production') {
     await app.register(devGatewayRoutes, {

@@ -12,9 +12,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
-import { expireHoldsLater } from '../bookings/hold-expiry.ts';
+import type { PayableBooking } from '../bookings/index.ts';
+import { expireHoldsLater } from '../bookings/index.ts';
 import * as repo from './repo.ts';
-import { lockWirePayment, type PaymentDeps, payerOfBooking } from './service.ts';
+import { type PaymentDeps, payerOfBooking } from './settle.ts';
+import { lockWirePayment } from './wire.ts';
 
 /**
  * `POST /api/payments/:id/reject-wire` (finance, as confirm-wire): the wire did not arrive or is
@@ -74,7 +76,7 @@ export function rejectWire(deps: PaymentDeps) {
 async function tellPayer(
   ctx: CommandCtx,
   deps: PaymentDeps,
-  { payment, booking, reason }: { payment: repo.PaymentRow; booking: repo.BookingRow; reason: string },
+  { payment, booking, reason }: { payment: repo.PaymentRow; booking: PayableBooking; reason: string },
 ) {
   const contact = await repo.payerContact(ctx.db, payerOfBooking(booking));
   if (!contact) return;

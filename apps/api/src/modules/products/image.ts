@@ -1,9 +1,7 @@
 import { notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { FileKind } from '../files/kinds.ts';
-import { readPublicImage } from '../files/service.ts';
-import { publicImageCommand } from '../files/uploads.ts';
+import { FileKind, publicImageCommand, readPublicImage } from '../files/index.ts';
 import * as repo from './repo.ts';
 
 /**

@@ -5,7 +5,7 @@ import { payments, refundRequests } from '../../db/schema/index.ts';
 import { jobsOf, jobsSettled, makeDueNow } from '../../test/jobs.ts';
 import { refundKit } from '../../test/refunds.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import type { CardGateway } from '../payments/gateway.ts';
+import type { CardGateway } from '../money/index.ts';
 import { REFUND_PAYOUT, refundPayoutJob } from './payouts.ts';
 
 // Card refunds go out as `refund-payout` jobs, run here by the app's real job runner.

@@ -7,8 +7,8 @@ import { payments, refundRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CommandCtx } from '../../lib/command.ts';
 import { type JobDefinition, type JobQueue, jobName } from '../../lib/jobs/queue.ts';
-import type { CardGateway } from '../payments/gateway.ts';
-import { lockPayment } from '../settlements/remaining.ts';
+import type { CardGateway } from '../money/index.ts';
+import { lockPayment } from '../money/index.ts';
 
 /** The request's own count of tries: after the fifth refusal it is `failed`, for staff to retry. */
 export const MAX_PAYOUT_ATTEMPTS = 5;

@@ -11,9 +11,9 @@ import { corporates, invoices, payments, refundRequests, students, users } from 
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { countMatches, idCursor, idPageOf, matchingRows } from '../../lib/keyset.ts';
-import { closingRights } from '../daily-closings/service.ts';
-import { payerSearch } from '../payments/payer-search.ts';
-import { remainingOf } from '../settlements/remaining.ts';
+import { closingRights } from '../daily-closings/index.ts';
+import { remainingOf } from '../money/index.ts';
+import { payerSearch } from '../payments/index.ts';
 
 const studentUsers = alias(users, 'student_users');
 const requesters = alias(users, 'requesters');

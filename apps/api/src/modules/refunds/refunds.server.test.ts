@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments, refundRequests, walletEntries } from '../../db/schema/index.ts';
 import { newBooking, PRICE } from '../../test/paid-bookings.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import type { CardGateway } from '../payments/gateway.ts';
+import type { CardGateway } from '../money/index.ts';
 import { refundPayoutJob } from './payouts.ts';
 
 // Runs only on the PostgreSQL server (TEST_DATABASE_URL): PGlite answers one request at a time.

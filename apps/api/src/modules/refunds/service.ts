@@ -6,13 +6,13 @@ import { invoices, payments, refundRequests } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
-import { giveBack } from '../settlements/give-back.ts';
 import {
+  giveBack,
   lockPayment,
   refuseAdvanceIntoBalance,
   refuseBeyond,
   remainingOf,
-} from '../settlements/remaining.ts';
+} from '../money/index.ts';
 import { queuePayout } from './payouts.ts';
 import { inScope, mayRequest, readRequest } from './queries.ts';
 

@@ -18,9 +18,17 @@ import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { cappedCount, likeLiteral, searchNeedle } from '../../lib/keyset.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
-import { findStudents } from '../bookings/repo.ts';
-import { duplicateOf, insertBookingOf, takeSeats, toBooking } from '../bookings/service.ts';
-import { dueOf, retakePrice, standingsSql, toStanding } from './rule.ts';
+import {
+  dueOf,
+  duplicateOf,
+  findStudents,
+  insertBookingOf,
+  retakePrice,
+  standingsSql,
+  takeSeats,
+  toBooking,
+  toStanding,
+} from '../bookings/index.ts';
 
 function invalidCursor(): AppError {
   return new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });

@@ -1,8 +1,7 @@
 import type { StudentAttachment } from '@tasreeh/shared';
 import { command } from '../../lib/command.ts';
 import { type ReceivedFile, requireFile } from '../../lib/multipart.ts';
-import { FileKind } from '../files/kinds.ts';
-import { changeStoredFile } from '../files/uploads.ts';
+import { changeStoredFile, FileKind } from '../files/index.ts';
 import * as repo from './repo.ts';
 import { findStudentInScope } from './service.ts';
 

@@ -4,11 +4,9 @@ import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import { consumePhoneProof } from '../auth/codes/service.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { findBranch } from '../branches/repo.ts';
-import { FileKind } from '../files/kinds.ts';
-import { saveFileRecords } from '../files/uploads.ts';
+import { consumePhoneProof, hashPassword } from '../auth/index.ts';
+import { findBranch } from '../branches/index.ts';
+import { FileKind, saveFileRecords } from '../files/index.ts';
 import { alreadyRegistered, loginDuplicate } from './registered.ts';
 import * as repo from './repo.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoEmailOf } from '../../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, demoEmailOf } from '../../seed/demo-users.ts';
 import { groupIdOf } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { editableStaff, newStaffFields, staffPlaces } from '../../test/users.ts';

@@ -6,7 +6,7 @@ import {
 } from '@tasreeh/shared';
 import { notFound } from '../../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../../lib/context.ts';
-import { bookingRemainingOf } from '../../settlements/remaining.ts';
+import { bookingRemainingOf } from '../../money/index.ts';
 import { bookingScopeOf, mayChangeBooking } from '../policy.ts';
 import * as bookingsRepo from '../repo.ts';
 import { toSummary } from '../service.ts';

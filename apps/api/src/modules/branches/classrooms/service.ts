@@ -2,7 +2,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { command } from '../../../lib/command.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
 import { branchScopeOf } from '../../../lib/scope.ts';
-import { roomSessionUse } from '../../scheduling/repo.ts';
+import { roomSessionUse } from '../../scheduling/index.ts';
 import { getBranch } from '../service.ts';
 import * as repo from './repo.ts';
 

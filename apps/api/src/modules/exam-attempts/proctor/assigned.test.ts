@@ -4,7 +4,7 @@ import { users } from '../../../db/schema/index.ts';
 import { tokenOf } from '../../../test/accounts.ts';
 import { courseIdOf, insertExamSession, setExam, userIdOf } from '../../../test/exam-bank.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from '../../auth/password-hash.ts';
+import { hashPassword } from '../../auth/index.ts';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;

@@ -26,7 +26,7 @@ import {
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../../lib/command.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
-import type { CertificateIssuer } from '../../certificates/issue.ts';
+import type { CertificateIssuer } from '../../certificates/index.ts';
 import { clockEndOf, grantableExtraMinutes } from '../clock.ts';
 import { bankOf, drawQuestions } from '../draw.ts';
 import { ATTEMPT_DEADLINE } from '../jobs.ts';

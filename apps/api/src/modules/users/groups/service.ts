@@ -11,7 +11,7 @@ import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import { command } from '../../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../../lib/context.ts';
 import { branchScopeOf } from '../../../lib/scope.ts';
-import { privilegesFromStored } from '../../auth/actor.ts';
+import { privilegesFromStored } from '../../auth/index.ts';
 import { listBranchChoices } from '../repo.ts';
 import * as repo from './repo.ts';
 

@@ -1,0 +1,8 @@
+/**
+ * The door of `branches`: what the other modules, the route list, the job registry, the seed and
+ * the benchmarks may use of it. Nothing outside the folder imports its files directly
+ * (`npm run lint`, scripts/module-doors.mjs).
+ */
+export { classroomRoutes } from './classrooms/routes.ts';
+export { findBranch } from './repo.ts';
+export { branchRoutes } from './routes.ts';

@@ -1,0 +1,7 @@
+/**
+ * The door of `finance-reports`: what the other modules, the route list, the job registry, the seed and
+ * the benchmarks may use of it. Nothing outside the folder imports its files directly
+ * (`npm run lint`, scripts/module-doors.mjs).
+ */
+export { type RevenueKey, revenueRows } from './queries.ts';
+export { financeReportRoutes } from './routes.ts';

@@ -1,0 +1,8 @@
+/**
+ * The door of `ledger`: what the other modules, the route list, the job registry, the seed and
+ * the benchmarks may use of it. Nothing outside the folder imports its files directly
+ * (`npm run lint`, scripts/module-doors.mjs).
+ */
+export { postCreditNote, postPayment, postUnposted } from './postings.ts';
+export { accountHasLines } from './repo.ts';
+export { ledgerRoutes } from './routes.ts';

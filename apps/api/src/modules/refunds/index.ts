@@ -1,0 +1,8 @@
+/**
+ * The door of `refunds`: what the other modules, the route list, the job registry, the seed and
+ * the benchmarks may use of it. Nothing outside the folder imports its files directly
+ * (`npm run lint`, scripts/module-doors.mjs).
+ */
+export { refundPayoutJob } from './payouts.ts';
+export { refundRoutes } from './routes.ts';
+export { settleApproval } from './service.ts';

@@ -1,0 +1,7 @@
+/**
+ * The door of `scheduling`: what the other modules, the route list, the job registry, the seed and
+ * the benchmarks may use of it. Nothing outside the folder imports its files directly
+ * (`npm run lint`, scripts/module-doors.mjs).
+ */
+export { roomSessionUse } from './repo.ts';
+export { schedulingRoutes } from './routes.ts';

@@ -1,0 +1,8 @@
+/**
+ * The door of `users`: what the other modules, the route list, the job registry, the seed and
+ * the benchmarks may use of it. Nothing outside the folder imports its files directly
+ * (`npm run lint`, scripts/module-doors.mjs).
+ */
+export { permissionGroupRoutes } from './groups/routes.ts';
+export { branchExists } from './repo.ts';
+export { staffUserRoutes } from './routes.ts';
