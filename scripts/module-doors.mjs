@@ -15,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MODULES = path.join(ROOT, 'apps/api/src/modules');
-const TREES = ['apps/api/src', 'apps/web/src', 'packages/shared/src', 'bench'].map((tree) => path.join(ROOT, tree));
+const TREES = ['apps/api/src', 'apps/web/src', 'packages/shared/src', 'bench'].map((tree) =>
+  path.join(ROOT, tree),
+);
 
 /** Every TypeScript file under a folder, node_modules left out. */
 function sourcesOf(folder) {
@@ -112,7 +114,8 @@ function cyclesOf(edges) {
 }
 
 // 2. Modules.
-for (const cycle of cyclesOf(moduleEdges)) breaches.push(`API modules importing each other: ${cycle.join(', ')}`);
+for (const cycle of cyclesOf(moduleEdges))
+  breaches.push(`API modules importing each other: ${cycle.join(', ')}`);
 
 // 3. Files.
 const valueEdges = new Map(
@@ -121,12 +124,17 @@ const valueEdges = new Map(
     new Set(imports.filter((entry) => !entry.typeOnly).map((entry) => entry.target)),
   ]),
 );
-for (const cycle of cyclesOf(valueEdges)) breaches.push(`files importing each other: ${cycle.map(show).join(', ')}`);
+for (const cycle of cyclesOf(valueEdges))
+  breaches.push(`files importing each other: ${cycle.map(show).join(', ')}`);
 
 if (breaches.length > 0) {
   console.error(`Module doors and import cycles (scripts/module-doors.mjs): ${breaches.length} breach(es)`);
   for (const breach of breaches) console.error(`  ${breach}`);
   process.exit(1);
 }
-const moduleCount = readdirSync(MODULES).filter((name) => statSync(path.join(MODULES, name)).isDirectory()).length;
-console.log(`Module doors: ${moduleCount} API modules entered by their doors; no import cycle in ${files.length} files.`);
+const moduleCount = readdirSync(MODULES).filter((name) =>
+  statSync(path.join(MODULES, name)).isDirectory(),
+).length;
+console.log(
+  `Module doors: ${moduleCount} API modules entered by their doors; no import cycle in ${files.length} files.`,
+);
