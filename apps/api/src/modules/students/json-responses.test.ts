@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corporates, files, students, users } from '../../db/schema/index.ts';
 import { settleFirstLogin } from '../../test/first-login.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import * as studentList from './list.ts';
 import * as repo from './repo.ts';
 import { toProfile, toSummary } from './service.ts';
 
@@ -146,7 +147,7 @@ describe('the JSON the database writes for students', () => {
               token: caller.token,
             });
             expect(response.statusCode).toBe(200);
-            const page = await repo.listStudents(t.db, { scope, sort, order, limit });
+            const page = await studentList.listStudents(t.db, { scope, sort, order, limit });
             const written = JSON.stringify(StudentPage.encode({ ...page, items: page.items.map(toSummary) }));
             expect(response.body).toBe(written);
           }

@@ -8,10 +8,11 @@ import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
 import { generatePassword, hashPassword } from '../auth/index.ts';
 import { branchExists } from '../users/index.ts';
 import { contactChangeOf } from './contact-change/service.ts';
+import * as studentList from './list.ts';
 import { alreadyRegistered, loginDuplicate, refuseContactEdit } from './registered.ts';
 import * as repo from './repo.ts';
 
-export function toSummary(row: repo.StudentSummaryRow): StudentSummary {
+export function toSummary(row: studentList.StudentSummaryRow): StudentSummary {
   return {
     id: row.id,
     userId: row.userId,
@@ -70,18 +71,18 @@ export function toProfile(row: repo.StudentProfileRow): StudentProfile {
  */
 export async function listStudents(
   ctx: Ctx,
-  query: Omit<repo.StudentListFilter, 'scope'>,
+  query: Omit<studentList.StudentListFilter, 'scope'>,
 ): Promise<{ items: StudentSummary[]; nextCursor: string | null } | JsonText> {
   const filter = { ...query, scope: studentScopeOf(actorOf(ctx)) };
-  const firstPage = await repo.findFirstPageJson(ctx.db, filter);
+  const firstPage = await studentList.findFirstPageJson(ctx.db, filter);
   if (firstPage) return pageJson(firstPage.items, firstPage.nextCursor);
-  const page = await repo.listStudents(ctx.db, filter);
+  const page = await studentList.listStudents(ctx.db, filter);
   return { ...page, items: page.items.map(toSummary) };
 }
 
 /** How many students the actor may see match the filters (the list's scope, capped). */
-export function countStudents(ctx: Ctx, query: Omit<repo.StudentFilter, 'scope'>) {
-  return repo.countStudents(ctx.db, { ...query, scope: studentScopeOf(actorOf(ctx)) });
+export function countStudents(ctx: Ctx, query: Omit<studentList.StudentFilter, 'scope'>) {
+  return studentList.countStudents(ctx.db, { ...query, scope: studentScopeOf(actorOf(ctx)) });
 }
 
 /** A student in the actor's scope, as stored; 404 outside it. */
