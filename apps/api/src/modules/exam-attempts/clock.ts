@@ -25,3 +25,8 @@ export function grantableExtraMinutes(
   const bySessionEnd = (sessionEndsAt.getTime() + capSeconds * 1000 - attempt.endsAt.getTime()) / 1000;
   return Math.max(0, Math.floor(Math.min(byCap, bySessionEnd) / 60));
 }
+
+/** Whole seconds from `now` to `endsAt`, never negative. */
+export function secondsLeftOf(endsAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000));
+}

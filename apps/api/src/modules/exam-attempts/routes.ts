@@ -34,15 +34,8 @@ import {
   restartAttempt,
   stopAttempt,
 } from './proctor/service.ts';
-import {
-  attemptMedia,
-  getAttempt,
-  getAttemptByBooking,
-  reviewAttempt,
-  saveAnswer,
-  startAttempt,
-  submitByCandidate,
-} from './service.ts';
+import { saveAnswer, startAttempt, submitByCandidate } from './service.ts';
+import { attemptMedia, getAttempt, getAttemptByBooking, reviewAttempt } from './view.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const AdmitParams = z.strictObject({ sessionId: IdSchema, bookingId: IdSchema });

@@ -27,12 +27,12 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../../lib/command.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
 import type { CertificateIssuer } from '../../certificates/index.ts';
-import { clockEndOf, grantableExtraMinutes } from '../clock.ts';
+import { clockEndOf, grantableExtraMinutes, secondsLeftOf } from '../clock.ts';
 import { bankOf, drawQuestions } from '../draw.ts';
 import { ATTEMPT_DEADLINE } from '../jobs.ts';
 import { assertMayProctorSome, assertProctor } from '../policy.ts';
 import { lockAttempt, settlePractical, submitAttempt } from '../scoring.ts';
-import { checkinStateOf, secondsLeftOf } from '../service.ts';
+import { checkinStateOf } from '../service.ts';
 
 /** The booking statuses the live view lists: seats that are the session's candidates. */
 const CANDIDATE_STATUSES = ['Booked', 'Attended', 'Absent'] as const;
