@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { payments } from '../db/schema/index.ts';
+import { payments, refundRequests } from '../db/schema/index.ts';
 import {
   type CardGateway,
   type DevelopmentPayment,
@@ -12,7 +12,7 @@ import { newBooking } from './paid-bookings.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The refunds tests' calls and fixtures, for an app and the tokens of its demo teller, student and CFO. */
-export function refundKit(t: TestApp, tokens: { teller: string; student: string; cfo: string }) {
+export function refundKit(t: TestApp, tokens: { teller: string; cfo: string; student?: string }) {
   const post = (
     url: string,
     token: string | undefined,
@@ -39,6 +39,7 @@ export function refundKit(t: TestApp, tokens: { teller: string; student: string;
   /** A card payment of the demo student, approved on the development gateway. */
   async function paidCard() {
     const booking = await newBooking(t);
+    if (!tokens.student) throw new Error('paidCard needs the demo student');
     const created = await post('/api/payments', tokens.student, { bookingId: booking.id, method: 'card' });
     const pressed = await t.call({
       method: 'POST',
@@ -56,10 +57,39 @@ export function refundKit(t: TestApp, tokens: { teller: string; student: string;
     return { paymentId, devPayment };
   }
 
+  /**
+   * A card refund approved, its payout pending, written straight into the database without its
+   * job (a paid cash payment standing for a card one: the payout needs the gateway's reference only).
+   */
+  async function approvedCardRefund(by: { tellerId: number; cfoId: number }): Promise<number> {
+    const paymentId = await paidCash();
+    await t.db
+      .update(payments)
+      .set({ gatewayPaymentId: `queued_${paymentId}` })
+      .where(eq(payments.id, paymentId));
+    const [row] = await t.db
+      .insert(refundRequests)
+      .values({
+        paymentId,
+        amount: 1_000,
+        reason: 'Queued',
+        payout: 'original',
+        status: 'approved',
+        requestedByUserId: by.tellerId,
+        decidedByUserId: by.cfoId,
+        decidedAt: new Date(),
+        payoutStatus: 'pending',
+      })
+      .returning({ id: refundRequests.id });
+    if (!row) throw new Error('no refund request');
+    return row.id;
+  }
+
   return {
     post,
     paidCash,
     paidCard,
+    approvedCardRefund,
     devGateway,
     requestRefund: (paymentId: number, payload: object = {}, token = tokens.teller, lang?: 'en' | 'ar') =>
       post(

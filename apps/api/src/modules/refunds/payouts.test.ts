@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, refundRequests } from '../../db/schema/index.ts';
+import { refundRequests } from '../../db/schema/index.ts';
 import { jobsOf, jobsSettled, makeDueNow } from '../../test/jobs.ts';
 import { refundKit } from '../../test/refunds.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -168,30 +168,7 @@ describe("one refund of a payment at a time, and a request's lease", () => {
     expect(devPayment.refunded).toBe(3_000);
   });
 
-  /** A card refund approved and queued (a paid payment standing for a card one), without its job. */
-  async function approvedCardRefund(): Promise<number> {
-    const paymentId = await kit.paidCash();
-    await t.db
-      .update(payments)
-      .set({ gatewayPaymentId: `queued_${paymentId}` })
-      .where(eq(payments.id, paymentId));
-    const [row] = await t.db
-      .insert(refundRequests)
-      .values({
-        paymentId,
-        amount: 1_000,
-        reason: 'Queued',
-        payout: 'original',
-        status: 'approved',
-        requestedByUserId: tellerId,
-        decidedByUserId: cfoId,
-        decidedAt: new Date(),
-        payoutStatus: 'pending',
-      })
-      .returning({ id: refundRequests.id });
-    if (!row) throw new Error('no request');
-    return row.id;
-  }
+  const approvedCardRefund = () => kit.approvedCardRefund({ tellerId, cfoId });
 
   it("a request another process's job is sending is left to it; a lease older than 5 minutes is of a dead process and taken again", async () => {
     const id = await approvedCardRefund();

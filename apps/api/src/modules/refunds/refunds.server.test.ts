@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, payments, refundRequests, walletEntries } from '../../db/schema/index.ts';
+import { invoices, refundRequests, walletEntries } from '../../db/schema/index.ts';
 import { newBooking, PRICE } from '../../test/paid-bookings.ts';
+import { refundKit } from '../../test/refunds.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CardGateway } from '../money/index.ts';
 import { refundPayoutJob } from './payouts.ts';
@@ -79,29 +80,8 @@ describe('refunds racing', () => {
 
   it('two processes running the payout jobs of the same requests at once send each card refund once', async () => {
     const queued: number[] = [];
-    for (let n = 0; n < 6; n++) {
-      const paymentId = await paidCash();
-      // Standing for a card payment: the payout job needs the gateway's reference only.
-      await t.db
-        .update(payments)
-        .set({ gatewayPaymentId: `race_${paymentId}` })
-        .where(eq(payments.id, paymentId));
-      const [row] = await t.db
-        .insert(refundRequests)
-        .values({
-          paymentId,
-          amount: 1_000,
-          reason: 'Race',
-          payout: 'original',
-          status: 'approved',
-          requestedByUserId: tellerId,
-          decidedByUserId: cfoId,
-          decidedAt: new Date(),
-          payoutStatus: 'pending',
-        })
-        .returning({ id: refundRequests.id });
-      if (row) queued.push(row.id);
-    }
+    const kit = refundKit(t, { teller, cfo });
+    for (let n = 0; n < 6; n++) queued.push(await kit.approvedCardRefund({ tellerId, cfoId }));
     const calls: string[] = [];
     const gateway: CardGateway = {
       name: 'development',
