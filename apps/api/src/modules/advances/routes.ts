@@ -28,7 +28,7 @@ const BalanceCountQuery = BalanceListQuery.omit({ cursor: true, limit: true });
 
 /**
  * Advance payments and balances (issue 13, F5; spec §2 Finance advanced-payment, advanced-payment/new).
- * Registered inside the payments module: an advance by card goes through the same gateway.
+ * Its own module since decision 0028 (it was inside payments): an advance by card goes through the same gateway.
  */
 export const advanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentDeps = { gateway: gatewayFor(app.deps.config), config: app.deps.config };

@@ -58,7 +58,8 @@ export const checkinPhotoRetentionJob = (options: {
   retentionDays: number;
 }): JobDefinition<{ bookingId: number }> => ({
   name: PHOTO_RETENTION.name,
-  batchSize: 50,
+  // One at a time: a batch that failed part-way would be run again whole, queueing its done ones twice.
+  batchSize: 1,
   async run(due) {
     const { db, files, jobs, retentionDays } = options;
     for (const { data } of due) {

@@ -83,11 +83,15 @@ describe('the jobs screen', () => {
     const again = await post(`/api/jobs/${QUEUE}/${id}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('JOB_NOT_CANCELLABLE');
+    // A cancelled job retried waits again (pg-boss resumes it: its retry takes failed jobs only).
+    expect((await post(`/api/jobs/${QUEUE}/${id}/retry`)).statusCode).toBe(200);
+    const waiting = (await get(`/api/jobs?queue=${QUEUE}&state=created`)).json();
+    expect(waiting.items.map((job: { id: string }) => job.id)).toContain(id);
     const audit = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'pgboss.job'), eq(auditLog.entityId, id)));
-    expect(audit.map((row) => row.action).sort()).toEqual(['job.cancel', 'job.retry']);
+    expect(audit.map((row) => row.action).sort()).toEqual(['job.cancel', 'job.retry', 'job.retry']);
   });
 
   it('retries a job once when asked twice at once: the other answer is 409, never a 500', async () => {

@@ -163,7 +163,10 @@ export const retryJob = command({
   load: lockJob,
   run: async (ctx, params: JobParams, job) => {
     if (!RETRYABLE.includes(job.state)) throw new AppError('JOB_NOT_RETRYABLE', { status: 409 });
-    await ctx.jobs.boss.retry(params.queue, params.id, { db: sqlExecutorOf(ctx.db) });
+    const options = { db: sqlExecutorOf(ctx.db) };
+    // pg-boss's retry takes only failed jobs; a cancelled one is resumed (waiting again).
+    if (job.state === 'cancelled') await ctx.jobs.boss.resume(params.queue, params.id, options);
+    else await ctx.jobs.boss.retry(params.queue, params.id, options);
     return { id: params.id };
   },
   audit: ({ input, before }) => ({

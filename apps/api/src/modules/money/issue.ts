@@ -14,7 +14,7 @@ export function zatcaTimestamp(date: Date): string {
 
 /**
  * Issues an invoice or a credit note inside the caller's transaction (the payment's, or the
- * settlement step's: modules/settlements/give-back.ts is the one caller for credit notes): its number, the seller from the configuration, the ZATCA QR (seller's Arabic
+ * settlement step's: money/give-back.ts is the one caller for credit notes): its number, the seller from the configuration, the ZATCA QR (seller's Arabic
  * name, VAT number, time, total and VAT); a credit note is posted to the journal. Returns its id.
  */
 export async function issueDocument(

@@ -170,6 +170,50 @@ describe("one refund of a payment at a time, and a request's lease", () => {
 
   const approvedCardRefund = () => kit.approvedCardRefund({ tellerId, cfoId });
 
+  it('a refund approved while another of its payment is being sent is queued by that send, even with the lower id', async () => {
+    const second = await approvedCardRefund();
+    const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, second));
+    if (!row) throw new Error('no request');
+    // A refund of the same payment with the lower id, not approved yet.
+    await t.db
+      .update(refundRequests)
+      .set({ id: second + 100_000 })
+      .where(eq(refundRequests.id, second));
+    const later = second + 100_000;
+    const [first] = await t.db
+      .insert(refundRequests)
+      .values({ ...row, id: second, reason: 'Approved while the other is sent', payoutStatus: 'none' })
+      .returning({ id: refundRequests.id });
+    if (!first) throw new Error('no request');
+    let job: ReturnType<typeof refundPayoutJob> | undefined;
+    const gateway: CardGateway = {
+      ...kit.devGateway(),
+      name: 'development',
+      create: () => Promise.reject(new Error('not here')),
+      fetch: () => Promise.reject(new Error('not here')),
+      verifyWebhook: () => null,
+      async refund(_id, _amount, once) {
+        if (once.key === `refund-request-${later}`) {
+          // Meanwhile the lower one is approved and its job runs: held back behind the send.
+          await t.db
+            .update(refundRequests)
+            .set({ payoutStatus: 'pending' })
+            .where(eq(refundRequests.id, first.id));
+          await job?.run([{ id: randomUUID(), data: { requestId: first.id } }]);
+          expect(
+            (await t.db.select().from(refundRequests).where(eq(refundRequests.id, first.id)))[0]
+              ?.payoutClaimedAt,
+          ).toBeNull();
+        }
+        return { refundId: `r-${once.key}` };
+      },
+    };
+    job = refundPayoutJob({ db: t.db, jobs: t.app.deps.jobs, gateway, log: t.app.log });
+    await job.run([{ id: randomUUID(), data: { requestId: later } }]);
+    // The send of the later one queued the lower one, held back behind it.
+    expect(await jobsFor(first.id)).toHaveLength(1);
+  });
+
   it("a request another process's job is sending is left to it; a lease older than 5 minutes is of a dead process and taken again", async () => {
     const id = await approvedCardRefund();
     await t.db.update(refundRequests).set({ payoutClaimedAt: new Date() }).where(eq(refundRequests.id, id));

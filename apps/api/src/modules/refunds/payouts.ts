@@ -1,5 +1,5 @@
 import type { MessageCode } from '@tasreeh/shared';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -42,7 +42,7 @@ const others = alias(refundRequests, 'others');
  * refunded before each is known (the Moyasar adapter relies on it). One statement: two jobs of one
  * request never both hold it.
  */
-async function lease(db: Db, requestId: number) {
+async function leaseUnlocked(db: Db, requestId: number) {
   const aheadOrInFlight = db
     .select({ id: others.id })
     .from(others)
@@ -67,6 +67,35 @@ async function lease(db: Db, requestId: number) {
     )
     .returning();
   return leased;
+}
+
+/**
+ * The lease, taken under the payment's row lock (the lock an approval and `recordSent` hold), so
+ * that an approval committing meanwhile is seen: two refunds of one payment are never in flight.
+ * Besides the leased request, says whether the request is being sent by another job right now.
+ */
+async function lease(db: Db, requestId: number) {
+  return db.transaction(async (tx) => {
+    const [named] = await tx
+      .select({ paymentId: refundRequests.paymentId })
+      .from(refundRequests)
+      .where(eq(refundRequests.id, requestId));
+    if (!named) return { leased: undefined, sentElsewhere: false };
+    await lockPayment(tx, named.paymentId);
+    const leased = await leaseUnlocked(tx, requestId);
+    if (leased) return { leased, sentElsewhere: false };
+    const [current] = await tx
+      .select({ id: refundRequests.id })
+      .from(refundRequests)
+      .where(
+        and(
+          eq(refundRequests.id, requestId),
+          eq(refundRequests.payoutStatus, 'pending'),
+          gte(refundRequests.payoutClaimedAt, LEASE_TIMEOUT),
+        ),
+      );
+    return { leased: undefined, sentElsewhere: current !== undefined };
+  });
 }
 
 /** What our records say went back to the card of a payment before this request. */
@@ -101,7 +130,10 @@ export function refundPayoutJob(options: {
 }): JobDefinition<{ requestId: number }> {
   const { db, jobs, gateway, log } = options;
 
-  /** Records a sent refund and, under its payment's lock, queues the next one of the payment held back. */
+  /**
+   * Records a sent refund and, under its payment's lock, queues the first other pending refund of
+   * the payment (held back behind this one, whatever its id: one approved earlier may have a lower one).
+   */
   async function recordSent(request: typeof refundRequests.$inferSelect, refundId: string) {
     await db.transaction(async (tx) => {
       // The approval of a later request holds this lock too: it commits before or after this, never unseen.
@@ -125,7 +157,7 @@ export function refundPayoutJob(options: {
         .where(
           and(
             eq(refundRequests.paymentId, request.paymentId),
-            gt(refundRequests.id, request.id),
+            ne(refundRequests.id, request.id),
             eq(refundRequests.payoutStatus, 'pending'),
           ),
         )
@@ -136,7 +168,11 @@ export function refundPayoutJob(options: {
   }
 
   async function send(requestId: number): Promise<void> {
-    const request = await lease(db, requestId);
+    const { leased: request, sentElsewhere } = await lease(db, requestId);
+    // Leased by a job that may have died (its process, or a failed record of a refused try): this
+    // job runs again after its wait and takes the lease once it has run out, or finds it sent.
+    if (sentElsewhere) throw new Error(`refund request ${requestId} is being sent by another job`);
+    // Not pending any more, or held back behind another refund of its payment (whose send queues it).
     if (!request) return;
     const attempts = request.payoutAttempts + 1;
     try {
