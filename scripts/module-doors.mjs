@@ -32,14 +32,36 @@ function sourcesOf(folder) {
 }
 
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"](\.[^'"]+)['"]/g;
+/** A side-effect import (`import './x.ts'`) or a dynamic one (`import('./x.ts')`): a value import. */
+const BARE_IMPORT = /(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+/** The file an import names: as written, else with `.ts`/`.tsx`, else the folder's `index.ts(x)`. */
+function resolved(from, spec) {
+  const base = path.resolve(path.dirname(from), spec);
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
+  return candidates.find((candidate) => known.has(candidate)) ?? base;
+}
 
 /** A file's relative imports: the file each names, and whether only types come through it. */
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((match) => ({
-    target: path.resolve(path.dirname(file), match[4]),
-    typeOnly: Boolean(match[2]) || /^\{\s*(type\s+\w+\s*,?\s*)+\}$/.test(match[3]),
-  }));
+  return [
+    // Only `import type` / `export type` is erased: `{ type A }` still loads the file.
+    ...[...text.matchAll(IMPORT)].map((match) => ({
+      target: resolved(file, match[4]),
+      typeOnly: Boolean(match[2]),
+    })),
+    ...[...text.matchAll(BARE_IMPORT)].map((match) => ({
+      target: resolved(file, match[1] ?? match[2]),
+      typeOnly: false,
+    })),
+  ];
 }
 
 const isTest = (file) => /\.(test|security)\.tsx?$/.test(file);
@@ -53,6 +75,7 @@ function moduleOf(file) {
 }
 
 const files = TREES.flatMap(sourcesOf);
+const known = new Set(files);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 const breaches = [];
 const show = (file) => path.relative(ROOT, file);
