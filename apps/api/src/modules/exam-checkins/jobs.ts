@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import type { CommandCtx } from '../../lib/command.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { type JobDefinition, type JobQueue, jobName } from '../../lib/jobs/queue.ts';
-import { purgeIfPast, retentionCutoff, sweepExpiredCheckinPhotos } from './retention.ts';
+import { purgeIfPast, retentionCutoff, sittingClosedAt, sweepExpiredCheckinPhotos } from './retention.ts';
 
 /** Due at a sitting's retention date: its check-in photos are deleted then. */
 export const PHOTO_RETENTION = jobName<{ bookingId: number }>('checkin-photo-retention');
@@ -15,20 +14,10 @@ export const PHOTO_RETENTION = jobName<{ bookingId: number }>('checkin-photo-ret
  * under way or its result is still due, a day from now, when it is looked at again.
  */
 async function retentionDateOf(db: Db, bookingId: number, retentionDays: number, now: Date): Promise<Date> {
-  const [row] = rowsOf<{ closedAt: Date | string | null }>(
-    await db.execute(sql`
-      select case
-          when a.id is null then s.ends_at
-          when a.status = 'submitted' then coalesce(a.decided_at, a.submitted_at)
-        end as "closedAt"
-      from bookings b
-      join scheduled_sessions s on s.id = b.session_id
-      left join exam_attempts a on a.booking_id = b.id
-      where b.id = ${bookingId}`),
-  );
+  const closedAt = await sittingClosedAt(db, bookingId);
   const day = 86_400_000;
-  if (!row?.closedAt) return new Date(now.getTime() + day);
-  const due = new Date(new Date(row.closedAt).getTime() + retentionDays * day + 1000);
+  if (!closedAt) return new Date(now.getTime() + day);
+  const due = new Date(closedAt.getTime() + retentionDays * day + 1000);
   return due > now ? due : now;
 }
 

@@ -38,29 +38,42 @@ export function retentionCutoff(retentionDays: number, now: Date = new Date()): 
 }
 
 /**
- * The condition, on `exam_checkins c`, that the booking's sitting closed before `cutoff`: its
- * submitted attempt's result, or its session's end when no attempt was started.
+ * When a booking's sitting closed, on `exam_checkins c` (SITTING): its submitted attempt's result
+ * (the decision, else the submission), or its session's end when no attempt was started; null
+ * while an attempt is under way. The one rule of when photos start to age.
  */
-function closedBefore(cutoff: Date): SQL {
-  const at = sql`${cutoff.toISOString()}::timestamptz`;
-  return sql`(
-    case
-      when a.id is null then s.ends_at < ${at}
-      else a.status = 'submitted' and coalesce(a.decided_at, a.submitted_at) < ${at}
-    end)`;
-}
+const CLOSED_AT = sql`(case
+    when a.id is null then s.ends_at
+    when a.status = 'submitted' then coalesce(a.decided_at, a.submitted_at)
+  end)`;
+
+/** The condition that the sitting closed before `cutoff` (never while an attempt is under way). */
+const closedBefore = (cutoff: Date): SQL => sql`${CLOSED_AT} < ${cutoff.toISOString()}::timestamptz`;
 
 const SITTING = sql`exam_checkins c
   join bookings b on b.id = c.booking_id
   join scheduled_sessions s on s.id = b.session_id
   left join exam_attempts a on a.booking_id = c.booking_id`;
 
-/** Whether a booking's sitting is past keeping its photos (its photos are, or will be at the next sweep, gone). */
-export async function isPastRetention(db: Db, bookingId: number, retentionDays: number, now = new Date()) {
+/** When a booking's sitting closed (see CLOSED_AT), or null while that is not known yet. */
+export async function sittingClosedAt(db: Db, bookingId: number): Promise<Date | null> {
+  const [row] = rowsOf<{ closedAt: Date | string | null }>(
+    await db.execute(
+      sql`select ${CLOSED_AT} as "closedAt" from ${SITTING} where c.booking_id = ${bookingId}`,
+    ),
+  );
+  return row?.closedAt ? new Date(row.closedAt) : null;
+}
+
+async function closedBeforeCutoff(db: Db, bookingId: number, cutoff: Date): Promise<boolean> {
   const result = await db.execute(sql`
-    select 1 as past from ${SITTING}
-    where c.booking_id = ${bookingId} and ${closedBefore(retentionCutoff(retentionDays, now))}`);
-  return rowsOf<{ past: number }>(result).length > 0;
+    select 1 as past from ${SITTING} where c.booking_id = ${bookingId} and ${closedBefore(cutoff)}`);
+  return rowsOf(result).length > 0;
+}
+
+/** Whether a booking's sitting is past keeping its photos (its photos are, or will be at the next sweep, gone). */
+export function isPastRetention(db: Db, bookingId: number, retentionDays: number, now = new Date()) {
+  return closedBeforeCutoff(db, bookingId, retentionCutoff(retentionDays, now));
 }
 
 /**
@@ -71,9 +84,7 @@ export async function isPastRetention(db: Db, bookingId: number, retentionDays: 
  * transaction has committed, or undefined when the sitting is not past keeping them.
  */
 export async function purgeIfPast(tx: Db, bookingId: number, retentionDays: number, cutoff: Date) {
-  const past = await tx.execute(sql`
-    select 1 as past from ${SITTING} where c.booking_id = ${bookingId} and ${closedBefore(cutoff)}`);
-  if (rowsOf(past).length === 0) return undefined;
+  if (!(await closedBeforeCutoff(tx, bookingId, cutoff))) return undefined;
   const photos = rowsOf<{ kind: string; fileId: string; storageKey: string }>(
     await tx.execute(sql`
       delete from exam_checkin_photos p using files f

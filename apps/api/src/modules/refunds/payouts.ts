@@ -11,7 +11,7 @@ import type { CardGateway } from '../money/index.ts';
 import { lockPayment } from '../money/index.ts';
 
 /** The request's own count of tries: after the fifth refusal it is `failed`, for staff to retry. */
-export const MAX_PAYOUT_ATTEMPTS = 5;
+const MAX_PAYOUT_ATTEMPTS = 5;
 
 /** One approved card refund to send through the gateway. */
 export const REFUND_PAYOUT = jobName<{ requestId: number }>('refund-payout');
@@ -24,10 +24,10 @@ export const REFUND_PAYOUT = jobName<{ requestId: number }>('refund-payout');
 const LEASE_TIMEOUT = sql`now() - '5 minutes'::interval`;
 
 /** The key that makes the gateway refund a request once, however often it is asked. */
-export const payoutKeyOf = (requestId: number) => `refund-request-${requestId}`;
+const payoutKeyOf = (requestId: number) => `refund-request-${requestId}`;
 
 /** The code of the message a failed send leaves on the request (shown translated). */
-export const payoutErrorOf = (error: unknown): MessageCode =>
+const payoutErrorOf = (error: unknown): MessageCode =>
   error instanceof AppError ? error.code : 'REFUND_PAYOUT_REFUSED';
 
 /** Queues the sending of a card refund in the command's transaction (an approval, a retry). */

@@ -33,7 +33,7 @@ export const summaryColumns = {
   corporateNameAr: corporates.nameAr,
 };
 
-export const profileColumns = {
+const profileColumns = {
   ...summaryColumns,
   dateOfBirth: users.dateOfBirth,
   gender: students.gender,
