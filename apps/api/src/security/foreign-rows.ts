@@ -18,8 +18,8 @@ import {
   walletEntries,
 } from '../db/schema/index.ts';
 import { DEMO_CORPORATE_CR } from '../seed/demo-users.ts';
-import { insertForeignSitting } from '../test/exam-bank.ts';
 import { PNG_BYTES } from '../test/files.ts';
+import { insertForeignSitting } from '../test/foreign-sitting.ts';
 import { insertSession } from '../test/scheduled-sessions.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { newStaffFields, staffPlaces } from '../test/users.ts';
