@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pruneIdempotencyKeys } from '../lib/command.ts';
-import type { JobDefinition } from '../lib/jobs/queue.ts';
+import type { AnyJobDefinition } from '../lib/jobs/queue.ts';
 import { sendMessageJob } from '../lib/outbox/outbox.ts';
 import { developmentSender, httpSmsSender, smtpEmailSender } from '../lib/outbox/senders.ts';
 import { pruneCounters } from '../lib/rate-limit.ts';
@@ -17,7 +17,7 @@ import { refundPayoutJob } from '../modules/refunds/index.ts';
  * hold, an exam deadline or a sitting's photo retention falling due, a card refund to send) and what runs on a schedule.
  * The job runner (lib/jobs/queue.ts) creates a queue and a worker for each.
  */
-export function jobDefinitions(app: FastifyInstance): JobDefinition<never>[] {
+export function jobDefinitions(app: FastifyInstance): AnyJobDefinition[] {
   const { config, db, files, jobs } = app.deps;
   // In development a code also shows on the console, next to the outbox only this machine can read.
   const print = config.env === 'development' ? (line: string) => console.log(line) : undefined;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { JOB_SCHEMA, migrateDatabase } from '../../db/migrate.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { createJobQueue, type JobDefinition, type JobQueue, jobName } from './queue.ts';
+import { type AnyJobDefinition, createJobQueue, type JobQueue, jobName } from './queue.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `tasreeh_jobs_${randomUUID().replaceAll('-', '')}`;
@@ -39,7 +39,7 @@ describe('job runners of several API processes on one new PostgreSQL database', 
     if (!first) throw new Error('no database');
     await migrateDatabase(first);
 
-    const definitions: JobDefinition<never>[] = Array.from({ length: 8 }, (_, i) => ({
+    const definitions: AnyJobDefinition[] = Array.from({ length: 8 }, (_, i) => ({
       name: `start-race-${i}`,
       async run() {},
     }));

@@ -93,4 +93,53 @@ describe('the job runner', () => {
     expect(row).toMatchObject({ state: 'failed', retryCount: 4 });
     expect(JSON.stringify(row?.output)).toContain('gateway down');
   }, 90_000);
+
+  it('drops at start a schedule an earlier version left on a queue that now has none', async () => {
+    await queue.boss.schedule(RECORDED.name, '0 3 * * *', {}, { tz: 'UTC' });
+    expect((await queue.boss.getSchedules()).map((schedule) => schedule.name)).toContain(RECORDED.name);
+    const restarted = createJobQueue({
+      db: database.db,
+      log: pino({ level: 'silent' }),
+      pollingSeconds: 0.5,
+    });
+    await restarted.start([{ name: RECORDED.name, run: async () => undefined }]);
+    try {
+      expect((await restarted.boss.getSchedules()).map((schedule) => schedule.name)).not.toContain(
+        RECORDED.name,
+      );
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('queues at start a job for each waiting row that has none, once across restarts', async () => {
+    const ADOPTING = jobName<{ n: number }>('test-adopting');
+    const adopted: number[] = [];
+    const definition = (waiting?: number[]) => ({
+      name: ADOPTING.name,
+      async run(jobs: Job<{ n: number }>[]) {
+        for (const job of jobs) adopted.push(job.data.n);
+      },
+      ...(waiting ? { waiting: { rows: async () => waiting.map((n) => ({ n })), by: 'n' as const } } : {}),
+    });
+    const restart = async (waiting?: number[]) => {
+      const restarted = createJobQueue({
+        db: database.db,
+        log: pino({ level: 'silent' }),
+        pollingSeconds: 0.5,
+      });
+      await restarted.start([definition(waiting)]);
+      return restarted;
+    };
+    // The queue exists, with one job of row 201 queued (as a change would), not yet run.
+    await (await restart()).stop();
+    await queue.send(database.db, ADOPTING, { n: 201 });
+    const second = await restart([201, 202]);
+    await eventually(() => adopted.length >= 2, 10_000);
+    await second.stop();
+    await (await restart([201, 202])).stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(adopted.sort()).toEqual([201, 202]);
+    expect(await jobRow(ADOPTING.name)).toHaveLength(2);
+  });
 });

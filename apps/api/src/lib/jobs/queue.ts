@@ -37,7 +37,18 @@ export interface JobDefinition<Data = unknown> {
   retryDelaySeconds?: number;
   /** How many due jobs one handler call takes (default 1). */
   batchSize?: number;
+  /**
+   * The work of this kind that waits on rows, and the field of a job's data that names its row: at
+   * start the runner queues a job for each row that has none waiting, running or done, so a row
+   * written before the job existed (a database from before the runner), or whose job failed on
+   * crashes or was cancelled, is not left waiting for ever.
+   */
+  waiting?: { rows: (db: Db) => Promise<Data[]>; by: keyof Data & string };
 }
+
+/** A definition of any payload, as the registry lists them (each handler checks its own). */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every payload type.
+export type AnyJobDefinition = JobDefinition<any>;
 
 /** A job's name with its payload type, as declared once and used by both sender and handler. */
 export interface JobName<Data> {
@@ -52,7 +63,7 @@ export interface JobQueue {
   /** Queues a job in `db`'s transaction: it exists if and only if that transaction commits. */
   send<Data extends object>(db: Db, job: JobName<Data>, data: Data, options?: JobOptions): Promise<void>;
   /** Creates the queues and starts their workers and schedules. */
-  start(definitions: readonly JobDefinition<never>[]): Promise<void>;
+  start(definitions: readonly AnyJobDefinition[]): Promise<void>;
   /** Stops taking jobs; waits for the ones under way. */
   stop(): Promise<void>;
   /** The engine behind the queue, for the jobs screen (counts, retry, cancel). */
@@ -113,22 +124,60 @@ function runnerExecutor(inner: SqlExecutor, log: FastifyBaseLogger) {
  * (the one its migrations and maintenance take): API processes started together on a new
  * database would otherwise create the same queue at once and deadlock on its partition.
  */
-async function createQueues(db: Db, definitions: readonly JobDefinition<never>[]): Promise<void> {
+async function createQueues(db: Db, definitions: readonly AnyJobDefinition[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(('x' || encode(sha224((current_database() || ${`.pgboss.${JOB_SCHEMA}`})::bytea), 'hex'))::bit(64)::bigint)`,
-    );
+    await lockJobSchema(tx);
     for (const definition of definitions) {
-      const options = {
-        policy: 'standard',
-        retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
-        retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
-        retryBackoff: true,
-      };
+      const options = queueOptionsOf(definition);
       await tx.execute(
         sql`select ${sql.raw(JOB_SCHEMA)}.create_queue(${definition.name}, ${JSON.stringify(options)}::json)`,
       );
+      // A queue made by an earlier version keeps the options it was made with otherwise.
+      await tx.execute(
+        sql`update ${sql.raw(JOB_SCHEMA)}.queue set retry_limit = ${options.retryLimit}, retry_delay = ${options.retryDelay}, retry_backoff = true, updated_on = now() where name = ${definition.name}`,
+      );
     }
+  });
+}
+
+/** pg-boss's own advisory lock (its migrations and maintenance take it), for this transaction. */
+async function lockJobSchema(tx: Db): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(('x' || encode(sha224((current_database() || ${`.pgboss.${JOB_SCHEMA}`})::bytea), 'hex'))::bit(64)::bigint)`,
+  );
+}
+
+function queueOptionsOf(definition: AnyJobDefinition) {
+  return {
+    policy: 'standard',
+    retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+    retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+  };
+}
+
+/**
+ * Queues a job for each waiting row of a definition that has no job naming it, waiting, running or
+ * done (archived too), under pg-boss's lock so that processes starting together adopt a row once.
+ */
+async function adoptWaiting(db: Db, boss: PgBoss, definition: AnyJobDefinition): Promise<number> {
+  if (!definition.waiting) return 0;
+  const { rows, by } = definition.waiting;
+  return db.transaction(async (tx) => {
+    await lockJobSchema(tx);
+    const waiting = await rows(tx);
+    if (waiting.length === 0) return 0;
+    const keys = waiting.map((data) => String(data[by]));
+    const jobs = sql.raw(JOB_SCHEMA);
+    // A failed or cancelled job leaves its row waiting: the row is taken up again.
+    const known = await tx.execute(
+      sql`select data->>${by} as key from ${jobs}.job where name = ${definition.name} and data->>${by} in ${keys} and state not in ('failed', 'cancelled')
+          union select data->>${by} from ${jobs}.archive where name = ${definition.name} and data->>${by} in ${keys} and state not in ('failed', 'cancelled')`,
+    );
+    const have = new Set((known as unknown as { rows: { key: string }[] }).rows.map((row) => row.key));
+    const orphans = waiting.filter((data) => !have.has(String(data[by])));
+    for (const data of orphans) await boss.send(definition.name, data, { db: sqlExecutorOf(tx) });
+    return orphans.length;
   });
 }
 
@@ -185,6 +234,20 @@ export function createJobQueue(options: {
           },
         );
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
+      }
+      // A schedule outlives the code that made it: a queue that has none now (it became a job due
+      // at a moment) or is gone loses the one an earlier version left, or it would keep firing.
+      const scheduled = new Set(definitions.filter((definition) => definition.schedule).map((d) => d.name));
+      for (const stale of await boss.getSchedules())
+        if (!scheduled.has(stale.name)) await boss.unschedule(stale.name);
+      // Taking up waiting work is a repair: its failure is logged and the process serves on.
+      for (const definition of definitions) {
+        await adoptWaiting(db, boss, definition).then(
+          (adopted) =>
+            adopted > 0 && log.info({ queue: definition.name, adopted }, 'job runner: queued waiting work'),
+          (error: unknown) =>
+            log.error({ err: error, queue: definition.name }, 'job runner: waiting work not taken up'),
+        );
       }
     },
     async stop() {

@@ -58,6 +58,12 @@ export function sendMessageJob(options: {
   return {
     name: SEND_MESSAGE.name,
     retryLimit: TRIES - 1,
+    // A message queued before messages were jobs (migration 0030) still leaves.
+    waiting: {
+      rows: async (tx) =>
+        await tx.select({ outboxId: outbox.id }).from(outbox).where(eq(outbox.status, 'pending')),
+      by: 'outboxId',
+    },
     async run([job]) {
       if (!job) return;
       const pending = and(eq(outbox.id, job.data.outboxId), eq(outbox.status, 'pending'));
