@@ -17,6 +17,7 @@ export * from './reference/countries.ts';
 export * from './reference/occupations.ts';
 export * from './reference/regions.ts';
 export * from './scheduling.ts';
+export * from './schemas/abilities.ts';
 export * from './schemas/advances.ts';
 export * from './schemas/amana-invoices.ts';
 export * from './schemas/assessments.ts';

@@ -5,6 +5,13 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
 import { command, hashRequest } from './command.ts';
 import type { Ctx } from './context.ts';
+import { anyone, definePolicy } from './policy.ts';
+
+const testPolicy = definePolicy({
+  area: 'command-test',
+  routes: {},
+  rules: { any: anyone, none: () => false },
+});
 
 let t: TestApp;
 let admin: string;
@@ -163,6 +170,7 @@ describe('the command runner', () => {
     const failing = command({
       name: 'test.fail-after-file',
       entity: 'files',
+      authorize: testPolicy.authorize('any'),
       run: async (ctx, input: { bytes: Buffer }) => {
         storageKey = (await ctx.saveFile({ bytes: input.bytes, mimeType: 'application/pdf' })).storageKey;
         throw new AppError('NOT_FOUND', { status: 404 });
@@ -178,6 +186,7 @@ describe('the command runner', () => {
       name: 'test.pay',
       entity: 'payments',
       idempotency: 'required',
+      authorize: testPolicy.authorize('any'),
       run: async () => ({}),
     });
     await expect(paying(ctxFor(), {})).rejects.toMatchObject({
@@ -185,6 +194,30 @@ describe('the command runner', () => {
       status: 400,
     });
     await expect(paying(ctxFor('k-1'), {})).resolves.toEqual({});
+  });
+
+  it('asks the policy after load and before run: a refused caller changes nothing', async () => {
+    const steps: string[] = [];
+    const refused = command({
+      name: 'test.refused',
+      entity: 'branches',
+      load: async () => {
+        steps.push('load');
+        return { id: 1 };
+      },
+      authorize: testPolicy.authorize('none'),
+      run: async () => {
+        steps.push('run');
+        return {};
+      },
+    });
+    await expect(refused(ctxFor('k-refused'), {})).rejects.toMatchObject({ status: 401 });
+    expect(steps).toEqual(['load']);
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'k-refused'));
+    expect(stored?.n).toBe(0);
   });
 
   it('hashes requests by content, keyed: key order does not matter, bytes and the secret do', () => {

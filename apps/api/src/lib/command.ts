@@ -10,6 +10,7 @@ import { triggerRefusalOf } from './database-refusals.ts';
 import type { StoredFile } from './file-store.ts';
 import type { JobName, JobOptions } from './jobs/queue.ts';
 import type { ReceivedFile } from './multipart.ts';
+import type { Authorization } from './policy.ts';
 import { constraintOf, isUniqueViolation } from './unique-violation.ts';
 
 /** What a command's steps are given: the caller's context, with `db` being the command's transaction. */
@@ -45,6 +46,11 @@ export interface CommandSpec<Input, Before, Result extends object> {
    * throws (404, 403…) to refuse. Its value is the audit row's `before`.
    */
   load?: (ctx: CommandCtx, input: Input) => Promise<Before>;
+  /**
+   * Who may make this change, asked of the area's policy (`policy.authorize('update')`) once
+   * `load` has read the row: it throws the refusal. Required: a command without it does not compile.
+   */
+  authorize: Authorization<Input, Before>;
   /** The rule itself: checks and writes, all through `ctx.db` (the transaction). */
   run: (ctx: CommandCtx, input: Input, before: Before) => Promise<Result>;
   /** The audit row's id, before and after (default: the result's or input's `id`, `before`, the input); `null` writes none. */
@@ -59,6 +65,20 @@ export interface CommandSpec<Input, Before, Result extends object> {
 }
 
 type CommandResult<Result> = Result & { message?: string };
+
+/** A declared command's name and the policy that authorizes it (the route-table test reads them). */
+export interface DeclaredCommand {
+  name: string;
+  policy: string;
+  action: string;
+}
+
+const declaredCommands: DeclaredCommand[] = [];
+
+/** Every command declared so far, in declaration order. */
+export function commandsDeclared(): readonly DeclaredCommand[] {
+  return declaredCommands;
+}
 /** A declared command, ready to run with the caller's context and its input. */
 export type RunCommand<Input, Result> = (ctx: Ctx, input: Input) => Promise<Result>;
 
@@ -163,7 +183,7 @@ function defaultEntityId(input: unknown, result: object): string | number | null
 /**
  * Declares a change of state. The returned function runs it: one transaction; the
  * `Idempotency-Key` claimed first (a replay returns the first answer, the same key with another
- * request is 422); `load` then `run`; the audit row; the success message. A unique violation
+ * request is 422); `load`, `authorize` then `run`; the audit row; the success message. A unique violation
  * becomes `duplicate`'s answer (409), a lost serialization race a 409 to try again; files saved
  * through `ctx.saveFile` leave the store again when the change does not commit.
  */
@@ -176,6 +196,7 @@ export function command<Input, Before = undefined, Result extends object = Recor
 export function command<Input, Before, Result extends object>(
   spec: CommandSpec<Input, Before, Result>,
 ): RunCommand<Input, CommandResult<Result>> {
+  declaredCommands.push({ name: spec.name, policy: spec.authorize.policy, action: spec.authorize.action });
   return async (ctx, input) => {
     const key = idempotencyKeyOf(ctx, spec.idempotency === 'required');
     const saved: StoredFile[] = [];
@@ -201,6 +222,7 @@ export function command<Input, Before, Result extends object>(
         };
         // A command without `load` starts from nothing: its `Before` is undefined by declaration.
         const before = spec.load ? await spec.load(commandCtx, input) : (undefined as Before);
+        await spec.authorize.check(commandCtx, input, before);
         const result = await spec.run(commandCtx, input, before);
         const audit = spec.audit ? spec.audit({ input, before, result }) : {};
         if (audit) {

@@ -34,11 +34,15 @@ export interface DeclaredRoute {
   allowBeforePasswordChange: boolean;
   /** The route has a guard: its refusals come before its schema's 400. */
   guarded: boolean;
+  /** The area whose policy states the route's access rule (`policy.route(name)`). */
+  policy: string | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The area whose policy the access rule comes from: set by `policy.route(name)`. */
+    policy?: string;
     /** Run after `access`, before validation: see Guard. */
     guard?: Guard;
     /**
@@ -99,8 +103,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = route.config.access ?? 'public';
     const allowBeforePasswordChange = route.config.allowBeforePasswordChange === true;
     const guarded = route.config.guard !== undefined;
+    const policy = route.config.policy;
     for (const method of [route.method].flat())
-      app.declaredRoutes.push({ method, url: route.url, access, allowBeforePasswordChange, guarded });
+      app.declaredRoutes.push({ method, url: route.url, access, allowBeforePasswordChange, guarded, policy });
   });
 
   app.addHook('onRequest', async (request) => {

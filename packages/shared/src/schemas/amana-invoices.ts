@@ -1,6 +1,7 @@
 import { AMANA_INVOICE_STATUSES } from '../finance.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { displayText, IdSchema, isoDate, requiredText } from './common.ts';
 import { ListCount, listPage } from './lists.ts';
 
@@ -56,6 +57,7 @@ export const AmanaInvoice = z.object({
   lineCount: z.number(),
   verifiedCount: z.number(),
   issuedAt: z.string(),
+  abilities: Abilities('verify'),
 });
 export type AmanaInvoice = z.infer<typeof AmanaInvoice>;
 

@@ -8,6 +8,7 @@ import {
 } from '../exams.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { displayText, IdSchema } from './common.ts';
 import { examSetting, TRAINING_LANGUAGES } from './courses.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
@@ -172,7 +173,7 @@ export const Exam = z.object({
   updatedAt: z.string(),
   /** Every exam language, with the course's bank in it (0 questions where there is none yet). */
   banks: z.array(BankSummary),
-  abilities: z.object({ edit: z.boolean(), editQuestions: z.boolean() }),
+  abilities: Abilities('edit', 'editQuestions'),
 });
 export type Exam = z.infer<typeof Exam>;
 
@@ -206,6 +207,7 @@ export const Bank = z.object({
   language: z.enum(TRAINING_LANGUAGES),
   direction: z.enum(['rtl', 'ltr']),
   questions: z.array(BankQuestion),
+  abilities: Abilities('editQuestions'),
 });
 export type Bank = z.infer<typeof Bank>;
 

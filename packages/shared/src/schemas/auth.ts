@@ -2,6 +2,7 @@ import type { MessageCode } from '../messages.ts';
 import { MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { USER_TYPES } from '../user-types.ts';
 import { z } from '../zod.ts';
+import { CallerAbilities } from './abilities.ts';
 import { digitsText, IdSchema, MessageResponse, requiredText } from './common.ts';
 
 const password = (code: MessageCode) =>
@@ -70,6 +71,8 @@ export const TestTokenBody = z.strictObject({
 
 export const TestTokenResponse = z.object({
   privileges: z.array(PrivilegeSchema),
+  /** What the caller may do in each area, by its policy on the server (add a product…). */
+  abilities: CallerAbilities,
   type: UserTypeSchema,
   userId: z.number(),
   name: z.string(),

@@ -9,6 +9,7 @@ import type { MessageCode } from '../messages.ts';
 import { INVOICE_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments.ts';
 import { EXAM_SESSION_TYPES, SESSION_KINDS } from '../scheduling.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { IdSchema, isoDate } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
@@ -148,7 +149,7 @@ export const BookingDetail = BookingSummary.extend({
   givenBack: z.number(),
   /** Halalas a cancellation would credit now: paid − given back (the cancel dialog says it). */
   leftToGiveBack: z.number(),
-  abilities: z.object({ cancel: z.boolean(), move: z.boolean() }),
+  abilities: Abilities('cancel', 'move'),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

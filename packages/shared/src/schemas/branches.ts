@@ -2,6 +2,7 @@ import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { englishName, isoDate, nameText, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
@@ -72,6 +73,7 @@ export const Branch = z.object({
   status: z.enum(BRANCH_STATUSES),
   classroomCount: z.number(),
   seatCount: z.number(),
+  abilities: Abilities('update', 'addClassroom'),
 });
 export type Branch = z.infer<typeof Branch>;
 
@@ -95,5 +97,7 @@ export const Classroom = z.object({
   branchId: z.number(),
   name: z.string(),
   capacity: z.number(),
+  abilities: Abilities('updateClassroom', 'deleteClassroom'),
 });
+export type Classroom = z.infer<typeof Classroom>;
 export const ClassroomList = z.array(Classroom);

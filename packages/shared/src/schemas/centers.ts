@@ -4,6 +4,7 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import type { UserType } from '../user-types.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { EmailAddress, englishName, isoDate, NamedRef, nameText, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
@@ -143,6 +144,8 @@ export const Center = z.object({
   reviewedBy: NamedRef.nullable(),
   reviewedAt: z.date().nullable(),
   createdAt: z.date(),
+  /** Edit the centre; decide its registration (approve or reject: while it is pending). */
+  abilities: Abilities('edit', 'review'),
 });
 export type Center = z.infer<typeof Center>;
 

@@ -1,6 +1,7 @@
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { requiredText } from './common.ts';
 import { listPage } from './lists.ts';
 
@@ -45,6 +46,8 @@ export const Certificate = z.object({
   /** The certificate this one was reissued in place of, and the one that was reissued in place of it. */
   reissueOf: CertificateLink.nullable(),
   reissuedAs: CertificateLink.nullable(),
+  /** Revoke or reissue it (edit_20, its branch, while in force): the certificates policy's answer. */
+  abilities: Abilities('revoke', 'reissue'),
 });
 export type Certificate = z.infer<typeof Certificate>;
 

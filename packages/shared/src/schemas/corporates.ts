@@ -2,6 +2,7 @@ import { isValidSaudiId, normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { EmailAddress, englishName, isoDate, nameText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
@@ -129,6 +130,8 @@ export const Corporate = z.object({
   studentCount: z.number(),
   /** ISO 8601 date and time. */
   createdAt: z.string(),
+  /** Edit the corporate (its form, its copies, its login contact). */
+  abilities: Abilities('edit'),
 });
 export type Corporate = z.infer<typeof Corporate>;
 

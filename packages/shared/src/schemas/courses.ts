@@ -1,6 +1,7 @@
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { displayText, IdSchema, nameText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
@@ -241,7 +242,8 @@ export const Course = z.object({
   exam: CourseExam.nullable(),
   updatedAt: z.string(),
   /** What the caller may do with this course (display only; the server decides again). */
-  abilities: z.object({ edit: z.boolean() }),
+  /** `edit`: change it (details, sessions, exam, image); `editCourse`: through edit-course (edit_6). */
+  abilities: Abilities('edit', 'editCourse'),
 });
 export type Course = z.infer<typeof Course>;
 

@@ -2,6 +2,7 @@ import { CLOSING_STATUSES } from '../finance.ts';
 import type { MessageCode } from '../messages.ts';
 import { parseRiyals } from '../money.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { displayText, IdSchema, isoDate } from './common.ts';
 import { listPage } from './lists.ts';
 
@@ -111,6 +112,7 @@ export const DailyClosing = z.object({
   finishedByNameAr: z.string().nullable(),
   finishedAt: z.string().nullable(),
   createdAt: z.string(),
+  abilities: Abilities('uploadSlip', 'finish'),
 });
 export type DailyClosing = z.infer<typeof DailyClosing>;
 

@@ -2,6 +2,7 @@ import { BOOKING_STATUSES } from '../bookings.ts';
 import { ATTEMPT_STATUSES, EXAM_RESULTS } from '../exams.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { IdSchema, requiredText } from './common.ts';
 import { TRAINING_LANGUAGES, TRAINING_TYPES } from './courses.ts';
 
@@ -147,8 +148,12 @@ export const LiveCandidate = z.object({
       extraMinutesGrantable: z.number(),
       score: z.number().nullable(),
       result: z.enum(EXAM_RESULTS).nullable(),
+      /** What the caller may do to the attempt (edit_8 or its examiner; by its status): the exam-attempts policy's answer. */
+      abilities: Abilities('extraTime', 'stop', 'restart', 'practicalScore'),
     })
     .nullable(),
+  /** What the caller may do to the seat (admit it whatever its check-in lacks, mark attendance). */
+  abilities: Abilities('admit', 'markAttended', 'markAbsent'),
 });
 export type LiveCandidate = z.infer<typeof LiveCandidate>;
 

@@ -2,6 +2,7 @@ import { CHECKIN_PHOTO_KINDS, FINGERPRINT_CAPTURES, FINGERS } from '../exams.ts'
 import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 
 /**
  * Check-in before an exam (exam/check-out) and fingerprint enrolment (students/biometricdata):
@@ -85,5 +86,7 @@ export const FingerprintStatus = z.object({
   finger: z.enum(FINGERS).nullable(),
   enrolledAt: z.string().nullable(),
   enrolledByName: z.string().nullable(),
+  /** `enrol` a finger (replacing any), `remove` the one enrolled: the fingerprints policy's answer. */
+  abilities: Abilities('enrol', 'remove'),
 });
 export type FingerprintStatus = z.infer<typeof FingerprintStatus>;

@@ -2,6 +2,7 @@ import { LEDGER_ROLES } from '../finance.ts';
 import type { MessageCode } from '../messages.ts';
 import { type BasisPoints, computeFees, type FeeBreakdown, parseRiyals } from '../money.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { englishName, nameText, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
@@ -97,6 +98,7 @@ export const FeeSetup = z.object({
     vat: z.number(),
     total: z.number(),
   }),
+  abilities: Abilities('update'),
 });
 export type FeeSetup = z.infer<typeof FeeSetup>;
 
@@ -119,6 +121,7 @@ export const LedgerAccountInput = z.strictObject({
 export const LedgerAccount = LedgerAccountInput.extend({
   id: z.number(),
   role: z.enum(LEDGER_ROLES).nullable(),
+  abilities: Abilities('update', 'delete'),
 });
 export type LedgerAccount = z.infer<typeof LedgerAccount>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Abilities } from './abilities.ts';
 import { listPage } from './lists.ts';
 
 /** A job's states in the runner (pg-boss): waiting, waiting again after a failure, running, and the ends. */
@@ -59,6 +60,7 @@ export const JobSummary = z.object({
   completedAt: z.string().nullable(),
   /** The last failure's message (failed or retried jobs). */
   error: z.string().nullable(),
+  abilities: Abilities('retry', 'cancel'),
 });
 export type JobSummary = z.infer<typeof JobSummary>;
 export const JobPage = listPage(JobSummary);

@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
 } from '../payments.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { displayText, IdSchema, isoDate, requiredText } from './common.ts';
 import { isValidSaudiIban } from './corporates.ts';
 import { ListCount, listPage, newestFirstPaging } from './lists.ts';
@@ -131,6 +132,8 @@ export const Payment = z.object({
   invoiceNumber: z.string().nullable(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The payments policy's answer for the caller: a pending wire to decide on, a paid payment to ask to refund. */
+  abilities: Abilities('confirmWire', 'rejectWire', 'refund'),
 });
 export type Payment = z.infer<typeof Payment>;
 

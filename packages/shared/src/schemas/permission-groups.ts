@@ -1,5 +1,6 @@
 import { RESOURCE_IDS } from '../permissions.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { englishName, IdSchema, NamedRef, nameText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
@@ -41,6 +42,7 @@ export const PermissionGroup = z.object({
   memberCount: z.number(),
   /** Null: head office. */
   branch: BranchRef.nullable(),
+  abilities: Abilities('updateGroup'),
 });
 export type PermissionGroup = z.infer<typeof PermissionGroup>;
 

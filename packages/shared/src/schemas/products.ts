@@ -9,6 +9,7 @@ import {
 } from '../money.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../products.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { englishName, nameText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 
@@ -103,6 +104,7 @@ export const Product = z.object({
   status: z.enum(PRODUCT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  abilities: Abilities('update'),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -2,6 +2,7 @@ import { REFUND_PAYOUT_STATUSES, REFUND_PAYOUTS, REFUND_STATUSES } from '../fina
 import type { MessageCode } from '../messages.ts';
 import { PAYMENT_METHODS } from '../payments.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { IdSchema, requiredText } from './common.ts';
 import { ListCount, listPage, newestFirstPaging } from './lists.ts';
 
@@ -59,6 +60,8 @@ export const RefundRequest = z.object({
   payoutError: z.string().nullable(),
   payoutSentAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The refunds policy's answer for the caller: a pending request it did not ask for itself, a failed card refund. */
+  abilities: Abilities('approve', 'reject', 'retryPayout'),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 

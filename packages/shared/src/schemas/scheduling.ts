@@ -2,6 +2,7 @@ import { normalizeDigits } from '../identifiers.ts';
 import type { MessageCode } from '../messages.ts';
 import { EXAM_SESSION_TYPES, SESSION_EDIT_SCOPES, SESSION_KINDS, SESSION_STATUSES } from '../scheduling.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { IdSchema, isoDate } from './common.ts';
 import { TRAINING_LANGUAGES, TRAINING_TYPES } from './courses.ts';
 
@@ -192,7 +193,7 @@ export type SessionList = z.infer<typeof SessionList>;
 /** One session, with what its caller may do with it. */
 export const SessionDetail = SessionItem.extend({
   seatsTaken: z.number(),
-  abilities: z.object({ edit: z.boolean(), cancel: z.boolean(), book: z.boolean() }),
+  abilities: Abilities('edit', 'cancel', 'book'),
 });
 export type SessionDetail = z.infer<typeof SessionDetail>;
 

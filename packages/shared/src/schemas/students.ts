@@ -4,6 +4,7 @@ import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { findRegion, isCityOfRegion } from '../reference/regions.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { EmailAddress, englishName, IdSchema, isoDate, NamedRef, nameText, requiredText } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
@@ -195,6 +196,8 @@ export const StudentProfile = StudentSummary.extend({
   holdReason: z.string().nullable(),
   photoFileId: z.string().nullable(),
   idCopyFileId: z.string().nullable(),
+  /** Edit the form; put on hold or take off hold; transfer; remove from the corporate (its own student). */
+  abilities: Abilities('edit', 'hold', 'transfer', 'remove'),
 });
 export type StudentProfile = z.infer<typeof StudentProfile>;
 

@@ -4,6 +4,7 @@ import type { MessageCode } from '../messages.ts';
 import { firstResetPasswordIssue, MAX_PASSWORD_LENGTH } from '../passwords.ts';
 import { BACK_OFFICE_TYPES } from '../user-types.ts';
 import { z } from '../zod.ts';
+import { Abilities } from './abilities.ts';
 import { arabicName, EmailAddress, englishName, IdSchema, isoDate, NamedRef } from './common.ts';
 import { countQueryOf, listPage, listQuery } from './lists.ts';
 import { PhoneNumber } from './phone.ts';
@@ -119,6 +120,7 @@ export const StaffUser = z.object({
   idExpiryHijri: z.string().nullable(),
   status: z.enum(['active', 'inactive', 'pending']),
   createdAt: z.date(),
+  abilities: Abilities('update', 'setStatus'),
 });
 export type StaffUser = z.infer<typeof StaffUser>;
 

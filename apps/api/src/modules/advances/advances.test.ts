@@ -589,3 +589,14 @@ describe('balances follow the students’ branch scope (decision 0026)', () => {
     expect(headOffice).toEqual([expect.objectContaining({ payerKind: 'student', payerId: foreign.id })]);
   });
 });
+
+describe('the advances policy', () => {
+  it('tells finance with create_10 it may record an advance, and a teller and a student that they may not', async () => {
+    const abilitiesOf = async (token: string) =>
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })).json().abilities
+        .advances;
+    expect(await abilitiesOf(cfo)).toEqual({ create: true });
+    expect(await abilitiesOf(teller)).toEqual({ create: false });
+    expect(await abilitiesOf(student)).toEqual({ create: false });
+  });
+});

@@ -22,7 +22,8 @@ import {
   matchingRows,
 } from '../../lib/keyset.ts';
 import { studentScopeOf, studentsInScope } from '../../lib/scope.ts';
-import { mayReadBalance, payerSearch } from '../payments/index.ts';
+import { payerSearch } from '../payments/index.ts';
+import { advancesPolicy } from './policy.ts';
 
 /** Advance payments and balances (issue 13, F5): what finance (read_10) and a payer read. */
 
@@ -112,7 +113,7 @@ const payerOrder = sql<number>`case when ${walletEntries.studentId} is not null 
 const payerKey = sql<number>`coalesce(${walletEntries.studentId}, ${walletEntries.corporateId})`;
 
 /**
- * The balances list's rows an actor sees, by `mayReadBalance`'s rule: the students of its student
+ * The balances list's rows an actor sees, by the advances policy's `readBalance` rule: the students of its student
  * scope, every corporate.
  */
 function balancesInScope(actor: Actor): SQL | undefined {
@@ -213,14 +214,14 @@ export async function countBalances(ctx: Ctx, query: Omit<BalanceListQuery, 'cur
 
 /**
  * `GET /api/balances/:kind/:id`: a payer's balance and its latest 100 movements, for whom
- * `mayReadBalance` allows; anyone else is told it does not exist.
+ * the advances policy's `readBalance` allows; anyone else is told it does not exist.
  */
 export async function payerBalance(
   ctx: Ctx,
   { kind, id }: { kind: PayerKind; id: number },
 ): Promise<PayerBalanceDetail> {
   const payer = kind === 'student' ? await studentPayer(ctx, id) : await corporatePayer(ctx, id);
-  if (!payer || !mayReadBalance(actorOf(ctx), { kind, id, ...payer })) throw notFound();
+  if (!payer || !advancesPolicy.may(actorOf(ctx), 'readBalance', { kind, id, ...payer })) throw notFound();
   const owner = kind === 'student' ? eq(walletEntries.studentId, id) : eq(walletEntries.corporateId, id);
   const [sum] = await ctx.db
     .select({

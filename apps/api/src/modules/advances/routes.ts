@@ -10,7 +10,6 @@ import {
   PayerOption,
   PayerSearchQuery,
   PaymentCreated,
-  Resource,
   WIRE_COPY_RULE,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,10 +18,10 @@ import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { gatewayFor } from '../money/index.ts';
 import type { PaymentDeps } from '../payments/index.ts';
+import { advancesPolicy } from './policy.ts';
 import * as queries from './queries.ts';
 import { createAdvancePayment } from './service.ts';
 
-const READ_10 = { access: { permission: { resource: Resource.Finance, action: 'read' } } } as const;
 const AdvanceCountQuery = AdvancePaymentListQuery.omit({ cursor: true, limit: true });
 const BalanceCountQuery = BalanceListQuery.omit({ cursor: true, limit: true });
 
@@ -41,12 +40,7 @@ export const advanceRoutes: FastifyPluginAsyncZod = async (app) => {
         "Idempotency-Key required. JSON `AdvancePaymentInput`; a wire as multipart/form-data with the same fields and the file `wireCopy`. Finance (create_10) records cash, POS (`posReference`) or a wire for any payer, into its own branch or, head office, the `branchId` it names (required; decision 0021); a student or corporate pays its own by card (answers the gateway's `redirectUrl`) or wire, into the student's registration branch or the main branch. Cash and POS are paid at once: the payer's balance is credited (a wallet entry `advance`) and the receipt issued; a wire waits for `POST /api/payments/:id/confirm-wire`.",
       response: { 201: PaymentCreated },
     },
-    config: {
-      access: {
-        permission: { resource: Resource.Finance, action: 'create' },
-        owners: ['student', 'corporate'],
-      },
-    },
+    config: advancesPolicy.route('pay'),
     handler: async (request, reply) => {
       if (request.isMultipart()) {
         const form = await readMultipartForm(request, { wireCopy: { ...WIRE_COPY_RULE, required: false } });
@@ -68,13 +62,13 @@ export const advanceRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AdvancePaymentListQuery,
       response: { 200: AdvancePaymentPage },
     },
-    config: READ_10,
+    config: advancesPolicy.route('read'),
     handler: (request) => queries.listAdvances(ctxOf(request), request.query),
   });
 
   app.get('/advance-payments/count', {
     schema: { tags: ['payments'], querystring: AdvanceCountQuery, response: { 200: ListCount } },
-    config: READ_10,
+    config: advancesPolicy.route('read'),
     handler: (request) => queries.countAdvances(ctxOf(request), request.query),
   });
 
@@ -86,7 +80,7 @@ export const advanceRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: PayerSearchQuery,
       response: { 200: z.array(PayerOption) },
     },
-    config: { access: { permission: { resource: Resource.Finance, action: 'create' } } },
+    config: advancesPolicy.route('findPayers'),
     handler: (request) => queries.searchPayers(ctxOf(request), request.query.search),
   });
 
@@ -98,13 +92,13 @@ export const advanceRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: BalanceListQuery,
       response: { 200: BalancePage },
     },
-    config: READ_10,
+    config: advancesPolicy.route('read'),
     handler: (request) => queries.listBalances(ctxOf(request), request.query),
   });
 
   app.get('/balances/count', {
     schema: { tags: ['payments'], querystring: BalanceCountQuery, response: { 200: ListCount } },
-    config: READ_10,
+    config: advancesPolicy.route('read'),
     handler: (request) => queries.countBalances(ctxOf(request), request.query),
   });
 
@@ -116,12 +110,7 @@ export const advanceRoutes: FastifyPluginAsyncZod = async (app) => {
       params: PayerBalanceParams,
       response: { 200: PayerBalanceDetail },
     },
-    config: {
-      access: {
-        permission: { resource: Resource.Finance, action: 'read' },
-        owners: ['student', 'corporate'],
-      },
-    },
+    config: advancesPolicy.route('balance'),
     handler: (request) => queries.payerBalance(ctxOf(request), request.params),
   });
 };

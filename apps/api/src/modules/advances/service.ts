@@ -1,10 +1,4 @@
-import {
-  type AdvanceMethod,
-  type AdvancePaymentInput,
-  canAccess,
-  Resource,
-  translateMessage,
-} from '@tasreeh/shared';
+import { type AdvanceMethod, type AdvancePaymentInput, translateMessage } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { corporates, payments, students } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -13,6 +7,7 @@ import { actorOf } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { insertPendingWire, type PaymentDeps, settlePaid, startCard } from '../payments/index.ts';
 import { advanceBranchOf } from './branch.ts';
+import { advancesPolicy, isOwnAdvance } from './policy.ts';
 
 /**
  * Advance payments (issue 13, F5; docs/decisions/0020-advance-payments.md): money paid ahead into
@@ -40,18 +35,10 @@ export function createAdvancePayment(deps: PaymentDeps) {
     name: 'payment.advance',
     entity: 'payments',
     idempotency: 'required',
+    authorize: advancesPolicy.authorize('pay', (_before, input: AdvanceInput) => input),
     run: async (ctx, input: AdvanceInput) => {
       const actor = actorOf(ctx);
-      const own =
-        (actor.type === 'student' && input.payerKind === 'student' && actor.studentId === input.payerId) ||
-        (actor.type === 'corporate' &&
-          input.payerKind === 'corporate' &&
-          actor.corporateId === input.payerId);
-      const finance =
-        actor.type !== 'student' &&
-        actor.type !== 'corporate' &&
-        canAccess(actor.privileges, Resource.Finance, 'create');
-      if (!own && !finance) throw notFound();
+      const own = isOwnAdvance(actor, input);
       const allowed: readonly AdvanceMethod[] = own ? ['card', 'wire'] : ['cash', 'pos', 'wire'];
       if (!allowed.includes(input.method))
         throw new AppError('PAYMENT_METHOD_NOT_ALLOWED', {

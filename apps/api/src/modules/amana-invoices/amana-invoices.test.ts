@@ -85,6 +85,13 @@ describe('POST /api/amana-invoices', () => {
       const response = await issue(token, { branchId, ...MARCH });
       expect(response.statusCode).toBe(403);
     }
+    // The session answers the same rule as the caller ability the list's issue form follows.
+    const issuing = async (token: string) =>
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })).json().abilities[
+        'amana-invoices'
+      ];
+    expect(await issuing(amanah)).toEqual({ issue: false, filterByBranch: false });
+    expect(await issuing(cfo)).toEqual({ issue: true, filterByBranch: true });
   });
 
   it('requires an Idempotency-Key', async () => {
@@ -153,6 +160,10 @@ describe('GET /api/amana-invoices and /:id', () => {
     });
     expect(asAmanah.statusCode).toBe(200);
     expect(asAmanah.json().items.map((row: { id: number }) => row.id)).toEqual([invoice.id]);
+    // The policy's abilities: the Amanah (edit_18) verifies it, finance (which issued it) does not.
+    expect(asAmanah.json().items[0].abilities).toEqual({ verify: true });
+    const asFinance = await t.call({ method: 'GET', url: `/api/amana-invoices/${invoice.id}`, token: cfo });
+    expect(asFinance.json().abilities).toEqual({ verify: false });
     const count = await t.call({
       method: 'GET',
       url: `/api/amana-invoices/count?branchId=${invoice.branchId}`,
@@ -328,6 +339,9 @@ describe('POST /api/amana-invoices/:id/verify', () => {
 
     const detail = await t.call({ method: 'GET', url: `/api/amana-invoices/${invoice.id}`, token: cfo });
     expect(detail.json()).toMatchObject({ status: 'verified', verifiedCount: 2 });
+    // A wholly verified invoice is verified no more: not even by the Amanah.
+    const seen = await t.call({ method: 'GET', url: `/api/amana-invoices/${invoice.id}`, token: amanah });
+    expect(seen.json().abilities).toEqual({ verify: false });
     expect(detail.json().lines[0].batchNumber).toBe(batch);
   });
 });

@@ -132,6 +132,7 @@ describe('GET /api/amana-invoices/:id/pdf', () => {
       lineCount: 1,
       verifiedCount: 0,
       issuedAt: '2026-11-26T10:00:00.000Z',
+      abilities: { verify: false },
       lines: [
         {
           id: 1,

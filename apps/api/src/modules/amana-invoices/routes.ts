@@ -9,15 +9,14 @@ import {
   AmanaVerified,
   AmanaVerifyInput,
   IdSchema,
-  Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { amanaInvoicesPolicy } from './policy.ts';
 import * as service from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
-const READERS = { access: { permission: service.AMANA_INVOICE_READERS } };
 
 /** The Amanah's invoices (spec amana-invoice, amana-invoice/{id}, amana-invoice-verification; issue 13). */
 export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +28,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AmanaInvoiceListQuery,
       response: { 200: AmanaInvoicePage },
     },
-    config: READERS,
+    config: amanaInvoicesPolicy.route('read'),
     handler: (request) => service.listAmanaInvoices(ctxOf(request), request.query),
   });
 
@@ -40,7 +39,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AmanaInvoiceCountQuery,
       response: { 200: AmanaInvoiceCount },
     },
-    config: READERS,
+    config: amanaInvoicesPolicy.route('read'),
     handler: (request) => service.countAmanaInvoices(ctxOf(request), request.query),
   });
 
@@ -52,7 +51,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: AmanaInvoiceDetail },
     },
-    config: READERS,
+    config: amanaInvoicesPolicy.route('read'),
     handler: (request) => service.getAmanaInvoice(ctxOf(request), request.params.id),
   });
 
@@ -63,7 +62,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         "The bilingual A4 PDF (application/pdf): the centre as seller, the Amanah as buyer, each line's payer with its ID or CR, its payment's invoice number, its share and its batch. Same readers as the invoice.",
       params: IdParams,
     },
-    config: READERS,
+    config: amanaInvoicesPolicy.route('read'),
     handler: async (request, reply) => {
       const { number, pdf } = await service.getAmanaInvoicePdf(
         ctxOf(request),
@@ -86,7 +85,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AmanaInvoiceInput,
       response: { 201: AmanaInvoiceIssued },
     },
-    config: { access: { permission: service.AMANA_INVOICE_ISSUERS } },
+    config: amanaInvoicesPolicy.route('issue'),
     handler: async (request, reply) =>
       reply.status(201).send(await service.issueAmanaInvoice(ctxOf(request), request.body)),
   });
@@ -100,7 +99,7 @@ export const amanaInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AmanaVerifyInput,
       response: { 200: AmanaVerified },
     },
-    config: { access: { permission: { resource: Resource.AmanaInvoices, action: 'edit' } } },
+    config: amanaInvoicesPolicy.route('verify'),
     handler: (request) =>
       service.verifyAmanaBatch(ctxOf(request), { ...request.body, id: request.params.id }),
   });

@@ -11,11 +11,8 @@ import {
   type AmanaVerified,
   type AmanaVerifyInput,
   centreDay,
-  holdsAnyRight,
   type ListCount,
   normalizeDigits,
-  Resource,
-  type Right,
   translateMessage,
 } from '@tasreeh/shared';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -33,36 +30,14 @@ import {
   students,
   users,
 } from '../../db/schema/index.ts';
-import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { nextInSeries } from '../../lib/document-series.ts';
 import { postJournal } from '../../lib/journal.ts';
 import { countMatches, idCursor, idPageOf, likeLiteral, matchingRows } from '../../lib/keyset.ts';
-import { branchScopeOf } from '../../lib/scope.ts';
 import { amanaInvoicePdf } from './pdf.ts';
-
-/** Who reads amana-invoice and its screens: finance (read_10) or the Amanah (read_18). */
-export const AMANA_INVOICE_READERS = [
-  { resource: Resource.Finance, action: 'read' },
-  { resource: Resource.AmanaInvoices, action: 'read' },
-] as const satisfies readonly Right[];
-
-/** Who issues an invoice: create_10 or create_18. */
-export const AMANA_INVOICE_ISSUERS = [
-  { resource: Resource.Finance, action: 'create' },
-  { resource: Resource.AmanaInvoices, action: 'create' },
-] as const satisfies readonly Right[];
-
-const mayRead = (actor: Actor) => holdsAnyRight(actor.privileges, AMANA_INVOICE_READERS);
-const mayIssue = (actor: Actor) => holdsAnyRight(actor.privileges, AMANA_INVOICE_ISSUERS);
-
-/** The invoices the caller sees: every branch's, or its own branch's when it belongs to one. */
-function scopeOf(actor: Actor): SQL | undefined {
-  if (!mayRead(actor)) throw forbidden();
-  const branch = branchScopeOf(actor);
-  return branch === undefined ? undefined : eq(amanaInvoices.branchId, branch);
-}
+import { amanaInvoicesPolicy, invoiceScopeOf } from './policy.ts';
 
 /** The first instant of a Riyadh day. */
 const riyadhStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
@@ -85,7 +60,7 @@ function selectInvoices(ctx: Ctx) {
 }
 type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['execute']>>[number];
 
-function toInvoice(row: InvoiceRow): AmanaInvoice {
+function toInvoice(ctx: Ctx, row: InvoiceRow): AmanaInvoice {
   const invoice = row.invoice;
   return {
     id: invoice.id,
@@ -100,12 +75,13 @@ function toInvoice(row: InvoiceRow): AmanaInvoice {
     lineCount: Number(row.lineCount),
     verifiedCount: Number(row.verifiedCount),
     issuedAt: invoice.issuedAt.toISOString(),
+    abilities: amanaInvoicesPolicy.abilities(ctx.actor, invoice, ['verify']),
   };
 }
 
 function filtersOf(actor: Actor, query: AmanaInvoiceCountQuery): SQL | undefined {
   return and(
-    scopeOf(actor),
+    invoiceScopeOf(actor),
     query.branchId ? eq(amanaInvoices.branchId, query.branchId) : undefined,
     query.status ? eq(amanaInvoices.status, query.status) : undefined,
     query.from ? gte(amanaInvoices.periodTo, query.from) : undefined,
@@ -122,7 +98,10 @@ export async function listAmanaInvoices(ctx: Ctx, query: AmanaInvoiceListQuery):
     .where(and(filtersOf(actor, query), after === undefined ? undefined : lt(amanaInvoices.id, after)))
     .orderBy(desc(amanaInvoices.id))
     .limit(query.limit + 1);
-  return idPageOf(rows.map(toInvoice), query.limit);
+  return idPageOf(
+    rows.map((row) => toInvoice(ctx, row)),
+    query.limit,
+  );
 }
 
 export async function countAmanaInvoices(ctx: Ctx, query: AmanaInvoiceCountQuery): Promise<ListCount> {
@@ -180,9 +159,9 @@ async function linesOf(ctx: Ctx, invoiceId: number, lineIds?: number[]): Promise
 
 async function findInvoice(ctx: Ctx, id: number): Promise<AmanaInvoice> {
   const actor = actorOf(ctx);
-  const [row] = await selectInvoices(ctx).where(and(scopeOf(actor), eq(amanaInvoices.id, id)));
+  const [row] = await selectInvoices(ctx).where(and(invoiceScopeOf(actor), eq(amanaInvoices.id, id)));
   if (!row) throw notFound();
-  return toInvoice(row);
+  return toInvoice(ctx, row);
 }
 
 /** amana-invoice/{id}: the invoice and its lines (each payer with its student ID or corporate CR, and batch). */
@@ -292,11 +271,12 @@ export const issueAmanaInvoice = command({
   name: 'amana_invoice.create',
   entity: 'amana_invoices',
   idempotency: 'required',
+  authorize: amanaInvoicesPolicy.authorizeBy('issue', (ctx, input: AmanaInvoiceInput) => {
+    amanaInvoicesPolicy.assert(ctx.actor, 'issue', undefined);
+    amanaInvoicesPolicy.assert(ctx.actor, 'issueBranch', input);
+  }),
   run: async (ctx, input: AmanaInvoiceInput): Promise<AmanaInvoiceIssued> => {
     const actor = actorOf(ctx);
-    if (!mayIssue(actor)) throw forbidden();
-    const scope = branchScopeOf(actor);
-    if (scope !== undefined && scope !== input.branchId) throw invalidField('branchId', 'SELECT_BRANCH');
     const [branch] = await ctx.db
       .select({ id: branches.id })
       .from(branches)
@@ -327,11 +307,19 @@ export const verifyAmanaBatch = command({
     const [invoice] = await ctx.db
       .select({ id: amanaInvoices.id, status: amanaInvoices.status })
       .from(amanaInvoices)
-      .where(and(scopeOf(actor), eq(amanaInvoices.id, input.id)))
+      .where(and(invoiceScopeOf(actor), eq(amanaInvoices.id, input.id)))
       .for('update');
     if (!invoice) throw notFound();
     return invoice;
   },
+  // edit_18 (403), then an invoice not yet wholly verified (409 AMANA_ALREADY_VERIFIED).
+  authorize: amanaInvoicesPolicy.authorizeBy(
+    'verify',
+    (ctx, _input, invoice: { id: number; status: AmanaInvoiceStatus }) => {
+      amanaInvoicesPolicy.assert(ctx.actor, 'verifyBatches', undefined);
+      amanaInvoicesPolicy.assert(ctx.actor, 'verify', invoice);
+    },
+  ),
   run: async (ctx, input, invoice): Promise<AmanaVerified> => {
     const actor = actorOf(ctx);
     const wanted = new Map<number, string>();

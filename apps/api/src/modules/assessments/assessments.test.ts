@@ -204,6 +204,19 @@ describe('who may use assessments (resource 7) and the banks', () => {
     expect((await put(`/api/exams/${demoExamId}`, token, examInput(demoCourseId))).statusCode).toBe(403);
   });
 
+  it("sends each caller's abilities with a bank and in the session check (the assessments policy)", async () => {
+    const { token: ceo } = await t.loginAs('CEO');
+    const abilitiesOf = async (token: string) => {
+      const bank = (await get(`/api/exams/${demoExamId}/banks/en`, token)).json();
+      const session = (
+        await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })
+      ).json();
+      return { bank: bank.abilities, caller: session.abilities.assessments };
+    };
+    expect(await abilitiesOf(admin)).toEqual({ bank: { editQuestions: true }, caller: { create: true } });
+    expect(await abilitiesOf(ceo)).toEqual({ bank: { editQuestions: false }, caller: { create: false } });
+  });
+
   it('answers 404 for an exam or a question that does not exist', async () => {
     expect((await get('/api/exams/999999', admin)).statusCode).toBe(404);
     expect((await get('/api/exams/999999/banks/en', admin)).statusCode).toBe(404);

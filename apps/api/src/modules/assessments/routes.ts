@@ -1,5 +1,4 @@
 import {
-  BACK_OFFICE_TYPES,
   BANK_IMPORT_RULE,
   Bank,
   BankImported,
@@ -15,14 +14,13 @@ import {
   MediaSaved,
   QUESTION_MEDIA_RULE,
   QuestionInput,
-  Resource,
-  type ResourceId,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { assessmentsPolicy } from './policy.ts';
 import * as service from './service.ts';
 import { exportBank, importBank, XLSX_TYPE } from './sheet.ts';
 
@@ -30,34 +28,21 @@ const IdParams = z.strictObject({ id: IdSchema });
 const MediaParams = z.strictObject({ id: IdSchema, fileId: z.uuid() });
 const Saved = z.object({ id: z.number(), message: z.string() });
 const QuestionSaved = z.object({ id: z.number(), itemKey: z.string(), message: z.string() });
-const on = (resource: ResourceId, action: 'read' | 'create' | 'edit') => ({
-  access: { permission: { resource, action } },
-});
-/**
- * The question banks (add-exam/{id}): staff with read_7 / edit_7, or an examiner assigned to an
- * exam session of the course: the route lets examiners in, and policy.ts checks the assignment.
- */
-const banks = (action: 'read' | 'edit') => ({
-  access: {
-    types: [...BACK_OFFICE_TYPES, 'Examiner'] as const,
-    permission: { resource: Resource.Assessments, action },
-    owners: ['Examiner'] as const,
-  },
-});
-const READ_BANKS = banks('read');
-const EDIT_BANKS = banks('edit');
+/** The question banks (add-exam/{id}): staff by read_7 / edit_7, or an examiner assigned to an exam session of the course. */
+const READ_BANKS = assessmentsPolicy.route('readBanks');
+const EDIT_BANKS = assessmentsPolicy.route('editBanks');
 
 /** Assessments (spec resource 7): assessment-management, add-, view- and edit-assessment, and the question banks. */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/exams', {
     schema: { tags: ['assessments'], querystring: ExamListQuery, response: { 200: ExamPage } },
-    config: on(Resource.Assessments, 'read'),
+    config: assessmentsPolicy.route('read'),
     handler: (request) => service.listExams(ctxOf(request), request.query),
   });
 
   app.get('/exams/count', {
     schema: { tags: ['assessments'], querystring: ExamCountQuery, response: { 200: ListCount } },
-    config: on(Resource.Assessments, 'read'),
+    config: assessmentsPolicy.route('read'),
     handler: (request) => service.countExams(ctxOf(request), request.query),
   });
 
@@ -69,14 +54,14 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ExamInput,
       response: { 201: Saved },
     },
-    config: on(Resource.Assessments, 'create'),
+    config: assessmentsPolicy.route('create'),
     handler: async (request, reply) =>
       reply.status(201).send(await service.createExam(ctxOf(request), request.body)),
   });
 
   app.get('/exams/:id', {
     schema: { tags: ['assessments'], params: IdParams, response: { 200: Exam } },
-    config: on(Resource.Courses, 'read'),
+    config: assessmentsPolicy.route('view'),
     handler: (request) => service.getExam(ctxOf(request), request.params.id),
   });
 
@@ -88,7 +73,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ExamInput,
       response: { 200: Saved },
     },
-    config: on(Resource.Courses, 'edit'),
+    config: assessmentsPolicy.route('edit'),
     handler: (request) => service.updateExam(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 

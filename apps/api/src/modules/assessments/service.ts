@@ -1,12 +1,10 @@
 import {
-  canAccess,
   directionOfLanguage,
   type ExamCountQuery,
   type ExamInput,
   type ExamListQuery,
   type MessageCode,
   type QuestionInput,
-  Resource,
   TRAINING_LANGUAGES,
   type TrainingLanguage,
   translateMessage,
@@ -16,7 +14,7 @@ import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { FileKind, findFileOfKind, holdFileOfKind, insertFileRecord } from '../files/index.ts';
-import { bankAccessOf, requireBankAccess } from './policy.ts';
+import { assessmentsPolicy, bankAccessOf, mayEditQuestions, requireBankAccess } from './policy.ts';
 import * as repo from './repo.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -56,7 +54,7 @@ export async function getExam(ctx: Ctx, id: number) {
       retiredCount: byLanguage.get(language)?.retiredCount ?? 0,
     })),
     abilities: {
-      edit: canAccess(actor.privileges, Resource.Courses, 'edit'),
+      ...assessmentsPolicy.abilities(actor, undefined, ['edit']),
       editQuestions: access.edit,
     },
   };
@@ -94,6 +92,7 @@ export const createExam = command({
   entity: 'exams',
   idempotency: 'required',
   message: 'RECORDS_SAVED',
+  authorize: assessmentsPolicy.authorize('create'),
   run: async (ctx, input: ExamInput) => {
     if (!(await repo.courseExists(ctx.db, input.courseId))) {
       throw new AppError('SELECT_COURSE', { status: 400, fields: { courseId: 'SELECT_COURSE' } });
@@ -121,6 +120,7 @@ export const updateExam = command({
     if (!exam) throw notFound();
     return exam;
   },
+  authorize: assessmentsPolicy.authorize('edit'),
   run: async (ctx, { id, input }) => {
     if (!(await repo.courseExists(ctx.db, input.courseId))) {
       throw new AppError('SELECT_COURSE', { status: 400, fields: { courseId: 'SELECT_COURSE' } });
@@ -148,7 +148,8 @@ async function examOf(ctx: Ctx, examId: number) {
 /** A bank of the exam's course in one language (add-exam/{id}), with the correct answers: staff only. */
 export async function getBank(ctx: Ctx, examId: number, language: TrainingLanguage) {
   const exam = await examOf(ctx, examId);
-  await requireBankAccess(ctx.db, actorOf(ctx), exam.courseId, 'read');
+  const access = await bankAccessOf(ctx.db, actorOf(ctx), exam.courseId);
+  assessmentsPolicy.assert(ctx.actor, 'readQuestions', { assigned: access.read });
   const bank = await repo.findBank(ctx.db, exam.courseId, language);
   const rows = bank ? await repo.listBankQuestions(ctx.db, bank.id) : [];
   const linked = await repo.languagesOfItems(
@@ -173,6 +174,7 @@ export async function getBank(ctx: Ctx, examId: number, language: TrainingLangua
       linkedLanguages: (linked.get(row.itemKey) ?? []).filter((other) => other !== language),
       answers: row.answers,
     })),
+    abilities: { editQuestions: access.edit },
   };
 }
 
@@ -237,11 +239,11 @@ export const addQuestion = command({
   entity: 'questions',
   idempotency: 'required',
   message: 'RECORDS_SAVED',
-  load: async (ctx, { examId }: { examId: number; language: TrainingLanguage; input: QuestionInput }) => {
+  load: async (ctx, { examId }: NewQuestion) => {
     const exam = await examOf(ctx, examId);
-    await requireBankAccess(ctx.db, actorOf(ctx), exam.courseId, 'edit');
     return { courseId: exam.courseId };
   },
+  authorize: mayEditQuestions<NewQuestion, { courseId: number }>(),
   run: async (ctx, { language, input }, { courseId }) => {
     await checkMedia(ctx, input);
     const bankId = await repo.lockBank(ctx.db, courseId, language);
@@ -254,10 +256,16 @@ export const addQuestion = command({
   duplicate: () => new AppError('ITEM_KEY_TAKEN', { status: 409 }),
 });
 
-async function lockEditableQuestion(ctx: CommandCtx, id: number) {
+type NewQuestion = { examId: number; language: TrainingLanguage; input: QuestionInput };
+type QuestionChange = { id: number; input: QuestionInput };
+type MediaUpload = { examId: number; file: ReceivedFile };
+type LockedQuestion = NonNullable<Awaited<ReturnType<typeof repo.lockQuestion>>>;
+type Answers =
+  NonNullable<Awaited<ReturnType<typeof repo.answersOf>>> extends Map<number, infer A> ? A : never;
+
+async function lockQuestion(ctx: CommandCtx, id: number): Promise<LockedQuestion> {
   const question = await repo.lockQuestion(ctx.db, id);
   if (!question) throw notFound();
-  await requireBankAccess(ctx.db, actorOf(ctx), question.courseId, 'edit');
   return question;
 }
 
@@ -267,10 +275,11 @@ export const updateQuestion = command({
   entity: 'questions',
   idempotency: 'required',
   message: 'RECORDS_UPDATED',
-  load: async (ctx, { id }: { id: number; input: QuestionInput }) => {
-    const question = await lockEditableQuestion(ctx, id);
+  load: async (ctx, { id }: QuestionChange): Promise<LockedQuestion & { answers: Answers }> => {
+    const question = await lockQuestion(ctx, id);
     return { ...question, answers: (await repo.answersOf(ctx.db, [id])).get(id) ?? [] };
   },
+  authorize: mayEditQuestions<QuestionChange, LockedQuestion & { answers: Answers }>(),
   run: async (ctx, { id, input }, question) => {
     if (question.retiredAt) throw new AppError('QUESTION_RETIRED', { status: 409 });
     if (question.used) throw new AppError('QUESTION_IN_USE', { status: 409 });
@@ -297,7 +306,8 @@ export const retireQuestion = command({
   entity: 'questions',
   idempotency: 'required',
   message: 'RECORDS_UPDATED',
-  load: (ctx, { id }: { id: number }) => lockEditableQuestion(ctx, id),
+  load: (ctx, { id }: { id: number }) => lockQuestion(ctx, id),
+  authorize: mayEditQuestions<{ id: number }, LockedQuestion>(),
   run: async (ctx, { id }, question) => {
     if (question.retiredAt) return { id };
     await repo.lockBank(ctx.db, question.courseId, question.language);
@@ -317,11 +327,11 @@ export const saveMedia = command({
   name: 'question.media.upload',
   entity: 'files',
   idempotency: 'required',
-  load: async (ctx, { examId }: { examId: number; file: ReceivedFile }) => {
+  load: async (ctx, { examId }: MediaUpload) => {
     const exam = await examOf(ctx, examId);
-    await requireBankAccess(ctx.db, actorOf(ctx), exam.courseId, 'edit');
-    return null;
+    return { courseId: exam.courseId };
   },
+  authorize: mayEditQuestions<MediaUpload, { courseId: number }>(),
   run: async (ctx, { file }) => {
     const stored = await ctx.saveFile(file);
     await insertFileRecord(ctx.db, stored, FileKind.questionMedia, null);

@@ -18,7 +18,7 @@ import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { isInvalidText } from '../../lib/text-check.ts';
 import { zipUnpacksWithin } from '../../lib/zip-guard.ts';
-import { requireBankAccess } from './policy.ts';
+import { mayEditQuestions, requireBankAccess } from './policy.ts';
 import * as repo from './repo.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -200,21 +200,23 @@ function rowsInvalid(errors: ImportRowError[]) {
  * added, and the bank's questions the file leaves out are retired. An item key of the course's
  * bank in another language links the row to that question.
  */
+type BankImport = {
+  examId: number;
+  language: TrainingLanguage;
+  mode: 'append' | 'replace';
+  file: ReceivedFile;
+};
+
 export const importBank = command({
   name: 'bank.import',
   entity: 'question_banks',
   idempotency: 'required',
-  load: async (
-    ctx,
-    {
-      examId,
-    }: { examId: number; language: TrainingLanguage; mode: 'append' | 'replace'; file: ReceivedFile },
-  ) => {
+  load: async (ctx, { examId }: BankImport) => {
     const exam = await repo.findExam(ctx.db, examId);
     if (!exam) throw notFound();
-    await requireBankAccess(ctx.db, actorOf(ctx), exam.courseId, 'edit');
     return { courseId: exam.courseId };
   },
+  authorize: mayEditQuestions<BankImport, { courseId: number }>(),
   run: async (ctx, { language, mode, file }, { courseId }) => {
     const { parsed, errors } = await parseSheet(ctx, file.bytes);
     const bankId = await repo.lockBank(ctx.db, courseId, language);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitConcurrency } from '../../lib/concurrency.ts';
 import { ctxOf } from '../../lib/context.ts';
 import { challengeSettings, issueChallenge } from './challenge.ts';
+import { authPolicy } from './policy.ts';
 import * as auth from './service.ts';
 
 /** Spec §7 account calls: paths, bodies and response fields exactly as the spec names them. */
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/challenge', {
     schema: { tags: ['auth'], response: { 200: ChallengeResponse } },
-    config: { access: 'public' },
+    config: authPolicy.route('public'),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return issueChallenge(challenges);
@@ -39,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/login', {
     schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse } },
-    config: { access: 'public' },
+    config: authPolicy.route('public'),
     handler: (request) =>
       oneLoginPerCore(() =>
         auth.login(ctxOf(request), settings, { ...request.body, userAgent: request.headers['user-agent'] }),
@@ -48,32 +49,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/test-token', {
     schema: { tags: ['auth'], body: TestTokenBody, response: { 200: TestTokenResponse } },
-    config: { access: 'session', allowBeforePasswordChange: true },
+    config: { ...authPolicy.route('session'), allowBeforePasswordChange: true },
     handler: (request) =>
       auth.describeSession(ctxOf(request), { ...request.body, bearerToken: request.bearerToken }),
   });
 
   app.post('/auth/logout', {
     schema: { tags: ['auth'], response: { 200: MessageResponse } },
-    config: { access: 'session', allowBeforePasswordChange: true },
+    config: { ...authPolicy.route('session'), allowBeforePasswordChange: true },
     handler: (request) => auth.logout(ctxOf(request)),
   });
 
   app.post('/auth/reset-password', {
     schema: { tags: ['auth'], body: ChangePasswordBody, response: { 200: ChangePasswordResponse } },
-    config: { access: 'session', allowBeforePasswordChange: true },
+    config: { ...authPolicy.route('session'), allowBeforePasswordChange: true },
     handler: (request) => auth.changePassword(ctxOf(request), request.body),
   });
 
   app.post('/check-user-exists', {
     schema: { tags: ['auth'], body: CheckUserExistsBody, response: { 200: CheckUserExistsResponse } },
-    config: { access: 'public' },
+    config: authPolicy.route('public'),
     handler: (request) => auth.checkUserExists(ctxOf(request), request.body.email),
   });
 
   app.post('/users/update-password', {
     schema: { tags: ['auth'], body: UpdatePasswordBody, response: { 200: MessageResponse } },
-    config: { access: 'public' },
+    config: authPolicy.route('public'),
     handler: (request) => auth.updatePassword(ctxOf(request), request.body),
   });
 };

@@ -10,6 +10,7 @@ import {
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { callerAbilitiesOf } from '../../lib/policy.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { actorFromUser } from './actor.ts';
 import type { ChallengeSettings } from './challenge.ts';
@@ -22,6 +23,7 @@ import {
   settleOldPasswordTry,
   type TrySubject,
 } from './password-tries.ts';
+import { authPolicy } from './policy.ts';
 import { refusedLoginCode } from './refused-login.ts';
 import * as repo from './repo.ts';
 import { signAccessToken } from './tokens.ts';
@@ -100,6 +102,7 @@ export function describeSession(
   if (mismatch) throw new AppError('UNAUTHENTICATED', { status: 401 });
   return {
     privileges: actor.privileges,
+    abilities: callerAbilitiesOf(actor),
     type: actor.type,
     userId: actor.userId,
     name: actor.name,
@@ -149,6 +152,10 @@ const ownPasswordChange = command({
       throw new AppError('PASSWORD_INCORRECT', { status: 401, data: { statusCode: 401 } });
     return { changePassword: user.changePassword };
   },
+  authorize: authPolicy.authorize(
+    'changeOwnPassword',
+    (_before: { changePassword: boolean }, input: { userId: number }) => input,
+  ),
   run: async (ctx, input) => {
     await repo.setPassword(ctx.db, input.userId, await hashPassword(input.newPassword));
     await repo.revokeUserSessions(ctx.db, input.userId, input.keepSessionId);
@@ -170,6 +177,7 @@ const forgottenPasswordReset = command({
     if (!(await consumeGrant(ctx.db, holder, input.resetToken)))
       throw new AppError('RESET_EXPIRED', { status: 401 });
   },
+  authorize: authPolicy.authorize('resetPassword'),
   run: async (ctx, input) => {
     await repo.setPassword(ctx.db, input.userId, await hashPassword(input.password));
     await repo.revokeUserSessions(ctx.db, input.userId);

@@ -6,8 +6,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import { cancelPendingCards, giveBackBooking } from '../money/index.ts';
-import { findPayableBooking } from './payable.ts';
-import { mayChangeBooking } from './policy.ts';
+import { findPayableBooking, type PayableBooking } from './payable.ts';
+import { bookingsPolicy } from './policy.ts';
 import { releaseSeat } from './repo.ts';
 
 /** What the cancellation says it did with the money: credited all, the rest after refunds, nothing left, or nothing paid. */
@@ -35,9 +35,11 @@ export function cancelBooking(seller: Config['seller']) {
     idempotency: 'required',
     load: async (ctx, { id }: { id: number; input: BookingCancelInput }) => {
       const booking = await findPayableBooking(ctx.db, id, true);
-      if (!booking || !mayChangeBooking(actorOf(ctx), booking)) throw notFound();
+      if (!booking) throw notFound();
       return booking;
     },
+    // One the caller may not change is not found, as if it did not exist (the status rules are the 409s below).
+    authorize: bookingsPolicy.authorize('change', (booking: PayableBooking) => booking),
     run: async (ctx, { id, input }, booking) => {
       if (booking.status === 'Pending') throw new AppError('PAYMENT_IN_PROGRESS', { status: 409 });
       if (booking.status !== 'Pending Payment' && booking.status !== 'Booked')

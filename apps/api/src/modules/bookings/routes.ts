@@ -22,7 +22,7 @@ import { callerGuard, rowGuard } from '../../plugins/access.ts';
 import { cancelBooking } from './booking-cancel.ts';
 import { getBooking } from './details/service.ts';
 import { moveBooking } from './move/service.ts';
-import { assertMayBook, BOOKING_CHANGERS, BOOKING_READERS } from './policy.ts';
+import { assertMayBook, bookingsPolicy } from './policy.ts';
 import * as bookings from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -37,19 +37,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const cancel = cancelBooking(app.deps.config.seller);
   app.get('/bookings', {
     schema: { tags: ['bookings'], querystring: BookingListQuery, response: { 200: BookingPage } },
-    config: { access: BOOKING_READERS },
+    config: bookingsPolicy.route('read'),
     handler: (request) => bookings.listBookings(ctxOf(request), request.query),
   });
 
   app.get('/bookings/courses', {
     schema: { tags: ['bookings'], response: { 200: BookableCourses } },
-    config: { access: 'session' },
+    config: bookingsPolicy.route('session'),
     handler: (request) => bookings.listBookableCourses(ctxOf(request)),
   });
 
   app.get('/bookings/count', {
     schema: { tags: ['bookings'], querystring: BookingCountQuery, response: { 200: ListCount } },
-    config: { access: BOOKING_READERS },
+    config: bookingsPolicy.route('read'),
     handler: (request) => bookings.countBookings(ctxOf(request), request.query),
   });
 
@@ -60,7 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: BookingInput,
       response: { 201: BookingCreated },
     },
-    config: { access: 'session', guard: callerGuard((ctx) => assertMayBook(actorOf(ctx))) },
+    config: { ...bookingsPolicy.route('session'), guard: callerGuard((ctx) => assertMayBook(actorOf(ctx))) },
     handler: async (request, reply) =>
       reply.status(201).send(await bookings.createBooking(ctxOf(request), request.body)),
   });
@@ -72,7 +72,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: BatchBookingInput,
       response: { 201: BatchBookingCreated },
     },
-    config: { access: { types: ['corporate'] } },
+    config: bookingsPolicy.route('batch'),
     handler: async (request, reply) =>
       reply.status(201).send(await bookings.createBatchBooking(ctxOf(request), request.body)),
   });
@@ -85,7 +85,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: BookingDetail },
     },
-    config: { access: 'session' },
+    config: bookingsPolicy.route('session'),
     handler: (request) => getBooking(ctxOf(request), request.params.id),
   });
 
@@ -97,7 +97,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: BookingMoveInput,
       response: { 200: BookingMoved },
     },
-    config: { access: BOOKING_CHANGERS, guard: rowGuard(IdParams, bookings.assertMayChangeBooking) },
+    config: { ...bookingsPolicy.route('change'), guard: rowGuard(IdParams, bookings.assertMayChangeBooking) },
     handler: (request) => moveBooking(ctxOf(request), { id: request.params.id, input: request.body }),
   });
 
@@ -110,7 +110,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: BookingCancelInput.optional(),
       response: { 200: BookingCancelled },
     },
-    config: { access: BOOKING_CHANGERS, guard: rowGuard(IdParams, bookings.assertMayChangeBooking) },
+    config: { ...bookingsPolicy.route('change'), guard: rowGuard(IdParams, bookings.assertMayChangeBooking) },
     handler: (request) => cancel(ctxOf(request), { id: request.params.id, input: request.body ?? {} }),
   });
 };

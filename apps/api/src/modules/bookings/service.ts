@@ -19,7 +19,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { expireHoldsLater } from './hold-expiry.ts';
-import { type Booker, bookerOf, bookingScopeOf, mayChangeBooking } from './policy.ts';
+import { assertMayBook, type Booker, bookerOf, bookingScopeOf, bookingsPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 import { retakeTermsOf } from './retake-rule.ts';
 
@@ -131,6 +131,7 @@ export const createBooking = command({
   name: 'booking.create',
   entity: 'bookings',
   idempotency: 'required',
+  authorize: bookingsPolicy.authorizeBy('create', (ctx) => assertMayBook(actorOf(ctx))),
   run: async (ctx, input: BookingInput): Promise<BookingCreated> => {
     const actor = actorOf(ctx);
     const booker = bookerOf(actor, input.studentId);
@@ -157,6 +158,7 @@ export const createBatchBooking = command({
   name: 'booking.batch',
   entity: 'bookings',
   idempotency: 'required',
+  authorize: bookingsPolicy.authorize('batch'),
   run: async (ctx, input: BatchBookingInput): Promise<BatchBookingCreated> => {
     const actor = actorOf(ctx);
     const found = await repo.findStudents(ctx.db, input.studentIds);
@@ -218,11 +220,12 @@ export const createBatchBooking = command({
  */
 /**
  * The route guard of cancelling and moving a booking: one the caller may not change is not
- * found (mayChangeBooking), before the form is read; the command checks it again under its lock.
+ * found (the policy's `change`), before the form is read; the command checks it again under its lock.
  */
 export async function assertMayChangeBooking(ctx: Ctx, { id }: { id: number }): Promise<void> {
   const booking = await repo.findBookingOwners(ctx.db, id);
-  if (!booking || !mayChangeBooking(actorOf(ctx), booking)) throw notFound();
+  if (!booking) throw notFound();
+  bookingsPolicy.assert(ctx.actor, 'change', booking);
 }
 
 export async function listBookableCourses(ctx: Ctx): Promise<BookableCourses> {

@@ -278,3 +278,36 @@ describe('classrooms', () => {
     ).toBe(403);
   });
 });
+
+describe('the branches policy', () => {
+  it("sends each caller's abilities with a branch and its rooms, and in the session check", async () => {
+    const manager = (await t.loginAs('manager')).token;
+    const abilitiesOf = async (token: string) => {
+      const branch = (await list(token, '?sort=code'))
+        .json()
+        .items.find((each: { code: string }) => each.code === 'RUH-01');
+      const [room] = (
+        await t.call({ method: 'GET', url: `/api/branches/${branch.id}/classrooms`, token })
+      ).json();
+      const session = (
+        await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })
+      ).json();
+      return { branch: branch.abilities, room: room.abilities, caller: session.abilities.branches };
+    };
+    expect(await abilitiesOf(admin)).toEqual({
+      branch: { update: true, addClassroom: true },
+      room: { updateClassroom: true, deleteClassroom: true },
+      caller: { create: true },
+    });
+    expect(await abilitiesOf(branchAdmin)).toEqual({
+      branch: { update: false, addClassroom: true },
+      room: { updateClassroom: true, deleteClassroom: true },
+      caller: { create: false },
+    });
+    expect(await abilitiesOf(manager)).toEqual({
+      branch: { update: false, addClassroom: false },
+      room: { updateClassroom: false, deleteClassroom: false },
+      caller: { create: false },
+    });
+  });
+});

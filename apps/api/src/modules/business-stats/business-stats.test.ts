@@ -120,6 +120,12 @@ function sumOfMonths<Figures>(months: { figures: Figures }[], add: (a: Figures, 
   return months.map((month) => month.figures).reduce(add);
 }
 
+/** The caller abilities the session check answers (`POST /auth/test-token`). */
+async function sessionAbilities(token: string) {
+  const response = await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} });
+  return response.json().abilities;
+}
+
 describe('GET /api/business-stats', () => {
   it('answers every part to a super admin: months add up to the stored rows of the year, and last year to its own', async () => {
     const response = await stats(`?year=${year}`);
@@ -173,11 +179,14 @@ describe('GET /api/business-stats', () => {
       const response = await stats('', ceo.token);
       expect(response.statusCode).toBe(200);
       expect(Object.keys(response.json()).sort()).toEqual([part, 'year'].sort());
+      expect((await sessionAbilities(ceo.token))['business-stats']).toEqual({ read: true });
     }
     await grant(probe, [19]);
     const none = await stats('', ceo.token);
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('FORBIDDEN');
+    // The dashboard shows the section by the policy's caller ability, answered with the session.
+    expect((await sessionAbilities(ceo.token))['business-stats']).toEqual({ read: false });
     expect((await stats('', (await t.loginAs('student')).token)).statusCode).toBe(403);
     expect((await stats('', (await t.loginAs('corporate')).token)).statusCode).toBe(403);
   });

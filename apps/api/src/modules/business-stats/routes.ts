@@ -1,7 +1,7 @@
 import { BusinessStats, BusinessStatsQuery } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
-import { STATS_READERS } from './policy.ts';
+import { businessStatsPolicy } from './policy.ts';
 import { businessStats } from './service.ts';
 
 /** The admin dashboard's business statistics (spec §3 "Dashboard statistics"). */
@@ -15,7 +15,7 @@ export const businessStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: BusinessStats },
     },
     // read_1, read_9 or read_10: the service answers the parts held.
-    config: { access: { permission: STATS_READERS } },
+    config: businessStatsPolicy.route('read'),
     handler: (request) => businessStats(ctxOf(request), request.query),
   });
 };

@@ -5,11 +5,11 @@ import {
   type RevenueLeader,
   statsYearsOf,
 } from '@tasreeh/shared';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
 import { type RevenueKey, revenueRows } from '../finance-reports/index.ts';
-import { readsAnyStats, statsPartsOf } from './policy.ts';
+import { businessStatsPolicy, statsPartsOf } from './policy.ts';
 import { bookingsByMonth, type StatsScope, usersByMonth } from './repo.ts';
 
 /** The first instant of a year in Riyadh. */
@@ -68,8 +68,8 @@ async function leadersOf(ctx: Ctx, scope: StatsScope, groupBy: RevenueKey & ('br
  */
 export async function businessStats(ctx: Ctx, query: BusinessStatsQuery): Promise<BusinessStats> {
   const actor = actorOf(ctx);
+  businessStatsPolicy.assert(actor, 'read', undefined);
   const parts = statsPartsOf(actor);
-  if (!readsAnyStats(parts)) throw forbidden();
   const years = statsYearsOf(new Date());
   const year = query.year ?? years.current;
   if (year < years.first || year > years.last)

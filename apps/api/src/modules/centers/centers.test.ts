@@ -194,6 +194,15 @@ describe('who may manage centres', () => {
   });
 });
 
+describe("the centres policy's caller abilities, sent with the session check", () => {
+  it('lets the super admin add centres and no one else', async () => {
+    const abilitiesOf = async (token: string) =>
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })).json().abilities;
+    expect((await abilitiesOf(admin)).centers).toEqual({ create: true });
+    expect((await abilitiesOf((await t.loginAs('branch admin')).token)).centers).toEqual({ create: false });
+  });
+});
+
 describe('two simultaneous submits of one centre', () => {
   it('saves one and answers the other with the duplicate message, not a 500', async () => {
     const center = newCenterFields('medical');

@@ -243,6 +243,25 @@ describe('approving and rejecting a registration', () => {
   it('answers 404 for a centre that does not exist', async () => {
     expect((await review(999_999, 'approve')).statusCode).toBe(404);
   });
+
+  it('carries the review ability while the registration is pending, for the super admin only, and the 409 after it', async () => {
+    const { fields, id } = await registerVerifiedCenter(t, 'training');
+    const detail = async () =>
+      (await t.call({ method: 'GET', url: `/api/centers/${id}`, token: admin })).json();
+    expect((await detail()).abilities).toEqual({ edit: true, review: true });
+    expect((await review(id, 'approve')).statusCode).toBe(200);
+    expect((await detail()).abilities).toEqual({ edit: true, review: false });
+    const second = await review(id, 'reject', { reason: 'Too late' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('ALREADY_REVIEWED');
+    // The centre reads its own record and may do nothing to it.
+    const own = await t.call({
+      method: 'GET',
+      url: '/api/center/profile',
+      token: (await loginCenter(t, fields.email)).json().access_token,
+    });
+    expect(own.json().abilities).toEqual({ edit: false, review: false });
+  });
 });
 
 describe('POST /api/centers/:id/approve body', () => {

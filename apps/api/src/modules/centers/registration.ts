@@ -5,6 +5,7 @@ import type { ReceivedFile } from '../../lib/multipart.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { consumePhoneProof, hashPassword } from '../auth/index.ts';
 import { FileKind, saveFileRecords } from '../files/index.ts';
+import { centersPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 import { centerDuplicateOf, refuseClash } from './service.ts';
 
@@ -26,6 +27,7 @@ interface Registration {
 const submitRegistration = command({
   name: 'center.register',
   entity: 'centers',
+  authorize: centersPolicy.authorize('register'),
   run: async (ctx, { kind, details, password, phoneToken, files }: Registration) => {
     const passwordHash = await hashPassword(password);
     await refuseClash(ctx, kind, details);

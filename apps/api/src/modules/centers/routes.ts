@@ -15,14 +15,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
+import { centersPolicy } from './policy.ts';
 import { registerCenter } from './registration.ts';
 import * as centers from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const Saved = z.object({ id: z.number(), message: z.string() });
 /** Training and medical centres are managed by the super admin alone (spec §2, §6). */
-const superAdminOnly = { access: { types: ['super admin'] as const } };
-const centerOnly = { access: { types: ['training center', 'medical center'] as const } };
+const superAdminOnly = centersPolicy.route('manage');
+const centerOnly = centersPolicy.route('own');
 
 export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/centers/register', {
@@ -32,7 +33,7 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
         'multipart/form-data: the CenterRegistrationFields as text fields, optional `crCopy` and `licenceCopy` (PDF/JPEG/PNG, ≤ 5 MB each).',
       response: { 201: CenterRegistrationResponse },
     },
-    config: { access: 'public' },
+    config: centersPolicy.route('register'),
     handler: async (request, reply) => {
       const form = await readMultipartForm(request, CENTER_ATTACHMENTS);
       return reply.status(201).send(await registerCenter(ctxOf(request), form));

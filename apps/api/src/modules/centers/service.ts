@@ -4,20 +4,24 @@ import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { generatePassword, hashPassword } from '../auth/index.ts';
 import { queueCenterNotice } from './notices.ts';
+import { centersPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 
-/** A row as the API answers it: the reviewer as a named reference. */
-export function toCenter({ reviewerId, reviewerNameEn, reviewerNameAr, ...row }: repo.CenterRow): Center {
+/** A row as the API answers it: the reviewer as a named reference, and what the caller may do to it. */
+export function toCenter(
+  ctx: Ctx,
+  { reviewerId, reviewerNameEn, reviewerNameAr, ...row }: repo.CenterRow,
+): Center {
   const reviewedBy =
     reviewerId === null
       ? null
       : { id: reviewerId, nameEn: reviewerNameEn ?? '', nameAr: reviewerNameAr ?? '' };
-  return { ...row, reviewedBy };
+  return { ...row, reviewedBy, abilities: centersPolicy.abilities(ctx.actor, row, ['edit', 'review']) };
 }
 
 export async function listCenters(ctx: Ctx, query: CenterListQuery) {
   const page = await repo.listCenters(ctx.db, query);
-  return { ...page, items: page.items.map(toCenter) };
+  return { ...page, items: page.items.map((row) => toCenter(ctx, row)) };
 }
 
 export function countCenters(ctx: Ctx, query: Parameters<typeof repo.countCenters>[1]) {
@@ -27,14 +31,14 @@ export function countCenters(ctx: Ctx, query: Parameters<typeof repo.countCenter
 export async function getCenter(ctx: Ctx, id: number): Promise<Center> {
   const row = await repo.findCenter(ctx.db, id);
   if (!row) throw notFound();
-  return toCenter(row);
+  return toCenter(ctx, row);
 }
 
 /** The logged-in centre's own record (the centre area's dashboard). */
 export async function getOwnCenter(ctx: Ctx): Promise<Center> {
   const row = await repo.findCenterOfUser(ctx.db, actorOf(ctx).userId);
   if (!row) throw notFound();
-  return toCenter(row);
+  return toCenter(ctx, row);
 }
 
 /** A value of a centre that is taken: a name of its kind, or a registered CR number, e-mail or mobile. */
@@ -80,6 +84,7 @@ export function centerDuplicateOf(constraint: string | undefined) {
 export const createCenter = command({
   name: 'center.create',
   entity: 'centers',
+  authorize: centersPolicy.authorize('create'),
   run: async (ctx, { kind, ...input }: CenterCreateInput) => {
     const password = generatePassword();
     const passwordHash = await hashPassword(password);
@@ -104,6 +109,7 @@ export const updateCenter = command({
   name: 'center.update',
   entity: 'centers',
   load: (ctx, { id }: { id: number; input: CenterInput }) => getCenter(ctx, id),
+  authorize: centersPolicy.authorize('edit', (center: Center) => center),
   run: async (ctx, { id, input }, before) => {
     await refuseClash(ctx, before.kind, input, { centerId: id, userId: before.userId });
     await repo.updateCenter(ctx.db, id, before.userId, input);
@@ -113,6 +119,9 @@ export const updateCenter = command({
   duplicate: centerDuplicateOf,
   message: 'RECORDS_UPDATED',
 });
+
+/** A centre's row as a review locked it. */
+type LockedCenter = NonNullable<Awaited<ReturnType<typeof repo.lockCenterStatus>>>;
 
 /**
  * Decides a pending registration: approval opens the centre's login, rejection (with its reason)
@@ -126,9 +135,10 @@ function reviewCommand(status: 'approved' | 'rejected') {
     load: async (ctx, { id }: { id: number; reason: string | null }) => {
       const locked = await repo.lockCenterStatus(ctx.db, id);
       if (!locked) throw notFound();
-      if (locked.status !== 'pending') throw new AppError('ALREADY_REVIEWED', { status: 409 });
       return locked;
     },
+    // A decided one answers 409 ALREADY_REVIEWED.
+    authorize: centersPolicy.authorize('review', (locked: LockedCenter) => locked),
     run: async (ctx, { id, reason }, locked) => {
       await repo.setReview(ctx.db, {
         id,

@@ -4,7 +4,8 @@ import { certificates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { type CertificateIssuer, insertCertificate } from './issue.ts';
-import { rowOf, toCertificate } from './rows.ts';
+import { certificatesPolicy } from './policy.ts';
+import { type CertificateRow, rowOf, toCertificate } from './rows.ts';
 import { lockManagedCertificate, refuseIfWithdrawn } from './service.ts';
 
 /** The revocation reason of a certificate replaced by a reissue. */
@@ -19,6 +20,12 @@ export const REISSUED_REASON = 'reissued';
  * "reissued" and a link to the new. The old row is locked first: of two reissues at once one
  * wins, the other finds it reissued (409 CERTIFICATE_ALREADY_REISSUED). Answers the new one.
  */
+/** What a reissue starts from: the certificate as answered and its stored row, locked. */
+interface ManagedCertificate {
+  row: CertificateRow;
+  old: typeof certificates.$inferSelect;
+}
+
 export function reissueCertificate(issuer: CertificateIssuer) {
   return command({
     name: 'certificate.reissue',
@@ -27,12 +34,13 @@ export function reissueCertificate(issuer: CertificateIssuer) {
     message: 'CERTIFICATE_REISSUED',
     load: async (ctx, input: { id: number; reason: string }) => {
       const row = await lockManagedCertificate(ctx, input.id);
+      refuseIfWithdrawn(row);
       const [old] = await ctx.db.select().from(certificates).where(eq(certificates.id, row.id));
       if (!old) throw notFound();
       return { row, old };
     },
-    run: async (ctx, _input, { row, old }): Promise<Certificate> => {
-      refuseIfWithdrawn(row);
+    authorize: certificatesPolicy.authorize('reissue', (before: ManagedCertificate) => before.row),
+    run: async (ctx, _input, { old }): Promise<Certificate> => {
       const now = new Date();
       await ctx.db
         .update(certificates)
@@ -51,7 +59,7 @@ export function reissueCertificate(issuer: CertificateIssuer) {
       });
       const reissued = await rowOf(ctx.db, id);
       if (!reissued) throw notFound();
-      return toCertificate(reissued);
+      return toCertificate(reissued, ctx.actor);
     },
     audit: ({ input, before: { old }, result }) => ({
       entityId: input.id,

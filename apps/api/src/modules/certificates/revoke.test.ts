@@ -101,6 +101,17 @@ describe('POST /api/certificates/:id/revoke', () => {
     const { code, serial } = before.json<{ code: string; serial: string }>();
     expect(await statusOnline(code)).toBe('valid');
 
+    // The certificates policy: edit_20 may revoke or reissue one in force; its holder and read_20 staff may not.
+    const searchAs = async (token: string) =>
+      (await t.call({ method: 'GET', url: `/api/certificates/search?number=${serial}`, token })).json()
+        .items[0];
+    expect((await searchAs(admin)).abilities).toEqual({ revoke: true, reissue: true });
+    expect((await searchAs((await t.loginAs('Teller')).token)).abilities).toEqual({
+      revoke: false,
+      reissue: false,
+    });
+    expect(before.json().abilities).toEqual({ revoke: false, reissue: false });
+
     // A reason of exactly 3 characters after trimming is enough; 500 is the most.
     const response = await revoke(id, admin, { reason: '  Fraud found on review  ' });
     expect(response.statusCode).toBe(200);
@@ -122,7 +133,12 @@ describe('POST /api/certificates/:id/revoke', () => {
       url: `/api/certificates/search?number=${serial}`,
       token: admin,
     });
-    expect(search.json().items[0]).toMatchObject({ id, status: 'revoked' });
+    // Revoked is final: no one may revoke or reissue it any more.
+    expect(search.json().items[0]).toMatchObject({
+      id,
+      status: 'revoked',
+      abilities: { revoke: false, reissue: false },
+    });
 
     const audit = await auditRows(id);
     expect(audit).toHaveLength(1);

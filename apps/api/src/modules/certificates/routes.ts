@@ -12,7 +12,6 @@ import {
   IdSchema,
   PublicCertificateList,
   PublicCertificateQuery,
-  Resource,
   toBase64Url,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { rowGuard } from '../../plugins/access.ts';
 import { challengeSettings } from '../auth/index.ts';
 import { certificateIssuerOf } from './issue.ts';
+import { certificatesPolicy } from './policy.ts';
 import { reissueCertificate } from './reissue.ts';
 import * as service from './service.ts';
 import { certificatePhoto, certificateStatus } from './signed-code.ts';
@@ -29,7 +29,7 @@ import { certificatePhoto, certificateStatus } from './signed-code.ts';
 const IdParams = z.strictObject({ id: IdSchema });
 /** Revoke and reissue: edit_20, on a certificate of the caller's branch, checked before the body. */
 const MANAGERS = {
-  access: { permission: { resource: Resource.HealthCheck, action: 'edit' } },
+  ...certificatesPolicy.route('manage'),
   guard: rowGuard(IdParams, service.assertManagesCertificate),
 } as const;
 
@@ -53,7 +53,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: CertificateListQuery,
       response: { 200: CertificatePage },
     },
-    config: { access: { types: ['student', 'corporate'] } },
+    config: certificatesPolicy.route('mine'),
     handler: (request) => service.listMine(ctxOf(request), request.query),
   });
 
@@ -64,13 +64,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: CertificateSearchQuery,
       response: { 200: CertificateList },
     },
-    config: { access: { permission: { resource: Resource.HealthCheck, action: 'read' } } },
+    config: certificatesPolicy.route('search'),
     handler: (request) => service.searchCertificates(ctxOf(request), request.query),
   });
 
   app.get('/certificates/:id', {
     schema: { tags: ['certificates'], params: IdParams, response: { 200: Certificate } },
-    config: { access: 'session' },
+    config: certificatesPolicy.route('read'),
     handler: (request) => service.getCertificate(ctxOf(request), request.params.id),
   });
 
@@ -108,7 +108,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         'The bilingual A4 certificate (application/pdf) as it was issued: the names, ID number and photo it keeps, and the signed QR.',
       params: IdParams,
     },
-    config: { access: 'session' },
+    config: certificatesPolicy.route('read'),
     handler: async (request, reply) => {
       const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
       const { serial, pdf } = await service.getCertificatePdf(ctxOf(request), request.params.id, {
@@ -131,7 +131,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: PublicCertificateQuery,
       response: { 200: PublicCertificateList },
     },
-    config: { access: 'public' },
+    config: certificatesPolicy.route('public'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.publicInquiry(ctxOf(request), challenges, request.query);
@@ -146,7 +146,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CertificateStatusQuery,
       response: { 200: CertificateStatusAnswer },
     },
-    config: { access: 'public' },
+    config: certificatesPolicy.route('public'),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return certificateStatus(ctxOf(request), certificateSigner, request.body.code);
@@ -160,7 +160,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         "The holder's photo (PNG, JPEG or WEBP bytes) that a certificate keeps from its issue, for the caller who holds its signed code (the code in the body, never in the address): 400 CERTIFICATE_CODE_INVALID for a code the centre did not sign, 404 CERTIFICATE_NOT_FOUND when not on record, 410 CERTIFICATE_NOT_IN_FORCE for a revoked or expired certificate, 404 CERTIFICATE_NO_PHOTO without one. Rate-limited per address like the status check; each reading is logged.",
       body: CertificateStatusQuery,
     },
-    config: { access: 'public' },
+    config: certificatesPolicy.route('public'),
     handler: async (request, reply) => {
       const photo = await certificatePhoto(ctxOf(request), certificateSigner, request.body.code);
       return sendFile(reply, photo, 'no-store');
@@ -175,7 +175,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         "The centre's Ed25519 public key (raw 32 bytes, base64url) that checks a certificate's code.",
       response: { 200: CertificateKey },
     },
-    config: { access: 'public' },
+    config: certificatesPolicy.route('public'),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { algorithm: 'Ed25519' as const, publicKey };

@@ -3,7 +3,9 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { certificates, examAttempts, scheduledSessions, students } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/context.ts';
 import { claimsOf, codeOf } from './claims.ts';
+import { certificatesPolicy } from './policy.ts';
 
 /** The most rows one inquiry or list answers (a worker holds a few certificates, a corporate more). */
 export const LIST_CAP = 200;
@@ -64,8 +66,12 @@ export async function rowOf(db: Db, id: number): Promise<CertificateRow | undefi
   return row;
 }
 
-/** A certificate as the API answers it: what it states, its status on `today`, its signed code. */
-export function toCertificate(row: CertificateRow, today = centreDay(new Date())): Certificate {
+/** A certificate as the API answers it: what it states, its status on `today`, its signed code, what `actor` may do to it. */
+export function toCertificate(
+  row: CertificateRow,
+  actor: Actor | undefined,
+  today = centreDay(new Date()),
+): Certificate {
   const claims = claimsOf(row);
   return {
     id: row.id,
@@ -77,5 +83,6 @@ export function toCertificate(row: CertificateRow, today = centreDay(new Date())
     code: codeOf(claims, row.signature),
     reissueOf: row.reissueOf,
     reissuedAs: row.reissuedAs,
+    abilities: certificatesPolicy.abilities(actor, row, ['revoke', 'reissue']),
   };
 }

@@ -9,35 +9,28 @@ import {
   type PublicCertificateList,
 } from '@tasreeh/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
-import {
-  certificates,
-  files,
-  scheduledSessions,
-  sensitiveAccessLog,
-  students,
-} from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { certificates, files, sensitiveAccessLog } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { keysetPage, type SortSpec } from '../../lib/keyset.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import { branchScopeOf } from '../../lib/scope.ts';
 import { type ChallengeSettings, spendSolution } from '../auth/index.ts';
 import { claimsOf, codeOf } from './claims.ts';
 import { type CertificateDocument, certificatePdf } from './pdf.ts';
-import { isCertificateStaff, isInBranchOf, mayManageCertificates, maySeeCertificate } from './policy.ts';
+import { certificatesPolicy, ownCertificatesOf, searchScopeOf } from './policy.ts';
 import { type CertificateRow, rowOf, rowsWhere, selectCertificates, toCertificate } from './rows.ts';
 
 async function findVisible(ctx: Ctx, id: number): Promise<CertificateRow> {
   const actor = actorOf(ctx);
-  if (actor.type !== 'student' && actor.type !== 'corporate' && !isCertificateStaff(actor)) throw forbidden();
+  certificatesPolicy.assert(actor, 'readSome', undefined);
   const row = await rowOf(ctx.db, id);
-  if (!row || !maySeeCertificate(actor, row)) throw notFound();
+  if (!row || !certificatesPolicy.may(actor, 'read', row)) throw notFound();
   return row;
 }
 
 export async function getCertificate(ctx: Ctx, id: number): Promise<Certificate> {
-  return toCertificate(await findVisible(ctx, id));
+  return toCertificate(await findVisible(ctx, id), ctx.actor);
 }
 
 /**
@@ -57,8 +50,8 @@ export async function lockManagedCertificate(ctx: CommandCtx, id: number): Promi
 /** A certificate the caller may manage (edit_20, 403 otherwise) and of its branch (404 otherwise). */
 function managedOf(ctx: Ctx, row: CertificateRow | undefined): CertificateRow {
   const actor = actorOf(ctx);
-  if (!mayManageCertificates(actor)) throw forbidden();
-  if (!row || !isInBranchOf(actor, row)) throw notFound();
+  certificatesPolicy.assert(actor, 'manage', undefined);
+  if (!row || !certificatesPolicy.may(actor, 'reach', row)) throw notFound();
   return row;
 }
 
@@ -91,17 +84,18 @@ export const revokeCertificate = command({
   message: 'CERTIFICATE_REVOKED',
   load: async (ctx, input: { id: number; reason: string }) => {
     const row = await lockManagedCertificate(ctx, input.id);
+    refuseIfWithdrawn(row);
     return { row };
   },
-  run: async (ctx, input, { row }): Promise<Certificate> => {
-    refuseIfWithdrawn(row);
+  authorize: certificatesPolicy.authorize('revoke', ({ row }: { row: CertificateRow }) => row),
+  run: async (ctx, input): Promise<Certificate> => {
     await ctx.db
       .update(certificates)
       .set({ revokedAt: new Date(), revokedReason: input.reason, updatedAt: new Date() })
       .where(eq(certificates.id, input.id));
     const revoked = await rowOf(ctx.db, input.id);
     if (!revoked) throw notFound();
-    return toCertificate(revoked);
+    return toCertificate(revoked, ctx.actor);
   },
   audit: ({ input, result }) => ({
     entityId: input.id,
@@ -122,11 +116,7 @@ export async function listMine(
   ctx: Ctx,
   query: { cursor?: string; limit: number },
 ): Promise<CertificatePage> {
-  const actor = actorOf(ctx);
-  const condition =
-    actor.type === 'corporate'
-      ? eq(students.corporateId, actor.corporateId ?? -1)
-      : eq(students.userId, actor.userId);
+  const condition = ownCertificatesOf(actorOf(ctx));
   const page = await keysetPage(
     { order: 'desc', cursor: query.cursor, limit: query.limit },
     {
@@ -137,7 +127,10 @@ export async function listMine(
     },
   );
   const today = centreDay(new Date());
-  return { items: page.items.map((row) => toCertificate(row, today)), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((row) => toCertificate(row, ctx.actor, today)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** By the number, or by the ID number the certificate states (not the holder's profile now). */
@@ -150,14 +143,10 @@ function keyCondition(query: CertificateSearchQuery): SQL {
 /** health-check (read_20): the staff inquiry by number or ID number, full names, the staff member's branch. */
 export async function searchCertificates(ctx: Ctx, query: CertificateSearchQuery): Promise<CertificateList> {
   const actor = actorOf(ctx);
-  const branch = branchScopeOf(actor);
-  const rows = await rowsWhere(
-    ctx.db,
-    and(keyCondition(query), branch === undefined ? undefined : eq(scheduledSessions.branchId, branch)),
-  );
+  const rows = await rowsWhere(ctx.db, and(keyCondition(query), searchScopeOf(actor)));
   if (rows.length === 0) throw new AppError('CERTIFICATE_NOT_FOUND', { status: 404 });
   const today = centreDay(new Date());
-  return { items: rows.map((row) => toCertificate(row, today)) };
+  return { items: rows.map((row) => toCertificate(row, actor, today)) };
 }
 
 /** The public inquiry's limit: this many per address in the window, challenge or not. */
@@ -186,7 +175,7 @@ export async function publicInquiry(
   const today = centreDay(new Date());
   return {
     items: rows.map((row) => {
-      const full = toCertificate(row, today);
+      const full = toCertificate(row, undefined, today);
       return {
         serial: full.serial,
         maskedNameEn: maskName(full.nameEn),

@@ -1,7 +1,8 @@
-import { type CorporateAttachment, translateMessage } from '@tasreeh/shared';
+import { type Corporate, type CorporateAttachment, translateMessage } from '@tasreeh/shared';
 import { command } from '../../lib/command.ts';
 import { type ReceivedFile, requireFile } from '../../lib/multipart.ts';
 import { changeStoredFile, FileKind } from '../files/index.ts';
+import { corporatesPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 import { getCorporate } from './service.ts';
 
@@ -23,6 +24,7 @@ function replaceCommand(kind: CorporateAttachment) {
       await repo.lockCorporate(ctx.db, id);
       return getCorporate(ctx, id);
     },
+    authorize: corporatesPolicy.authorize('edit', (corporate: Corporate) => corporate),
     run: async (ctx, { id, file }, corporate) => {
       const change = await changeStoredFile(ctx, {
         file: requireFile(file, 'file'),

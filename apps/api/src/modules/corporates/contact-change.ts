@@ -1,4 +1,5 @@
 import { contactChangeOf } from '../students/index.ts';
+import { corporatesPolicy } from './policy.ts';
 import { setRepresentativeContact } from './repo.ts';
 import { getCorporate } from './service.ts';
 
@@ -9,6 +10,7 @@ import { getCorporate } from './service.ts';
 export const corporateContactChange = contactChangeOf({
   name: 'corporate',
   entity: 'corporates',
+  authorize: (holderOf) => corporatesPolicy.authorize('edit', holderOf),
   find: async (ctx, id) => {
     const corporate = await getCorporate(ctx, id);
     return { id: corporate.id, userId: corporate.userId };

@@ -192,3 +192,33 @@ describe('two simultaneous submits of one corporate', () => {
     );
   });
 });
+
+describe("what the corporates policy lets a caller do, as a corporate's abilities carry it", () => {
+  it('lets the super admin edit a corporate, in its detail and in the list; a teller only read it', async () => {
+    const { id } = (await create(newCorporate())).json();
+    const teller = (await t.loginAs('Teller')).token;
+    const detailOf = async (token: string) =>
+      (await t.call({ method: 'GET', url: `/api/corporates/${id}`, token })).json();
+    expect((await detailOf(admin)).abilities).toEqual({ edit: true });
+    expect((await detailOf(teller)).abilities).toEqual({ edit: false });
+    const listed = (await t.call({ method: 'GET', url: '/api/corporates?limit=100', token: teller })).json();
+    expect(listed.items.every((item: { abilities: { edit: boolean } }) => !item.abilities.edit)).toBe(true);
+    expect(
+      (
+        await t.call({
+          method: 'PATCH',
+          url: `/api/corporates/${id}`,
+          token: teller,
+          payload: newCorporate(),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('sends the caller abilities of the area with the session check: the super admin adds corporates, a teller does not', async () => {
+    const abilitiesOf = async (token: string) =>
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })).json().abilities;
+    expect((await abilitiesOf(admin)).corporates).toEqual({ create: true });
+    expect((await abilitiesOf((await t.loginAs('Teller')).token)).corporates).toEqual({ create: false });
+  });
+});

@@ -5,17 +5,22 @@ import type { Ctx } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import { generatePassword, hashPassword } from '../auth/index.ts';
 import { alreadyRegistered, loginDuplicate, refuseContactEdit } from '../students/index.ts';
+import { corporatesPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 
 type CorporateRow = NonNullable<Awaited<ReturnType<typeof repo.findCorporate>>>;
 
-function toCorporate(row: CorporateRow): Corporate {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+function toCorporate(ctx: Ctx, row: CorporateRow): Corporate {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    abilities: corporatesPolicy.abilities(ctx.actor, row, ['edit']),
+  };
 }
 
 export async function listCorporates(ctx: Ctx, query: Parameters<typeof repo.listCorporates>[1]) {
   const page = await repo.listCorporates(ctx.db, query);
-  return { ...page, items: page.items.map(toCorporate) };
+  return { ...page, items: page.items.map((row) => toCorporate(ctx, row)) };
 }
 
 export function countCorporates(ctx: Ctx, query: Parameters<typeof repo.countCorporates>[1]) {
@@ -25,7 +30,7 @@ export function countCorporates(ctx: Ctx, query: Parameters<typeof repo.countCor
 export async function getCorporate(ctx: Ctx, id: number): Promise<Corporate> {
   const row = await repo.findCorporate(ctx.db, id);
   if (!row) throw notFound();
-  return toCorporate(row);
+  return toCorporate(ctx, row);
 }
 
 /** The form fields of the corporate's login keys, for the duplicate answer. */
@@ -56,6 +61,7 @@ const SMS_WELCOME = {
 export const createCorporate = command({
   name: 'corporate.create',
   entity: 'corporates',
+  authorize: corporatesPolicy.authorize('create'),
   run: async (ctx, input: CorporateInput) => {
     await refuseClash(ctx, input);
     const password = generatePassword();
@@ -77,6 +83,7 @@ export const updateCorporate = command({
   name: 'corporate.update',
   entity: 'corporates',
   load: (ctx, { id }: { id: number; input: CorporateInput }) => getCorporate(ctx, id),
+  authorize: corporatesPolicy.authorize('edit', (corporate: Corporate) => corporate),
   run: async (ctx, { id, input }, before) => {
     refuseContactEdit({
       representativeEmail:

@@ -62,7 +62,7 @@ describe('who may use courses (resource 6)', () => {
     const { token } = await t.loginAs('CEO');
     const { id } = (await api.create(admin, newCourse(courseFeeId))).json();
     const course = await api.read(token, id);
-    expect(course.json().abilities).toEqual({ edit: false });
+    expect(course.json().abilities).toEqual({ edit: false, editCourse: false });
     const patched = await api.patch(token, id, newCourse(courseFeeId));
     expect(patched.statusCode).toBe(403);
     expect((await api.put(token, id, 'sessions', { sessions: COURSE_SESSIONS })).statusCode).toBe(403);
@@ -161,7 +161,7 @@ describe('step 1, main details', () => {
       imageFileId: null,
       descriptionAr: null,
       status: 'active',
-      abilities: { edit: true },
+      abilities: { edit: true, editCourse: true },
       fee: {
         id: courseFeeId,
         breakdown: { originalFee: 20_000, amanaFee: 2_000, vat: 3_000, total: 25_000 },

@@ -1,8 +1,9 @@
 import type { Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { FileKind, publicImageCommand, readPublicImage } from '../files/index.ts';
+import { coursesPolicy } from './policy.ts';
 import * as repo from './repo.ts';
-import { lockChangeableCourse } from './service.ts';
+import { lockCourse } from './service.ts';
 
 /**
  * Replaces a course's image (JPEG, PNG or WEBP by its bytes, at most 2 MB — checked while the
@@ -12,8 +13,9 @@ export const replaceCourseImage = publicImageCommand({
   name: 'course.image.replace',
   entity: 'courses',
   kind: FileKind.courseImage,
-  lock: lockChangeableCourse,
+  lock: lockCourse,
   link: repo.setImage,
+  authorize: coursesPolicy.authorize('edit'),
 });
 
 /** A course's image: not personal data, so any logged-in caller may see it; 404 without one. */

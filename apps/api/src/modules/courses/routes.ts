@@ -10,7 +10,6 @@ import {
   CourseSessionsInput,
   IdSchema,
   ListCount,
-  Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,60 +18,51 @@ import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { rowGuard } from '../../plugins/access.ts';
 import { readCourseImage, replaceCourseImage } from './image.ts';
+import { coursesPolicy } from './policy.ts';
 import * as courses from './service.ts';
 import { saveCourseExam, saveCourseSessions } from './wizard.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const Saved = z.object({ id: z.number(), message: z.string() });
-const can = (action: 'read' | 'create') => ({
-  access: { permission: { resource: Resource.Courses, action } },
-});
 /**
- * Changes to an existing course: edit_6 (edit-course), or create_6 continuing an unfinished
- * add-new-course wizard it started. The route lets in those holding either; its guard then
- * applies the policy (policy.ts) to the course, 403 otherwise, before the form is read. See
- * docs/decisions (course wizard rights).
+ * Changes to an existing course: the route lets in those holding edit_6 or create_6; its guard
+ * then applies the policy's `edit` rule to the course, 403 otherwise, before the form is read.
  */
 const change = {
-  access: {
-    permission: [
-      { resource: Resource.Courses, action: 'edit' },
-      { resource: Resource.Courses, action: 'create' },
-    ],
-  },
+  ...coursesPolicy.route('change'),
   guard: rowGuard(IdParams, courses.assertMayChangeCourse),
-} as const;
+};
 
 /** Courses (spec resource 6): course-management, add-new-course (+ sessions, exam), edit-course, view-course. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/courses', {
     schema: { tags: ['courses'], querystring: CourseListQuery, response: { 200: CoursePage } },
-    config: can('read'),
+    config: coursesPolicy.route('read'),
     handler: (request) => courses.listCourses(ctxOf(request), request.query),
   });
 
   app.get('/courses/count', {
     schema: { tags: ['courses'], querystring: CourseCountQuery, response: { 200: ListCount } },
-    config: can('read'),
+    config: coursesPolicy.route('read'),
     handler: (request) => courses.countCourses(ctxOf(request), request.query),
   });
 
   app.get('/courses/fee-options', {
     schema: { tags: ['courses'], response: { 200: CourseFeeOptionList } },
-    config: can('read'),
+    config: coursesPolicy.route('read'),
     handler: (request) => courses.listCourseFeeOptions(ctxOf(request)),
   });
 
   app.post('/courses', {
     schema: { tags: ['courses'], body: CourseInput, response: { 201: Saved } },
-    config: can('create'),
+    config: coursesPolicy.route('create'),
     handler: async (request, reply) =>
       reply.status(201).send(await courses.createCourse(ctxOf(request), request.body)),
   });
 
   app.get('/courses/:id', {
     schema: { tags: ['courses'], params: IdParams, response: { 200: Course } },
-    config: can('read'),
+    config: coursesPolicy.route('read'),
     handler: (request) => courses.getCourse(ctxOf(request), request.params.id),
   });
 
@@ -113,7 +103,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Course images are not personal data: any logged-in user may see them. */
   app.get('/courses/:id/image', {
     schema: { tags: ['courses'], params: IdParams },
-    config: { access: 'session' },
+    config: coursesPolicy.route('image'),
     handler: async (request, reply) => {
       return sendFile(
         reply,

@@ -6,11 +6,11 @@ import {
   type CourseListItem,
   type CourseListQuery,
 } from '@tasreeh/shared';
-import { AppError, forbidden, invalidField, notFound } from '../../lib/app-error.ts';
+import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { type FeeSetupRow, findFeeSetup } from '../fees/index.ts';
-import { canChangeCourse } from './policy.ts';
+import { coursesPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 
 function toFeeOption(fee: FeeSetupRow) {
@@ -61,7 +61,6 @@ export async function listCourseFeeOptions(ctx: Ctx) {
 
 /** A course in full (view-course and the wizard): details, fee breakdown, sessions, exam, abilities. */
 export async function getCourse(ctx: Ctx, id: number): Promise<Course> {
-  const actor = actorOf(ctx);
   const row = await repo.findCourse(ctx.db, id);
   if (!row) throw notFound();
   const [fee, sessions, exam] = await Promise.all([
@@ -78,7 +77,7 @@ export async function getCourse(ctx: Ctx, id: number): Promise<Course> {
     sessions,
     exam: exam ?? null,
     updatedAt: row.updatedAt.toISOString(),
-    abilities: { edit: canChangeCourse(actor, row) },
+    abilities: coursesPolicy.abilities(ctx.actor, row, ['edit', 'editCourse']),
   };
 }
 
@@ -108,6 +107,7 @@ const duplicateOf = (constraint: string | undefined) =>
 export const createCourse = command({
   name: 'course.create',
   entity: 'courses',
+  authorize: coursesPolicy.authorize('create'),
   run: async (ctx, input: CourseInput) => {
     await refuseUnusableFee(ctx, input.feeSetupId);
     await refuseNameClash(ctx, input);
@@ -119,27 +119,30 @@ export const createCourse = command({
 
 /**
  * The course to change, locked for the rest of the command (its edits and wizard steps never
- * interleave); 404 when there is none and 403 when the actor may not change it.
+ * interleave); 404 when there is none. Whether the actor may change it is the policy's `edit`,
+ * each command's authorize step (403).
  */
-export async function lockChangeableCourse(ctx: Ctx, id: number) {
+export async function lockCourse(ctx: Ctx, id: number) {
   const course = await repo.lockCourse(ctx.db, id);
   if (!course) throw notFound();
-  if (!canChangeCourse(actorOf(ctx), course)) throw forbidden();
   return course;
 }
+
+export type LockedCourse = Awaited<ReturnType<typeof lockCourse>>;
 
 /** The route guard of a course's changes: not found (404) or not the actor's to change (403), before the form is read. */
 export async function assertMayChangeCourse(ctx: Ctx, { id }: { id: number }): Promise<void> {
   const course = await repo.findCourse(ctx.db, id);
   if (!course) throw notFound();
-  if (!canChangeCourse(actorOf(ctx), course)) throw forbidden();
+  coursesPolicy.assert(ctx.actor, 'edit', course);
 }
 
 /** The main details of a course (edit-course, or step 1 again while its wizard is unfinished). */
 export const updateCourse = command({
   name: 'course.update',
   entity: 'courses',
-  load: (ctx, { id }: { id: number; input: CourseInput }) => lockChangeableCourse(ctx, id),
+  load: (ctx, { id }: { id: number; input: CourseInput }) => lockCourse(ctx, id),
+  authorize: coursesPolicy.authorize('edit', (course: LockedCourse) => course),
   run: async (ctx, { id, input }, before) => {
     await refuseUnusableFee(ctx, input.feeSetupId, before.feeSetupId);
     await refuseNameClash(ctx, input, id);

@@ -204,8 +204,8 @@ describe('create_6 without edit_6', () => {
     const colleague = (await t.loginAs('HeadOfIT')).token;
     const draft = newCourse(courseFeeId);
     const { id } = (await api.create(drafter, draft)).json();
-    expect((await api.read(drafter, id)).json().abilities).toEqual({ edit: true });
-    expect((await api.read(colleague, id)).json().abilities).toEqual({ edit: false });
+    expect((await api.read(drafter, id)).json().abilities).toEqual({ edit: true, editCourse: false });
+    expect((await api.read(colleague, id)).json().abilities).toEqual({ edit: false, editCourse: false });
     expect((await api.put(colleague, id, 'sessions', { sessions: COURSE_SESSIONS })).statusCode).toBe(403);
 
     const patch = (token: string) => api.patch(token, id, { ...draft, level: 'advanced' });
@@ -216,7 +216,7 @@ describe('create_6 without edit_6', () => {
     // The wizard is finished: from now on the course is edited by those with edit_6.
     expect((await patch(drafter)).statusCode).toBe(403);
     expect((await api.put(drafter, id, 'exam', COURSE_EXAM)).statusCode).toBe(403);
-    expect((await api.read(drafter, id)).json().abilities).toEqual({ edit: false });
+    expect((await api.read(drafter, id)).json().abilities).toEqual({ edit: false, editCourse: false });
     expect((await patch(trainer)).statusCode).toBe(200);
   });
 });

@@ -298,6 +298,8 @@ describe('daily cash closing (issue 13, F2)', () => {
     expect(detail.cashAmount).toBe(19_000);
     expect(detail.depositAmount).toBe(15_000);
     expect(detail.difference).toBe(19_000 - detail.system.cash);
+    // The policy's abilities: its slip is uploaded now; it is finished once the slip is in.
+    expect(detail.abilities).toEqual({ uploadSlip: true, finish: false });
     for (const lang of ['en', 'ar'] as const) {
       const again = await create(accountant, { ...GOOD, branchId, day: yesterday }, lang);
       expect(again.statusCode).toBe(409);
@@ -316,6 +318,8 @@ describe('daily cash closing (issue 13, F2)', () => {
     const uploaded = await upload(teller, yesterdayId, PDF_BYTES);
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json().status).toBe('uploaded');
+    const ready = await t.call({ method: 'GET', url: `/api/daily-closings/${yesterdayId}`, token: teller });
+    expect(ready.json().abilities).toEqual({ uploadSlip: true, finish: true });
     for (const token of [teller, cfo, accountant]) {
       const slip = await t.call({
         method: 'GET',
@@ -395,6 +399,11 @@ describe('daily cash closing (issue 13, F2)', () => {
       [branchId, otherBranchId].sort(),
     );
     for (const item of all.items) expect(item.difference).toBe(item.cashAmount - item.system.cash);
+    // The accountant reads the other branch's closing but does not close it; head office does.
+    const otherId = otherClosing.json().id;
+    const abilitiesIn = (items: { id: number; abilities: object }[]) =>
+      items.find((item) => item.id === otherId)?.abilities;
+    expect(abilitiesIn(all.items)).toEqual({ uploadSlip: false, finish: false });
     const own = (
       await t.call({ method: 'GET', url: `/api/daily-closings?to=${yesterday}`, token: teller })
     ).json();
@@ -411,6 +420,7 @@ describe('daily cash closing (issue 13, F2)', () => {
       })
     ).json();
     expect(byBranch.items.map((item: { id: number }) => item.id)).toEqual([otherClosing.json().id]);
+    expect(abilitiesIn(byBranch.items)).toEqual({ uploadSlip: true, finish: false });
     const range = (
       await t.call({ method: 'GET', url: `/api/daily-closings?from=${today}&to=${today}`, token: cfo })
     ).json();

@@ -4,6 +4,6 @@
  * (`npm run lint`, scripts/module-doors.mjs).
  */
 export { requireOpenDay } from './open-day.ts';
+export { closingRights } from './policy.ts';
 export { systemTotalsOf } from './repo.ts';
 export { dailyClosingRoutes } from './routes.ts';
-export { closingRights } from './service.ts';

@@ -17,12 +17,10 @@ import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { rowGuard } from '../../plugins/access.ts';
+import { dailyClosingsPolicy } from './policy.ts';
 import * as closings from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
-/** Finance (10) or cash/closing (17), to read or to write; the service checks which branch (spec §2). */
-const READERS = { access: { permission: closings.closingRights('read') } };
-const CLOSERS = { access: { permission: closings.closingRights('create') } };
 
 /** Daily cash closing (issue 13, F2): daily-closing, daily-closing/{id}, add-closing, /upload, /finish. */
 export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +32,7 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ClosingSummaryQuery,
       response: { 200: ClosingSummary },
     },
-    config: READERS,
+    config: dailyClosingsPolicy.route('read'),
     handler: (request) => closings.closingSummary(ctxOf(request), request.query),
   });
 
@@ -46,7 +44,7 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ClosingListQuery,
       response: { 200: ClosingPage },
     },
-    config: READERS,
+    config: dailyClosingsPolicy.route('read'),
     handler: (request) => closings.listClosings(ctxOf(request), request.query),
   });
 
@@ -57,7 +55,7 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ClosingCountQuery,
       response: { 200: ListCount },
     },
-    config: READERS,
+    config: dailyClosingsPolicy.route('read'),
     handler: (request) => closings.countClosings(ctxOf(request), request.query),
   });
 
@@ -69,14 +67,14 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ClosingInput,
       response: { 201: ClosingSaved },
     },
-    config: CLOSERS,
+    config: dailyClosingsPolicy.route('close'),
     handler: async (request, reply) =>
       reply.status(201).send(await closings.createClosing(ctxOf(request), request.body)),
   });
 
   app.get('/daily-closings/:id', {
     schema: { tags: ['daily-closings'], params: IdParams, response: { 200: DailyClosing } },
-    config: READERS,
+    config: dailyClosingsPolicy.route('read'),
     handler: (request) => closings.getClosing(ctxOf(request), request.params.id),
   });
 
@@ -88,7 +86,10 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: ClosingSaved },
     },
-    config: { ...CLOSERS, guard: rowGuard(IdParams, closings.assertMayChangeClosing) },
+    config: {
+      ...dailyClosingsPolicy.route('close'),
+      guard: rowGuard(IdParams, closings.assertMayChangeClosing),
+    },
     handler: async (request) => {
       const form = await readMultipartForm(request, { file: DEPOSIT_SLIP_RULE });
       return closings.uploadDepositSlip(ctxOf(request), { id: request.params.id, file: form.files.file });
@@ -97,7 +98,7 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/daily-closings/:id/deposit-slip', {
     schema: { tags: ['daily-closings'], description: "The closing's deposit slip.", params: IdParams },
-    config: READERS,
+    config: dailyClosingsPolicy.route('read'),
     handler: async (request, reply) =>
       sendFile(reply, await closings.depositSlipOf(ctxOf(request), request.params.id), 'private, no-store'),
   });
@@ -110,7 +111,7 @@ export const dailyClosingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: ClosingSaved },
     },
-    config: CLOSERS,
+    config: dailyClosingsPolicy.route('close'),
     handler: (request) => closings.finishClosing(ctxOf(request), { id: request.params.id }),
   });
 };

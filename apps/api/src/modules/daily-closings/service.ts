@@ -4,59 +4,27 @@ import {
   type ClosingSummary,
   type ClosingSummaryQuery,
   type ClosingValues,
-  canAccess,
   centreDay,
   type DailyClosing,
-  holdsAnyRight,
-  Resource,
-  type Right,
 } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { branches, dailyClosings } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
-import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
 import { postJournal } from '../../lib/journal.ts';
 import { countMatches, keysetPage, matchingRows } from '../../lib/keyset.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { requireFile } from '../../lib/multipart.ts';
 import { changeStoredFile, findFileOfKind } from '../files/index.ts';
 import { lockClosingDay } from './open-day.ts';
+import { assertMayChange, dailyClosingsPolicy, readScopeOf } from './policy.ts';
 import * as repo from './repo.ts';
 
 /** The kind of a stored deposit slip: nobody's personal data; the closing's own route serves it. */
 export const DEPOSIT_SLIP_KIND = 'closing-deposit-slip';
 
-/** Finance (resource 10) or cash/closing (17): either right opens the closing routes (spec §2). */
-export function closingRights(action: 'read' | 'create') {
-  return [
-    { resource: Resource.Finance, action },
-    { resource: Resource.Closing, action },
-  ] as const satisfies readonly Right[];
-}
-
-function requireRight(actor: Actor, action: 'read' | 'create') {
-  if (!holdsAnyRight(actor.privileges, closingRights(action))) throw forbidden();
-}
-
-/**
- * The branch whose closings a caller reads (undefined: every branch). Head office sees all; so do
- * the accountants of a branch (finance read: they compare the branches' differences); a teller
- * and a closer without finance read see their own branch's.
- */
-export function readScopeOf(actor: Actor): number | undefined {
-  if (actor.branchId === null || actor.type === 'super admin') return undefined;
-  if (actor.type !== 'Teller' && canAccess(actor.privileges, Resource.Finance, 'read')) return undefined;
-  return actor.branchId;
-}
-
-/** A teller or branch accountant closes their own branch's days; head office (CFO, finance) any. */
-function requireWritableBranch(actor: Actor, branchId: number) {
-  if (actor.type === 'super admin' || actor.branchId === null) return;
-  if (actor.branchId !== branchId) throw new AppError('CLOSING_OTHER_BRANCH', { status: 403 });
-}
-
-function toClosing(row: repo.ClosingJoined): DailyClosing {
+function toClosing(ctx: Ctx, row: repo.ClosingJoined): DailyClosing {
   const c = row.closing;
   return {
     id: c.id,
@@ -88,13 +56,14 @@ function toClosing(row: repo.ClosingJoined): DailyClosing {
     finishedByNameAr: row.finishedByNameAr,
     finishedAt: c.finishedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
+    abilities: dailyClosingsPolicy.abilities(ctx.actor, c, ['uploadSlip', 'finish']),
   };
 }
 
 /** `GET /api/daily-closings/summary`: the system's totals of a branch's day, and its closing if made. */
 export async function closingSummary(ctx: Ctx, query: ClosingSummaryQuery): Promise<ClosingSummary> {
   const actor = actorOf(ctx);
-  requireRight(actor, 'read');
+  dailyClosingsPolicy.assert(actor, 'read', undefined);
   const scope = readScopeOf(actor);
   if (scope !== undefined && scope !== query.branchId) throw forbidden();
   const [branch] = await ctx.db
@@ -110,7 +79,7 @@ export async function closingSummary(ctx: Ctx, query: ClosingSummaryQuery): Prom
 /** The daily-closing list: newest day first, with the system's totals, the counted cash and the difference. */
 export async function listClosings(ctx: Ctx, query: ClosingListQuery) {
   const actor = actorOf(ctx);
-  requireRight(actor, 'read');
+  dailyClosingsPolicy.assert(actor, 'read', undefined);
   const page = await keysetPage(
     { order: 'desc', cursor: query.cursor, limit: query.limit },
     {
@@ -120,13 +89,13 @@ export async function listClosings(ctx: Ctx, query: ClosingListQuery) {
       idColumn: dailyClosings.id,
     },
   );
-  return { items: page.items.map(toClosing), nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => toClosing(ctx, row)), nextCursor: page.nextCursor };
 }
 
 /** How many closings the list with the same filters holds (capped). */
 export async function countClosings(ctx: Ctx, query: ClosingCountQuery) {
   const actor = actorOf(ctx);
-  requireRight(actor, 'read');
+  dailyClosingsPolicy.assert(actor, 'read', undefined);
   return countMatches(
     ctx.db,
     matchingRows(ctx.db)
@@ -139,7 +108,7 @@ export async function countClosings(ctx: Ctx, query: ClosingCountQuery) {
 
 async function readableClosing(ctx: Ctx, id: number) {
   const actor = actorOf(ctx);
-  requireRight(actor, 'read');
+  dailyClosingsPolicy.assert(actor, 'read', undefined);
   const [row] = await repo.selectClosings(ctx.db).where(eq(dailyClosings.id, id));
   const scope = readScopeOf(actor);
   if (!row || (scope !== undefined && row.closing.branchId !== scope)) throw notFound();
@@ -147,7 +116,7 @@ async function readableClosing(ctx: Ctx, id: number) {
 }
 
 export async function getClosing(ctx: Ctx, id: number): Promise<DailyClosing> {
-  return toClosing(await readableClosing(ctx, id));
+  return toClosing(ctx, await readableClosing(ctx, id));
 }
 
 /** The deposit slip's bytes, for whoever may read the closing. */
@@ -159,29 +128,28 @@ export async function depositSlipOf(ctx: Ctx, id: number) {
   return { bytes: await ctx.files.read(file.storageKey), mimeType: file.mimeType };
 }
 
-/** A closing the caller may change: in their scope (else 404), of a branch they close (else 403). */
-function requireWritable<Row extends { branchId: number }>(actor: Actor, row: Row | undefined): Row {
-  requireRight(actor, 'create');
-  const scope = readScopeOf(actor);
+/** A closing in the caller's scope (else 404): the policy then says whether they may change it. */
+function inScope<Row extends { branchId: number }>(ctx: Ctx, row: Row | undefined): Row {
+  const scope = readScopeOf(actorOf(ctx));
   if (!row || (scope !== undefined && row.branchId !== scope)) throw notFound();
-  requireWritableBranch(actor, row.branchId);
   return row;
 }
 
-/** A closing the caller may change, locked: also not finished. */
-async function lockWritable(ctx: Ctx, id: number) {
-  const row = requireWritable(actorOf(ctx), await repo.lockClosing(ctx.db, id));
-  if (row.status === 'finished') throw new AppError('CLOSING_FINISHED', { status: 409 });
-  return row;
+type LockedClosing = NonNullable<Awaited<ReturnType<typeof repo.lockClosing>>>;
+
+/** A closing in the caller's scope, locked for the change. */
+async function lockInScope(ctx: Ctx, id: number) {
+  return inScope(ctx, await repo.lockClosing(ctx.db, id));
 }
 
-/** The route guard of a closing's writes: refused (404/403) before the deposit slip is read. */
+/** The route guard of a closing's writes: refused (403, 404, 403 of another branch) before the deposit slip is read. */
 export async function assertMayChangeClosing(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  dailyClosingsPolicy.assert(ctx.actor, 'create', undefined);
   const [row] = await ctx.db
     .select({ branchId: dailyClosings.branchId })
     .from(dailyClosings)
     .where(eq(dailyClosings.id, id));
-  requireWritable(actorOf(ctx), row);
+  dailyClosingsPolicy.assert(ctx.actor, 'closeBranch', inScope(ctx, row));
 }
 
 /**
@@ -192,10 +160,12 @@ export const createClosing = command({
   name: 'daily-closing.create',
   entity: 'daily_closings',
   idempotency: 'required',
+  authorize: dailyClosingsPolicy.authorizeBy('create', (ctx, input: ClosingValues) => {
+    dailyClosingsPolicy.assert(ctx.actor, 'create', undefined);
+    dailyClosingsPolicy.assert(ctx.actor, 'closeBranch', input);
+  }),
   run: async (ctx, input: ClosingValues) => {
     const actor = actorOf(ctx);
-    requireRight(actor, 'create');
-    requireWritableBranch(actor, input.branchId);
     if (input.day > centreDay(new Date())) {
       throw new AppError('CLOSING_DAY_IN_FUTURE', { status: 400, fields: { day: 'CLOSING_DAY_IN_FUTURE' } });
     }
@@ -240,7 +210,10 @@ export const uploadDepositSlip = command({
   name: 'daily-closing.deposit-slip',
   entity: 'daily_closings',
   idempotency: 'required',
-  load: (ctx, { id }: { id: number; file: ReceivedFile | undefined }) => lockWritable(ctx, id),
+  load: (ctx, { id }: { id: number; file: ReceivedFile | undefined }) => lockInScope(ctx, id),
+  authorize: dailyClosingsPolicy.authorizeBy('uploadSlip', (ctx, _input, closing: LockedClosing) =>
+    assertMayChange(ctx.actor, closing, ['closeBranch', 'uploadSlip']),
+  ),
   run: async (ctx, { id, file }, closing) => {
     const change = await changeStoredFile(ctx, {
       file: requireFile(file, 'file'),
@@ -271,11 +244,11 @@ export const finishClosing = command({
   name: 'daily-closing.finish',
   entity: 'daily_closings',
   idempotency: 'required',
-  load: (ctx, { id }: { id: number }) => lockWritable(ctx, id),
+  load: (ctx, { id }: { id: number }) => lockInScope(ctx, id),
+  authorize: dailyClosingsPolicy.authorizeBy('finish', (ctx, _input, closing: LockedClosing) =>
+    assertMayChange(ctx.actor, closing, ['closeBranch', 'uploadSlip', 'finish']),
+  ),
   run: async (ctx, { id }, closing) => {
-    if (closing.status !== 'uploaded' || !closing.depositSlipFileId) {
-      throw new AppError('CLOSING_SLIP_REQUIRED', { status: 409 });
-    }
     const actor = actorOf(ctx);
     // The day's takings as they are when it locks: a payment taken after the closing was made
     // counts, so that the day's cash is the closing's system cash. The day's exclusive lock waits

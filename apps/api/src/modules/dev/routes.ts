@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hideFromOtherCallers } from '../../lib/local-caller.ts';
 import { latestMessages } from '../../lib/outbox/outbox.ts';
+import { devPolicy } from './policy.ts';
 
 const OutboxEntry = z.object({
   id: z.number(),
@@ -22,7 +23,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', hideFromOtherCallers);
   app.get('/dev/outbox', {
     schema: { tags: ['development'], response: { 200: z.array(OutboxEntry) } },
-    config: { access: 'public' },
+    config: devPolicy.route('public'),
     handler: () => latestMessages(app.deps.db, 50),
   });
 };

@@ -22,7 +22,7 @@ import { ctxOf } from '../../lib/context.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { rowGuard } from '../../plugins/access.ts';
 import { certificateIssuerOf } from '../certificates/index.ts';
-import { PROCTOR_TYPES } from './policy.ts';
+import { examAttemptsPolicy } from './policy.ts';
 import { assignedSessions } from './proctor/assigned.ts';
 import { guardAttemptAction, guardSeatAction, guardSessionAction } from './proctor/guards.ts';
 import {
@@ -40,11 +40,9 @@ import { attemptMedia, getAttempt, getAttemptByBooking, reviewAttempt } from './
 const IdParams = z.strictObject({ id: IdSchema });
 const AdmitParams = z.strictObject({ sessionId: IdSchema, bookingId: IdSchema });
 const IDEMPOTENCY = 'Requires an `Idempotency-Key` header: a replay answers the first response.';
-const CANDIDATE = { types: ['student'] } as const;
-const PROCTOR = { types: PROCTOR_TYPES } as const;
 /** A proctor's action on an attempt or a seat: refused on its session before the form is read. */
-const ON_ATTEMPT = { access: PROCTOR, guard: rowGuard(IdParams, guardAttemptAction) };
-const ON_SEAT = { access: PROCTOR, guard: rowGuard(IdParams, guardSeatAction) };
+const ON_ATTEMPT = { ...examAttemptsPolicy.route('proctor'), guard: rowGuard(IdParams, guardAttemptAction) };
+const ON_SEAT = { ...examAttemptsPolicy.route('proctor'), guard: rowGuard(IdParams, guardSeatAction) };
 
 /**
  * Sitting an exam (issue 12, the exam-attempt contract): the candidate's attempt, its answers
@@ -65,7 +63,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AttemptStartInput,
       response: { 200: AttemptView, 201: AttemptView },
     },
-    config: { access: CANDIDATE },
+    config: examAttemptsPolicy.route('candidate'),
     handler: async (request, reply) => {
       const { created, view } = await startAttempt(ctxOf(request), request.body, app.deps.config.checkin);
       return reply.status(created ? 201 : 200).send(view);
@@ -78,13 +76,13 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.strictObject({ bookingId: IdSchema }),
       response: { 200: AttemptView },
     },
-    config: { access: 'session' },
+    config: examAttemptsPolicy.route('session'),
     handler: (request) => getAttemptByBooking(ctxOf(request), request.params.bookingId),
   });
 
   app.get('/exam-attempts/:id', {
     schema: { tags: ['exams'], params: IdParams, response: { 200: AttemptView } },
-    config: { access: 'session' },
+    config: examAttemptsPolicy.route('session'),
     handler: (request) => getAttempt(ctxOf(request), request.params.id),
   });
 
@@ -97,7 +95,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AttemptAnswerInput,
       response: { 200: AttemptAnswerSaved },
     },
-    config: { access: CANDIDATE },
+    config: examAttemptsPolicy.route('candidate'),
     handler: (request) =>
       saveAnswer(ctxOf(request), {
         attemptId: request.params.id,
@@ -113,7 +111,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: AttemptOutcome },
     },
-    config: { access: CANDIDATE },
+    config: examAttemptsPolicy.route('candidate'),
     handler: (request) => submit(ctxOf(request), { id: request.params.id }),
   });
 
@@ -125,7 +123,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: AttemptReview },
     },
-    config: { access: 'session' },
+    config: examAttemptsPolicy.route('session'),
     handler: (request) => reviewAttempt(ctxOf(request), request.params.id),
   });
 
@@ -134,7 +132,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['exams'],
       params: z.strictObject({ id: IdSchema, fileId: z.uuid({ error: 'NOT_FOUND' }) }),
     },
-    config: { access: 'session' },
+    config: examAttemptsPolicy.route('session'),
     handler: async (request, reply) =>
       sendFile(
         reply,
@@ -152,7 +150,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AssignedSessionQuery,
       response: { 200: AssignedSessionPage },
     },
-    config: { access: { types: ['Examiner'], owners: ['Examiner'] } },
+    config: examAttemptsPolicy.route('assigned'),
     handler: (request) => assignedSessions(ctxOf(request), request.query),
   });
 
@@ -162,7 +160,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.strictObject({ sessionId: IdSchema }),
       response: { 200: LiveSession },
     },
-    config: { access: PROCTOR },
+    config: examAttemptsPolicy.route('proctor'),
     handler: (request) => liveSession(ctxOf(request), app.deps.config, request.params.sessionId),
   });
 
@@ -174,7 +172,7 @@ export const examAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ProctorReasonInput,
       response: { 200: z.object({ bookingId: z.number(), admitted: z.literal(true) }) },
     },
-    config: { access: PROCTOR, guard: rowGuard(AdmitParams, guardSessionAction) },
+    config: { ...examAttemptsPolicy.route('proctor'), guard: rowGuard(AdmitParams, guardSessionAction) },
     handler: (request) => admitCandidate(ctxOf(request), { ...request.params, reason: request.body.reason }),
   });
 

@@ -20,12 +20,13 @@ import {
   students,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { command } from '../../lib/command.ts';
+import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { CertificateIssuer } from '../certificates/index.ts';
 import { clockEndOf, secondsLeftOf } from './clock.ts';
 import { bankOf, drawQuestions } from './draw.ts';
 import { ATTEMPT_DEADLINE } from './jobs.ts';
+import { examAttemptsPolicy } from './policy.ts';
 import { submitAttempt } from './scoring.ts';
 import { findAttempt, getAttempt, outcomeForCandidate } from './view.ts';
 
@@ -72,6 +73,8 @@ const startCommand = (policy: CheckinPolicy) =>
     name: 'exam-attempt.start',
     entity: 'exam_attempts',
     idempotency: 'required',
+    // Whose booking it is, only the row tells (another's: 404).
+    authorize: examAttemptsPolicy.authorize('sitSome'),
     run: async (ctx, input: AttemptStartInput) => {
       const actor = actorOf(ctx);
       const now = new Date();
@@ -171,6 +174,8 @@ export async function startAttempt(
 const answerCommand = command({
   name: 'exam-attempt.answer',
   entity: 'attempt_questions',
+  // Whose attempt it is, the write's own condition tells (another's: 404).
+  authorize: examAttemptsPolicy.authorize('sitSome'),
   run: async (
     ctx,
     input: { attemptId: number; questionId: number; answerId: number },
@@ -227,18 +232,27 @@ const answerCommand = command({
 
 export const saveAnswer = answerCommand;
 
+/** The candidate's own attempt (another's, or none: 404), as its submission starts from it. */
+async function loadOwnAttempt(ctx: CommandCtx, { id }: { id: number }) {
+  const attempt = await findAttempt(ctx.db, eq(examAttempts.id, id));
+  if (!attempt || !examAttemptsPolicy.may(actorOf(ctx), 'sit', attempt)) throw notFound();
+  return {
+    studentId: attempt.studentId,
+    status: attempt.status,
+    review: attempt.review,
+    endsAt: attempt.endsAt,
+  };
+}
+type OwnAttempt = Awaited<ReturnType<typeof loadOwnAttempt>>;
+
 /** `POST /api/exam-attempts/:id/submit` by the candidate: the outcome, the same on a second submit. */
 export function submitByCandidate(issuer: CertificateIssuer) {
   return command({
     name: 'exam-attempt.submit',
     entity: 'exam_attempts',
     idempotency: 'required',
-    load: async (ctx, { id }: { id: number }) => {
-      const attempt = await findAttempt(ctx.db, eq(examAttempts.id, id));
-      const actor = actorOf(ctx);
-      if (!attempt || attempt.studentId !== actor.studentId) throw notFound();
-      return { status: attempt.status, review: attempt.review, endsAt: attempt.endsAt };
-    },
+    load: loadOwnAttempt,
+    authorize: examAttemptsPolicy.authorize('sit', (before: OwnAttempt) => before),
     run: async (ctx, { id }, before) => {
       const now = new Date();
       const by = before.status === 'in_progress' && before.endsAt <= now ? 'deadline' : 'candidate';

@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { secondsLeftOf } from './clock.ts';
-import { assertMayProctorSome, assertProctor, mayReadAnswerKey } from './policy.ts';
+import { assertProctor, assertProctorSome, examAttemptsPolicy, mayReadAnswerKey } from './policy.ts';
 import { outcomeOf } from './scoring.ts';
 
 /** An attempt with what its views and rules need: its exam's titles and review, its session's place and examiner. */
@@ -55,10 +55,10 @@ type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
  */
 function authorize(actor: Actor, attempt: AttemptRow | undefined, action: 'read' | 'edit'): AttemptRow {
   if (actor.type === 'student') {
-    if (!attempt || attempt.studentId !== actor.studentId) throw notFound();
+    if (!attempt || !examAttemptsPolicy.may(actor, 'sit', attempt)) throw notFound();
     return attempt;
   }
-  assertMayProctorSome(actor, action);
+  assertProctorSome(actor, action);
   if (!attempt) throw notFound();
   assertProctor(actor, attempt, action);
   return attempt;

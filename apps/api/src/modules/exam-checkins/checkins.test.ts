@@ -742,6 +742,8 @@ describe('fingerprints: enrolment and the check at check-in, through the develop
       finger: null,
       enrolledAt: null,
       enrolledByName: null,
+      // The fingerprints policy: edit_3 enrols; nothing enrolled, nothing to remove.
+      abilities: { enrol: true, remove: false },
     });
 
     const captures = Array.from({ length: 4 }, () => devSample('demo-right-index'));
@@ -757,7 +759,11 @@ describe('fingerprints: enrolment and the check at check-in, through the develop
       enrolled: true,
       finger: 'right-index',
       enrolledByName: 'Yousef Al-Shammari',
+      abilities: { enrol: true, remove: true },
     });
+    // Read on students without edit (CFO, head office): sees it, may neither enrol nor remove.
+    const seen = await t.call({ method: 'GET', url: `/api/students/${id}/fingerprint`, token: cfo });
+    expect(seen.json()).toMatchObject({ enrolled: true, abilities: { enrol: false, remove: false } });
     expect(shown.body).not.toContain('dev1.');
 
     const again = await enrol(

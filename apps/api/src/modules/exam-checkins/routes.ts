@@ -1,19 +1,18 @@
 import {
-  BACK_OFFICE_TYPES,
   CheckinFingerprintInput,
   CheckinIdNumberInput,
   CheckinPhotoKindSchema,
   CheckinView,
   IdSchema,
-  Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
-import { type Access, rowGuard } from '../../plugins/access.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import { fingerprintEngine } from '../fingerprints/index.ts';
+import { examCheckinsPolicy } from './policy.ts';
 import * as checkins from './service.ts';
 
 const Params = z.strictObject({ bookingId: IdSchema });
@@ -21,19 +20,6 @@ const PhotoParams = z.strictObject({ bookingId: IdSchema, kind: CheckinPhotoKind
 const Done = z.object({ bookingId: z.number(), message: z.string() });
 const WINDOW =
   'From 60 minutes before the session starts until it ends; before, 409 EXAM_NOT_STARTED, after, 409 EXAM_FINISHED. Only the candidate of a Booked exam seat (anyone else: 404). An `Idempotency-Key` is honoured, not required.';
-
-/** The candidate alone: the service then checks the booking is theirs. */
-const CANDIDATE = { types: ['student'], owners: ['student'] } as const satisfies Access;
-
-/**
- * A check-in photo: the candidate (own), the session's examiner, staff with read on students
- * (read_3) in their branch; the service decides on the row and logs every staff reading.
- */
-const PHOTO_READERS = {
-  types: [...BACK_OFFICE_TYPES, 'student', 'Examiner'],
-  owners: ['student', 'Examiner'],
-  permission: { resource: Resource.Students, action: 'read' },
-} as const satisfies Access;
 
 /** Check-in before an exam (exam/check-out): the ID number, the photos, the fingerprint. */
 export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +34,7 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
       params: Params,
       response: { 200: CheckinView },
     },
-    config: { access: CANDIDATE },
+    config: examCheckinsPolicy.route('candidate'),
     handler: (request) => checkins.getCheckin(ctxOf(request), settings, request.params.bookingId),
   });
 
@@ -60,7 +46,7 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CheckinIdNumberInput,
       response: { 200: Done },
     },
-    config: { access: CANDIDATE, guard: rowGuard(Params, checkins.assertOwnSitting) },
+    config: { ...examCheckinsPolicy.route('candidate'), guard: rowGuard(Params, checkins.assertOwnSitting) },
     handler: (request) => checkins.checkIdNumber(ctxOf(request), request.params.bookingId, request.body),
   });
 
@@ -71,7 +57,10 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
       params: PhotoParams,
       response: { 200: Done.extend({ kind: CheckinPhotoKindSchema, fileId: z.string() }) },
     },
-    config: { access: CANDIDATE, guard: rowGuard(PhotoParams, checkins.assertOwnSitting) },
+    config: {
+      ...examCheckinsPolicy.route('candidate'),
+      guard: rowGuard(PhotoParams, checkins.assertOwnSitting),
+    },
     handler: (request) =>
       checkins.putCheckinPhoto(
         ctxOf(request),
@@ -92,7 +81,7 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
         'A check-in photo, for the candidate, the session’s examiner, or staff with read on students (read_3) of the session’s or the student’s branch. Every reading by staff writes a sensitive_access_log row. Anyone else: 404. A photo deleted after its retention (CHECKIN_PHOTO_RETENTION_DAYS after the result): 410 CHECKIN_PHOTO_PURGED.',
       params: PhotoParams,
     },
-    config: { access: PHOTO_READERS },
+    config: examCheckinsPolicy.route('photoReaders'),
     handler: async (request, reply) =>
       sendFile(
         reply,
@@ -114,7 +103,7 @@ export const examCheckinRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CheckinFingerprintInput,
       response: { 200: Done },
     },
-    config: { access: CANDIDATE, guard: rowGuard(Params, checkins.assertOwnSitting) },
+    config: { ...examCheckinsPolicy.route('candidate'), guard: rowGuard(Params, checkins.assertOwnSitting) },
     handler: (request) =>
       checkins.checkFingerprint(ctxOf(request), engine, request.params.bookingId, request.body),
   });

@@ -6,23 +6,21 @@ import {
   type CheckinPhotoKind,
   type CheckinPolicy,
   type CheckinView,
-  canAccess,
   isCheckinComplete,
-  Resource,
   requiredCheckinPhotos,
   translateMessage,
 } from '@tasreeh/shared';
 import { eq } from 'drizzle-orm';
 import { examCheckins, sensitiveAccessLog } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { command } from '../../lib/command.ts';
-import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
+import { type CommandCtx, command } from '../../lib/command.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { countHit, peekCount } from '../../lib/rate-limit.ts';
-import { branchScopeOf } from '../../lib/scope.ts';
 import { changeStoredFile, FileKind } from '../files/index.ts';
 import type { FingerprintEngine } from '../fingerprints/index.ts';
 import { deletePhotosLater } from './jobs.ts';
+import { examCheckinsPolicy, photoReaderOf } from './policy.ts';
 import {
   checkinStateOf,
   findCheckinPhoto,
@@ -62,23 +60,12 @@ function phaseOf(sitting: Sitting, now = Date.now()): CheckinPhase {
 }
 
 /**
- * The caller's own exam booking: a student's Booked seat in an exam session that was not
- * cancelled. Anything else — another student's booking, a training, a seat not paid — is 404.
+ * The caller's own exam booking (the policy's `checkIn`: a student's Booked seat in an exam session
+ * that was not cancelled). Anything else — another student's booking, a training, a seat not paid — is 404.
  */
 async function ownSitting(ctx: Ctx, bookingId: number, lock = false): Promise<Sitting> {
-  const actor = actorOf(ctx);
   const sitting = await findSitting(ctx.db, bookingId, lock);
-  if (
-    !sitting ||
-    actor.type !== 'student' ||
-    actor.studentId === null ||
-    sitting.studentId !== actor.studentId ||
-    sitting.sessionKind !== 'exam' ||
-    sitting.sessionStatus === 'cancelled' ||
-    sitting.status !== 'Booked'
-  ) {
-    throw notFound();
-  }
+  if (!sitting || !examCheckinsPolicy.may(ctx.actor, 'checkIn', sitting)) throw notFound();
   return sitting;
 }
 
@@ -150,7 +137,9 @@ async function refuseWhileLocked(ctx: Ctx, key: string): Promise<void> {
 const markIdNumberChecked = command({
   name: 'exam_checkin.id_number',
   entity: 'exam_checkins',
-  run: async (ctx, { bookingId }: { bookingId: number }) => {
+  load: (ctx, { bookingId }: { bookingId: number }) => ownSitting(ctx, bookingId),
+  authorize: examCheckinsPolicy.authorize('checkIn'),
+  run: async (ctx, { bookingId }) => {
     await lockCheckinRow(ctx.db, bookingId);
     await ctx.db
       .update(examCheckins)
@@ -178,21 +167,26 @@ export async function checkIdNumber(ctx: Ctx, bookingId: number, input: CheckinI
   return markIdNumberChecked(ctx, { bookingId });
 }
 
+/** What a photo's upload starts from: the caller's own sitting (404), open (409), locked. */
+async function lockPhotoSlot(
+  ctx: CommandCtx,
+  input: { bookingId: number; kind: CheckinPhotoKind; file: ReceivedFile; retentionDays: number },
+) {
+  // Locked, so that two uploads of one kind at once each replace the one before.
+  const sitting = await ownSitting(ctx, input.bookingId, true);
+  requireOpen(sitting);
+  await lockCheckinRow(ctx.db, input.bookingId);
+  const previous = await findCheckinPhoto(ctx.db, input.bookingId, input.kind);
+  const first = !(await hasCheckinPhotos(ctx.db, input.bookingId));
+  return { sitting, studentUserId: sitting.studentUserId, previous, first };
+}
+type PhotoSlot = Awaited<ReturnType<typeof lockPhotoSlot>>;
+
 const savePhoto = command({
   name: 'exam_checkin.photo',
   entity: 'exam_checkin_photos',
-  load: async (
-    ctx,
-    input: { bookingId: number; kind: CheckinPhotoKind; file: ReceivedFile; retentionDays: number },
-  ) => {
-    // Locked, so that two uploads of one kind at once each replace the one before.
-    const sitting = await ownSitting(ctx, input.bookingId, true);
-    requireOpen(sitting);
-    await lockCheckinRow(ctx.db, input.bookingId);
-    const previous = await findCheckinPhoto(ctx.db, input.bookingId, input.kind);
-    const first = !(await hasCheckinPhotos(ctx.db, input.bookingId));
-    return { studentUserId: sitting.studentUserId, previous, first };
-  },
+  load: lockPhotoSlot,
+  authorize: examCheckinsPolicy.authorize('checkIn', (before: PhotoSlot) => before.sitting),
   run: async (ctx, { bookingId, kind, file, retentionDays }, before) => {
     // The sitting's first photo queues their deletion at its retention date (the row is locked: once).
     if (before.first) await deletePhotosLater(ctx, bookingId, retentionDays);
@@ -258,7 +252,9 @@ export async function putCheckinPhoto(
 const markFingerprintChecked = command({
   name: 'exam_checkin.fingerprint',
   entity: 'exam_checkins',
-  run: async (ctx, { bookingId }: { bookingId: number; score: number }) => {
+  load: (ctx, { bookingId }: { bookingId: number; score: number }) => ownSitting(ctx, bookingId),
+  authorize: examCheckinsPolicy.authorize('checkIn'),
+  run: async (ctx, { bookingId }) => {
     await lockCheckinRow(ctx.db, bookingId);
     await ctx.db
       .update(examCheckins)
@@ -305,26 +301,6 @@ export async function checkFingerprint(
 }
 
 /**
- * Who may see a check-in photo: the candidate (their own, not logged), the examiner of the
- * session, or staff with read on students (read_3) whose branch is the session's or the
- * student's (any branch for head office). Everyone else: 404.
- */
-function photoReaderOf(actor: Actor, sitting: Sitting): 'owner' | 'staff' | undefined {
-  if (actor.type === 'student') return actor.studentId === sitting.studentId ? 'owner' : undefined;
-  if (actor.type === 'Examiner') return sitting.examinerUserId === actor.userId ? 'staff' : undefined;
-  if (actor.type === 'corporate' || !canAccess(actor.privileges, Resource.Students, 'read')) return undefined;
-  const branchId = branchScopeOf(actor);
-  if (
-    branchId === undefined ||
-    branchId === sitting.sessionBranchId ||
-    branchId === sitting.studentBranchId
-  ) {
-    return 'staff';
-  }
-  return undefined;
-}
-
-/**
  * A check-in photo for a caller allowed to see it; every reading by staff is logged first. Once
  * the sitting is past keeping its photos (retention.ts), a missing photo is 410
  * CHECKIN_PHOTO_PURGED: deleted on purpose, not lost.
@@ -337,8 +313,9 @@ export async function readCheckinPhoto(
 ) {
   const actor = actorOf(ctx);
   const sitting = await findSitting(ctx.db, bookingId);
-  const reader = sitting ? photoReaderOf(actor, sitting) : undefined;
-  if (!sitting || !reader) throw notFound();
+  if (!sitting || !examCheckinsPolicy.may(actor, 'readPhoto', sitting)) throw notFound();
+  // Staff readings are logged; the candidate's own are not.
+  const reader = photoReaderOf(actor, sitting);
   const photo = await findCheckinPhoto(ctx.db, bookingId, kind);
   if (!photo) {
     if (await isPastRetention(ctx.db, bookingId, retentionDays)) {

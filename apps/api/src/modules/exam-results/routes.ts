@@ -6,21 +6,11 @@ import {
   ExamStats,
   ExamStatsQuery,
   ListCount,
-  Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
-import type { Access } from '../../plugins/access.ts';
+import { examResultsPolicy } from './policy.ts';
 import * as results from './service.ts';
-
-/**
- * Scores (spec resource 19): staff with read_19 (their branch), and as owners of their own rows an
- * Examiner (the sessions assigned to it), a corporate (its students), a student (its own).
- */
-const RESULT_READERS = {
-  owners: ['student', 'corporate', 'Examiner'],
-  permission: { resource: Resource.Scores, action: 'read' },
-} as const satisfies Access;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -33,13 +23,13 @@ export const examResultRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ExamResultListQuery,
       response: { 200: ExamResultPage },
     },
-    config: { access: RESULT_READERS },
+    config: examResultsPolicy.route('read'),
     handler: (request) => results.listResults(ctxOf(request), request.query),
   });
 
   app.get('/exam-results/count', {
     schema: { tags: ['exam-results'], querystring: ExamResultCountQuery, response: { 200: ListCount } },
-    config: { access: RESULT_READERS },
+    config: examResultsPolicy.route('read'),
     handler: (request) => results.countResults(ctxOf(request), request.query),
   });
 
@@ -49,7 +39,7 @@ export const examResultRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `The list with the same filters as an XLSX workbook (${XLSX}) in the caller's language.`,
       querystring: ExamResultExportQuery,
     },
-    config: { access: RESULT_READERS },
+    config: examResultsPolicy.route('read'),
     handler: async (request, reply) => {
       const stream = await results.exportResults(ctxOf(request), request.query);
       const name = `exam-results-${new Date().toISOString().slice(0, 10)}.xlsx`;
@@ -71,7 +61,7 @@ export const examResultRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ExamStatsQuery,
       response: { 200: ExamStats },
     },
-    config: { access: { permission: { resource: Resource.Scores, action: 'read' } } },
+    config: examResultsPolicy.route('stats'),
     handler: (request) => results.examStats(ctxOf(request), request.query),
   });
 };

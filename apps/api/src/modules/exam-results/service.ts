@@ -13,20 +13,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
-import { branchScopeOf } from '../../lib/scope.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
+import { resultScopeOf } from './policy.ts';
 import * as repo from './repo.ts';
-
-/**
- * Whose results a caller sees: a student its own, a corporate its students', an Examiner the
- * sessions assigned to it, staff with read_19 (the route checked it) their branch's sessions'.
- */
-export function resultScopeOf(actor: Actor): repo.ResultScope {
-  if (actor.type === 'student') return { studentId: actor.studentId ?? -1 };
-  if (actor.type === 'corporate') return { corporateId: actor.corporateId ?? -1 };
-  if (actor.type === 'Examiner') return { examinerUserId: actor.userId };
-  return { branchId: branchScopeOf(actor) };
-}
 
 function toRow(row: repo.ResultRow): ExamResultRow {
   return {

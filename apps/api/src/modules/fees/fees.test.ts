@@ -98,9 +98,16 @@ describe('fee setups', () => {
 
   it('keeps fees to finance: read for tellers, no changes; nothing for instructors', async () => {
     const teller = await t.loginAs('Teller');
-    expect((await t.call({ method: 'GET', url: '/api/fee-setups', token: teller.token })).statusCode).toBe(
-      200,
-    );
+    const read = await t.call({ method: 'GET', url: '/api/fee-setups', token: teller.token });
+    expect(read.statusCode).toBe(200);
+    // The policy's abilities: finance (edit_10) may change a setup, a teller (read_10 only) not.
+    expect(read.json().items[0].abilities).toEqual({ update: false });
+    const own = (await t.call({ method: 'GET', url: '/api/fee-setups/1', token: cfo })).json();
+    expect(own.abilities).toEqual({ update: true });
+    const session = (token: string) =>
+      t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} }).then((r) => r.json());
+    expect((await session(teller.token)).abilities.fees).toEqual({ create: false });
+    expect((await session(cfo)).abilities.fees).toEqual({ create: true });
     const denied = await t.call({
       method: 'PATCH',
       url: '/api/fee-setups/1',
@@ -162,6 +169,7 @@ describe('ledger accounts', () => {
       id,
       ...account,
       role: null,
+      abilities: { update: true, delete: true },
     });
     const blank = await t.call({
       method: 'POST',
@@ -222,9 +230,11 @@ describe('ledger accounts', () => {
         .statusCode,
     ).toBe(404);
     const teller = await t.loginAs('Teller');
-    expect(
-      (await t.call({ method: 'GET', url: '/api/ledger-accounts/1', token: teller.token })).statusCode,
-    ).toBe(200);
+    const read = await t.call({ method: 'GET', url: '/api/ledger-accounts/1', token: teller.token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().abilities).toEqual({ update: false, delete: false });
+    const listed = (await t.call({ method: 'GET', url: '/api/ledger-accounts', token: cfo })).json();
+    expect(listed.items[0].abilities).toEqual({ update: true, delete: true });
     expect(
       (
         await t.call({

@@ -1,28 +1,38 @@
-import { breakdownOf, type FeeSetup, type FeeSetupInput } from '@tasreeh/shared';
+import { breakdownOf, type FeeSetup, type FeeSetupInput, type LedgerAccount } from '@tasreeh/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { accountHasLines } from '../ledger/index.ts';
+import { feesPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 
 /** A stored setup with its total, computed by the shared money module (never stored twice). */
-function toFeeSetup(row: repo.FeeSetupRow): FeeSetup {
+function withBreakdown(row: repo.FeeSetupRow) {
   return { ...row, breakdown: breakdownOf(row) };
+}
+
+/** A setup as the API answers it: with its total and what the caller may do with it. */
+function toFeeSetup(ctx: Ctx, row: repo.FeeSetupRow): FeeSetup {
+  return { ...withBreakdown(row), abilities: feesPolicy.abilities(ctx.actor, row, ['update']) };
 }
 
 export async function listFeeSetups(ctx: Ctx, query: Parameters<typeof repo.listFeeSetups>[1]) {
   const page = await repo.listFeeSetups(ctx.db, query);
-  return { ...page, items: page.items.map(toFeeSetup) };
+  return { ...page, items: page.items.map((row) => toFeeSetup(ctx, row)) };
 }
 
 export function countFeeSetups(ctx: Ctx, query: Parameters<typeof repo.countFeeSetups>[1]) {
   return repo.countFeeSetups(ctx.db, query);
 }
 
-export async function getFeeSetup(ctx: Ctx, id: number) {
+async function findFeeSetup(ctx: Ctx, id: number) {
   const row = await repo.findFeeSetup(ctx.db, id);
   if (!row) throw notFound();
-  return toFeeSetup(row);
+  return row;
+}
+
+export async function getFeeSetup(ctx: Ctx, id: number) {
+  return toFeeSetup(ctx, await findFeeSetup(ctx, id));
 }
 
 const nameTaken = (field: 'nameEn' | 'nameAr') =>
@@ -42,6 +52,7 @@ const feeNameOf = (constraint: string | undefined) =>
 export const createFeeSetup = command({
   name: 'fees.create',
   entity: 'fee_setups',
+  authorize: feesPolicy.authorize('create'),
   run: async (ctx, input: FeeSetupInput) => {
     await refuseNameClash(ctx, input);
     return { id: await repo.insertFeeSetup(ctx.db, input) };
@@ -54,7 +65,9 @@ export const createFeeSetup = command({
 export const updateFeeSetup = command({
   name: 'fees.update',
   entity: 'fee_setups',
-  load: (ctx, { id }: { id: number; input: FeeSetupInput }) => getFeeSetup(ctx, id),
+  load: async (ctx, { id }: { id: number; input: FeeSetupInput }) =>
+    withBreakdown(await findFeeSetup(ctx, id)),
+  authorize: feesPolicy.authorize('update'),
   run: async (ctx, { id, input }) => {
     await refuseNameClash(ctx, input, id);
     await repo.updateFeeSetup(ctx.db, id, input);
@@ -67,18 +80,28 @@ export const updateFeeSetup = command({
 
 type LedgerValues = Parameters<typeof repo.insertLedgerAccount>[1];
 
-export function listLedgerAccounts(ctx: Ctx, query: Parameters<typeof repo.listLedgerAccounts>[1]) {
-  return repo.listLedgerAccounts(ctx.db, query);
+/** An account as the API answers it: with what the caller may do with it. */
+function toLedgerAccount(ctx: Ctx, row: Omit<LedgerAccount, 'abilities'>): LedgerAccount {
+  return { ...row, abilities: feesPolicy.abilities(ctx.actor, row, ['update', 'delete']) };
+}
+
+export async function listLedgerAccounts(ctx: Ctx, query: Parameters<typeof repo.listLedgerAccounts>[1]) {
+  const page = await repo.listLedgerAccounts(ctx.db, query);
+  return { ...page, items: page.items.map((row) => toLedgerAccount(ctx, row)) };
 }
 
 export function countLedgerAccounts(ctx: Ctx, query: Parameters<typeof repo.countLedgerAccounts>[1]) {
   return repo.countLedgerAccounts(ctx.db, query);
 }
 
-export async function getLedgerAccount(ctx: Ctx, id: number) {
+async function findLedgerAccount(ctx: Ctx, id: number) {
   const row = await repo.findLedgerAccount(ctx.db, id);
   if (!row) throw notFound();
   return row;
+}
+
+export async function getLedgerAccount(ctx: Ctx, id: number) {
+  return toLedgerAccount(ctx, await findLedgerAccount(ctx, id));
 }
 
 /** The five segments are taken: by an earlier save, or by a parallel one (the unique index). */
@@ -105,6 +128,7 @@ async function refuseTaken(ctx: Ctx, input: LedgerValues, exceptId?: number) {
 export const createLedgerAccount = command({
   name: 'ledger.create',
   entity: 'ledger_accounts',
+  authorize: feesPolicy.authorize('create'),
   run: async (ctx, input: LedgerValues) => {
     await refuseTaken(ctx, input);
     return { id: await repo.insertLedgerAccount(ctx.db, input) };
@@ -120,7 +144,8 @@ export const createLedgerAccount = command({
 export const updateLedgerAccount = command({
   name: 'ledger.update',
   entity: 'ledger_accounts',
-  load: (ctx, { id }: { id: number; input: LedgerValues }) => getLedgerAccount(ctx, id),
+  load: (ctx, { id }: { id: number; input: LedgerValues }) => findLedgerAccount(ctx, id),
+  authorize: feesPolicy.authorize('update'),
   run: async (ctx, { id, input }) => {
     await refuseTaken(ctx, input, id);
     await repo.updateLedgerAccount(ctx.db, id, input);
@@ -135,7 +160,8 @@ export const updateLedgerAccount = command({
 export const deleteLedgerAccount = command({
   name: 'ledger.delete',
   entity: 'ledger_accounts',
-  load: (ctx, { id }: { id: number }) => getLedgerAccount(ctx, id),
+  load: (ctx, { id }: { id: number }) => findLedgerAccount(ctx, id),
+  authorize: feesPolicy.authorize('delete'),
   run: async (ctx, { id }) => {
     if (await accountHasLines(ctx.db, id)) throw new AppError('LEDGER_ACCOUNT_IN_USE', { status: 409 });
     await repo.deleteLedgerAccount(ctx.db, id);

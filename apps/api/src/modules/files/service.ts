@@ -2,20 +2,26 @@ import { notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
-import { canSeeFile } from './policy.ts';
-import { findFileOfKind, findFileWithHolder } from './repo.ts';
+import { filesPolicy } from './policy.ts';
+import { type FileWithHolder, findFileOfKind, findFileWithHolder } from './repo.ts';
 
 /** Opens a file for a caller allowed to see it; a look at someone else's personal file is audited. */
 const openFile = command({
   name: 'file.read',
   entity: 'files',
-  run: async (ctx, { id }: { id: string }) => {
-    const actor = actorOf(ctx);
+  load: async (ctx, { id }: { id: string }) => {
     const file = await findFileWithHolder(ctx.db, id);
-    if (!file || !canSeeFile(actor, file)) throw notFound();
-    return { storageKey: file.storageKey, mimeType: file.mimeType, own: file.ownerUserId === actor.userId };
+    if (!file) throw notFound();
+    return file;
   },
-  audit: ({ input, result }) => (result.own ? null : { entityId: input.id, after: null }),
+  authorize: filesPolicy.authorize('read', (file: FileWithHolder) => file),
+  run: async (ctx, _input, file) => ({
+    storageKey: file.storageKey,
+    mimeType: file.mimeType,
+    own: file.ownerUserId === actorOf(ctx).userId,
+  }),
+  // Nothing of the file's record in the audit row: who looked, and at which file.
+  audit: ({ input, result }) => (result.own ? null : { entityId: input.id, before: null, after: null }),
 });
 
 /**

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import type { StoredFile } from '../../lib/file-store.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
+import type { Authorization } from '../../lib/policy.ts';
 import { deleteFileRecord, findFile, insertFileRecord } from './repo.ts';
 
 /** A file a command gives a record in place of its previous one (or its first). */
@@ -65,11 +66,14 @@ export function publicImageCommand(spec: {
   /** Locks the record (404/403 to refuse) and says which image it has now. */
   lock: (ctx: CommandCtx, id: number) => Promise<{ imageFileId: string | null }>;
   link: (tx: Db, id: number, fileId: string) => Promise<void>;
+  /** Who may change the record's image: its area's policy, asked once the record is locked. */
+  authorize: Authorization<{ id: number; file: ReceivedFile }, { imageFileId: string | null }>;
 }) {
   return command({
     name: spec.name,
     entity: spec.entity,
     load: (ctx, { id }: { id: number; file: ReceivedFile }) => spec.lock(ctx, id),
+    authorize: spec.authorize,
     run: async (ctx, { id, file }, record) => {
       const change = await changeStoredFile(ctx, {
         file,

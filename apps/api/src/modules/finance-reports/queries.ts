@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { reportBranchOf } from './policy.ts';
 
 /**
  * Finance reports (issue 13, F5): revenue of a period from the stored payments, one grouped SQL
@@ -107,8 +108,7 @@ export async function revenue(ctx: Ctx, query: RevenueQuery): Promise<RevenueRep
   if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > YEAR_MS)
     throw new AppError('REPORT_PERIOD_INVALID', { status: 400, fields: { to: 'REPORT_PERIOD_INVALID' } });
   const actor = actorOf(ctx);
-  // A finance user of one branch reports on its branch.
-  const rows = await revenueRows(ctx.db, { from, to, branchId: actor.branchId ?? undefined }, query.groupBy);
+  const rows = await revenueRows(ctx.db, { from, to, branchId: reportBranchOf(actor) }, query.groupBy);
   const totals = { payments: 0, creditNotes: 0, subtotal: 0, amanaFee: 0, vat: 0, total: 0 };
   for (const row of rows)
     for (const field of Object.keys(totals) as (keyof typeof totals)[]) totals[field] += row[field];

@@ -1,10 +1,9 @@
-import { Resource, RevenueExportQuery, RevenueQuery, RevenueReport } from '@tasreeh/shared';
+import { RevenueExportQuery, RevenueQuery, RevenueReport } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
 import { XLSX_TYPE } from '../assessments/index.ts';
+import { financeReportsPolicy } from './policy.ts';
 import { revenue, revenueCsv, revenueXlsx } from './queries.ts';
-
-const READ_10 = { access: { permission: { resource: Resource.Finance, action: 'read' } } } as const;
 
 /** Finance reports (issue 13, F5; read_10): revenue per day, branch, method or course of a period. */
 export const financeReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const financeReportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: RevenueQuery,
       response: { 200: RevenueReport },
     },
-    config: READ_10,
+    config: financeReportsPolicy.route('read'),
     handler: (request) => revenue(ctxOf(request), request.query),
   });
 
@@ -27,7 +26,7 @@ export const financeReportRoutes: FastifyPluginAsyncZod = async (app) => {
         'The same report as a file: `format=xlsx` (default) or `csv` (UTF-8), its labels in the request’s language, with the totals row.',
       querystring: RevenueExportQuery,
     },
-    config: READ_10,
+    config: financeReportsPolicy.route('read'),
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
       const { format, lang, ...query } = request.query;

@@ -1,30 +1,13 @@
-import {
-  BACK_OFFICE_TYPES,
-  FingerprintEnrolInput,
-  FingerprintStatus,
-  IdSchema,
-  MessageResponse,
-  Resource,
-} from '@tasreeh/shared';
+import { FingerprintEnrolInput, FingerprintStatus, IdSchema, MessageResponse } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { rowGuard } from '../../plugins/access.ts';
 import { fingerprintEngine } from './engine.ts';
+import { fingerprintsPolicy } from './policy.ts';
 import { assertStudentInScope, enrolFingerprint, getFingerprint, removeFingerprint } from './service.ts';
 
 const Params = z.strictObject({ id: IdSchema });
-/** Back-office staff only: a corporate's read on its students does not reach biometric data. */
-const STAFF_READ = {
-  types: BACK_OFFICE_TYPES,
-  permission: { resource: Resource.Students, action: 'read' },
-} as const;
-/** Enrolling or removing a fingerprint changes the student's record: edit on students (edit_3). */
-const STAFF_EDIT = {
-  types: BACK_OFFICE_TYPES,
-  permission: { resource: Resource.Students, action: 'edit' },
-} as const;
-
 /**
  * Fingerprint enrolment (students/biometricdata): staff with read on students (read_3) see what
  * is enrolled, staff with edit on students (edit_3) enrol or remove; both only for students in
@@ -41,7 +24,7 @@ export const fingerprintRoutes: FastifyPluginAsyncZod = async (app) => {
       params: Params,
       response: { 200: FingerprintStatus },
     },
-    config: { access: STAFF_READ },
+    config: fingerprintsPolicy.route('read'),
     handler: (request) => getFingerprint(ctxOf(request), request.params.id),
   });
 
@@ -54,7 +37,7 @@ export const fingerprintRoutes: FastifyPluginAsyncZod = async (app) => {
       body: FingerprintEnrolInput,
       response: { 200: z.object({ studentId: z.number(), finger: z.string(), message: z.string() }) },
     },
-    config: { access: STAFF_EDIT, guard: rowGuard(Params, assertStudentInScope) },
+    config: { ...fingerprintsPolicy.route('change'), guard: rowGuard(Params, assertStudentInScope) },
     handler: (request) => enrolFingerprint(ctxOf(request), engine, request.params.id, request.body),
   });
 
@@ -65,7 +48,7 @@ export const fingerprintRoutes: FastifyPluginAsyncZod = async (app) => {
       params: Params,
       response: { 200: MessageResponse.extend({ studentId: z.number() }) },
     },
-    config: { access: STAFF_EDIT },
+    config: fingerprintsPolicy.route('change'),
     handler: (request) => removeFingerprint(ctxOf(request), { studentId: request.params.id }),
   });
 };

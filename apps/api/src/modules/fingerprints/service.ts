@@ -5,8 +5,8 @@ import { studentFingerprints, students, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
-import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
 import type { FingerprintEngine } from './engine.ts';
+import { fingerprintsPolicy } from './policy.ts';
 
 /** A student the caller may work with (its branch and corporate in the caller's scope); 404 for any other. */
 async function studentInScope(db: Db, actor: Actor, studentId: number, lock = false) {
@@ -15,7 +15,7 @@ async function studentInScope(db: Db, actor: Actor, studentId: number, lock = fa
     .from(students)
     .where(eq(students.id, studentId));
   const [student] = lock ? await query.for('update') : await query;
-  if (!student || !isInStudentScope(studentScopeOf(actor), student)) throw notFound();
+  if (!student || !fingerprintsPolicy.may(actor, 'reach', student)) throw notFound();
   return student;
 }
 
@@ -36,12 +36,14 @@ export async function getFingerprint(ctx: Ctx, studentId: number): Promise<Finge
     .from(studentFingerprints)
     .leftJoin(users, eq(users.id, studentFingerprints.enrolledByUserId))
     .where(eq(studentFingerprints.studentId, studentId));
+  const enrolled = row !== undefined;
   return {
     studentId,
-    enrolled: row !== undefined,
+    enrolled,
     finger: row?.finger ?? null,
     enrolledAt: row?.enrolledAt.toISOString() ?? null,
     enrolledByName: row?.enrolledByName ?? null,
+    abilities: fingerprintsPolicy.abilities(ctx.actor, { enrolled }, ['enrol', 'remove']),
   };
 }
 
@@ -56,6 +58,7 @@ const saveTemplate = command({
       .where(eq(studentFingerprints.studentId, input.studentId));
     return { finger: previous?.finger ?? null };
   },
+  authorize: fingerprintsPolicy.authorize('enrol'),
   run: async (ctx, input) => {
     const values = {
       finger: input.finger,
@@ -102,6 +105,7 @@ export const removeFingerprint = command({
     if (!row) throw notFound();
     return row;
   },
+  authorize: fingerprintsPolicy.authorize('remove', () => ({ enrolled: true })),
   run: async (ctx, { studentId }) => {
     await ctx.db.delete(studentFingerprints).where(eq(studentFingerprints.studentId, studentId));
     return { studentId };

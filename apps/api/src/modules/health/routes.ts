@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable.ts';
+import { healthPolicy } from './policy.ts';
 import { migrationsApplied, pingDatabase } from './repo.ts';
 
 const DatabaseDown = z.object({ status: z.literal('unavailable'), database: z.literal('down') });
@@ -34,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Whether the database answers: 200 with its engine, else 503 with `database: down`.',
       response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: DatabaseDown },
     },
-    config: { access: 'public' },
+    config: healthPolicy.route('public'),
     handler: async (_request, reply) => {
       try {
         await pingDatabase(db);
@@ -51,7 +52,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Liveness: 200 while the process serves requests, whatever the state of the database.',
       response: { 200: z.object({ status: z.literal('ok') }) },
     },
-    config: { access: 'public' },
+    config: healthPolicy.route('public'),
     handler: async () => ({ status: 'ok' as const }),
   });
 
@@ -62,7 +63,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         'Readiness for a load balancer: 200 when the database answers and its migrations are applied, else 503 saying which is missing.',
       response: { 200: Readiness, 503: Readiness },
     },
-    config: { access: 'public' },
+    config: healthPolicy.route('public'),
     handler: async (_request, reply) => {
       try {
         if (migrated) await pingDatabase(db);

@@ -2,6 +2,7 @@ import { IdSchema, Invoice } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { invoicesPolicy } from './policy.ts';
 import * as service from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
@@ -10,7 +11,7 @@ const IdParams = z.strictObject({ id: IdSchema });
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/invoices/:id', {
     schema: { tags: ['invoices'], params: IdParams, response: { 200: Invoice } },
-    config: { access: 'session' },
+    config: invoicesPolicy.route('read'),
     handler: (request) => service.getInvoice(ctxOf(request), request.params.id),
   });
 
@@ -20,7 +21,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The bilingual A4 PDF (application/pdf) with the ZATCA QR code.',
       params: IdParams,
     },
-    config: { access: 'session' },
+    config: invoicesPolicy.route('read'),
     handler: async (request, reply) => {
       const { number, pdf } = await service.getInvoicePdf(ctxOf(request), request.params.id);
       return reply

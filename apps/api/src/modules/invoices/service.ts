@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { invoices, payments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { maySee } from '../payments/index.ts';
 import { invoicePdf } from './pdf.ts';
+import { invoicesPolicy } from './policy.ts';
 
 /** An invoice or credit note, for its payer, a teller of its branch or finance; 404 for anyone else. */
 async function findVisible(ctx: Ctx, id: number) {
@@ -13,7 +13,7 @@ async function findVisible(ctx: Ctx, id: number) {
     .from(invoices)
     .innerJoin(payments, eq(payments.id, invoices.paymentId))
     .where(eq(invoices.id, id));
-  if (!row || !maySee(actorOf(ctx), row.payment)) throw notFound();
+  if (!row || !invoicesPolicy.may(actorOf(ctx), 'read', row.payment)) throw notFound();
   return row.invoice;
 }
 

@@ -22,12 +22,12 @@ afterAll(async () => {
 });
 
 /** A job of the test queue that failed with `message`, as a handler's throw leaves it. */
-async function failedJob(message: string): Promise<string> {
+async function failedJob(message: string, thrown: unknown = new Error(message)): Promise<string> {
   const { boss } = t.app.deps.jobs;
   const id = await boss.send(QUEUE, { n: 1 }, { retryLimit: 0 });
   if (!id) throw new Error('no job');
   await boss.fetch(QUEUE);
-  await boss.fail(QUEUE, id, new Error(message));
+  await boss.fail(QUEUE, id, thrown as object);
   return id;
 }
 
@@ -62,8 +62,20 @@ describe('the jobs screen', () => {
     expect(queues.items.find((queue: { name: string }) => queue.name === QUEUE).counts.failed).toBe(1);
     const failed = (await get(`/api/jobs?queue=${QUEUE}`)).json();
     expect(failed.items).toEqual([
-      expect.objectContaining({ id, queue: QUEUE, state: 'failed', error: 'gateway down' }),
+      expect.objectContaining({
+        id,
+        queue: QUEUE,
+        state: 'failed',
+        error: 'gateway down',
+        abilities: { retry: true, cancel: false },
+      }),
     ]);
+  });
+
+  it('shows the error of a job whose handler threw a plain string', async () => {
+    const id = await failedJob('', 'smtp said no');
+    const failed = (await get(`/api/jobs?queue=${QUEUE}&state=failed`)).json();
+    expect(failed.items.find((job: { id: string }) => job.id === id)?.error).toBe('smtp said no');
   });
 
   it('retries a failed job and cancels a waiting one, each audited; any other state is 409', async () => {
@@ -87,6 +99,11 @@ describe('the jobs screen', () => {
     expect((await post(`/api/jobs/${QUEUE}/${id}/retry`)).statusCode).toBe(200);
     const waiting = (await get(`/api/jobs?queue=${QUEUE}&state=created`)).json();
     expect(waiting.items.map((job: { id: string }) => job.id)).toContain(id);
+    // The policy's abilities follow the state: a waiting job is cancelled, not retried.
+    expect(waiting.items.find((job: { id: string }) => job.id === id).abilities).toEqual({
+      retry: false,
+      cancel: true,
+    });
     const audit = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)

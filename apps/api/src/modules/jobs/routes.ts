@@ -9,10 +9,8 @@ import {
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
+import { jobsPolicy } from './policy.ts';
 import * as jobs from './service.ts';
-
-/** The jobs screen is the super admin's alone: it shows and steers every area's background work. */
-const OPERATORS = { access: { types: ['super admin'] } } as const;
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/jobs/queues', {
@@ -21,7 +19,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Super admin: every queue of the job runner, its jobs counted by state, its schedule.',
       response: { 200: JobQueues },
     },
-    config: OPERATORS,
+    config: jobsPolicy.route('operate'),
     handler: (request) => jobs.listQueues(ctxOf(request)),
   });
 
@@ -33,7 +31,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: JobListQuery,
       response: { 200: JobPage },
     },
-    config: OPERATORS,
+    config: jobsPolicy.route('operate'),
     handler: (request) => jobs.listJobs(ctxOf(request), request.query),
   });
 
@@ -44,7 +42,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: JobCountQuery,
       response: { 200: ListCount },
     },
-    config: OPERATORS,
+    config: jobsPolicy.route('operate'),
     handler: (request) => jobs.countJobs(ctxOf(request), request.query),
   });
 
@@ -56,7 +54,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       params: JobParams,
       response: { 200: JobChanged },
     },
-    config: OPERATORS,
+    config: jobsPolicy.route('operate'),
     handler: (request) => jobs.retryJob(ctxOf(request), request.params),
   });
 
@@ -67,7 +65,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       params: JobParams,
       response: { 200: JobChanged },
     },
-    config: OPERATORS,
+    config: jobsPolicy.route('operate'),
     handler: (request) => jobs.cancelJob(ctxOf(request), request.params),
   });
 };

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { cappedCount } from '../../lib/keyset.ts';
+import { jobsPolicy } from './policy.ts';
 
 const SCHEMA = sql.raw(JOB_SCHEMA);
 
@@ -73,11 +74,13 @@ interface JobRow {
 /** A failure's message as pg-boss keeps it (the thrown error, serialised, in the job's output). */
 function errorOf(output: unknown): string | null {
   if (typeof output !== 'object' || output === null) return null;
-  const message = (output as { message?: unknown }).message;
-  return typeof message === 'string' ? message.slice(0, 1000) : null;
+  // A thrown Error keeps its `message`; anything else thrown (a string) is kept as `value`.
+  const { message, value } = output as { message?: unknown; value?: unknown };
+  const text = typeof message === 'string' ? message : typeof value === 'string' ? value : null;
+  return text?.slice(0, 1000) ?? null;
 }
 
-function toSummary(row: JobRow): JobSummary {
+function toSummary(ctx: Ctx, row: JobRow): JobSummary {
   return {
     id: row.id,
     queue: row.queue,
@@ -88,6 +91,7 @@ function toSummary(row: JobRow): JobSummary {
     startAfter: new Date(row.startAfter).toISOString(),
     completedAt: iso(row.completedAt),
     error: row.state === 'failed' || row.state === 'retry' ? errorOf(row.output) : null,
+    abilities: jobsPolicy.abilities(ctx.actor, row, ['retry', 'cancel']),
   };
 }
 
@@ -135,7 +139,7 @@ export async function listJobs(ctx: Ctx, query: JobListQuery): Promise<JobPage> 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toSummary),
+    items: page.map((row) => toSummary(ctx, row)),
     nextCursor: rows.length > query.limit && last ? cursorOf(last) : null,
   };
 }
@@ -153,16 +157,13 @@ async function lockJob(ctx: Ctx, params: JobParams): Promise<JobRow> {
   return row;
 }
 
-const RETRYABLE: readonly JobState[] = ['failed', 'cancelled'];
-const CANCELLABLE: readonly JobState[] = ['created', 'retry'];
-
 /** `POST /api/jobs/:queue/:id/retry`: a failed or cancelled job runs again (its tries counted anew). */
 export const retryJob = command({
   name: 'job.retry',
   entity: 'pgboss.job',
   load: lockJob,
+  authorize: jobsPolicy.authorize('retry', (job: JobRow) => job),
   run: async (ctx, params: JobParams, job) => {
-    if (!RETRYABLE.includes(job.state)) throw new AppError('JOB_NOT_RETRYABLE', { status: 409 });
     const options = { db: sqlExecutorOf(ctx.db) };
     // pg-boss's retry takes only failed jobs; a cancelled one is resumed (waiting again).
     if (job.state === 'cancelled') await ctx.jobs.boss.resume(params.queue, params.id, options);
@@ -182,8 +183,8 @@ export const cancelJob = command({
   name: 'job.cancel',
   entity: 'pgboss.job',
   load: lockJob,
-  run: async (ctx, params: JobParams, job) => {
-    if (!CANCELLABLE.includes(job.state)) throw new AppError('JOB_NOT_CANCELLABLE', { status: 409 });
+  authorize: jobsPolicy.authorize('cancel', (job: JobRow) => job),
+  run: async (ctx, params: JobParams) => {
     await ctx.jobs.boss.cancel(params.queue, params.id, { db: sqlExecutorOf(ctx.db) });
     return { id: params.id };
   },

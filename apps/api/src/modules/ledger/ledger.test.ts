@@ -325,7 +325,7 @@ describe('ledger setup: roles and deletion', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('LEDGER_ROLE_TAKEN');
     // Moved: cleared on the old account, then set on the new one; the journal posts cash there.
-    const { id: _id, role: _role, ...segments } = cash;
+    const { id: _id, role: _role, abilities: _abilities, ...segments } = cash;
     const cleared = await t.call({
       method: 'PATCH',
       url: `/api/ledger-accounts/${cash.id}`,

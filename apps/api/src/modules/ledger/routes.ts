@@ -4,14 +4,11 @@ import {
   JournalListQuery,
   JournalPage,
   ListCount,
-  Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
+import { ledgerPolicy } from './policy.ts';
 import * as journal from './service.ts';
-
-/** The journal is finance's (spec resource 10), read only: read_10; a branch-bound reader sees its branch's entries. */
-const READ_FINANCE = { access: { permission: { resource: Resource.Finance, action: 'read' } } } as const;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,13 +22,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: JournalListQuery,
       response: { 200: JournalPage },
     },
-    config: READ_FINANCE,
+    config: ledgerPolicy.route('read'),
     handler: (request) => journal.listJournal(ctxOf(request), request.query),
   });
 
   app.get('/journal/count', {
     schema: { tags: ['ledger'], querystring: JournalCountQuery, response: { 200: ListCount } },
-    config: READ_FINANCE,
+    config: ledgerPolicy.route('read'),
     handler: (request) => journal.countJournal(ctxOf(request), request.query),
   });
 
@@ -43,7 +40,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         'the five account segments, debit and credit in SAR. A period ending before it starts or longer than a year → 400.',
       querystring: JournalExportQuery,
     },
-    config: READ_FINANCE,
+    config: ledgerPolicy.route('read'),
     handler: async (request, reply) => {
       const { from, to, format } = request.query;
       const stream = journal.exportJournal(ctxOf(request), request.query);

@@ -11,10 +11,11 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
+import { journalScopeOf } from './policy.ts';
 import * as repo from './repo.ts';
 
 function scopeOf(ctx: Ctx): repo.JournalScope {
-  return { branchId: actorOf(ctx).branchId };
+  return journalScopeOf(actorOf(ctx));
 }
 
 export function listJournal(ctx: Ctx, query: JournalListQuery) {

@@ -11,9 +11,10 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import type { Actor, Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
-import { findPayableBooking } from '../bookings/index.ts';
+import { findPayableBooking, type PayableBooking } from '../bookings/index.ts';
 import type { GatewayPayment } from '../money/index.ts';
 import { giveBackLateCard, isLateCardRefunded, type Payer } from '../money/index.ts';
+import { paymentsPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 import { bookingLine, type PaymentDeps, settlePaid } from './settle.ts';
 
@@ -90,6 +91,9 @@ function outcomeOf(payment: { status: string; failureReason: string | null }): C
   return payment.failureReason === 'abandoned' ? 'abandoned' : 'declined';
 }
 
+/** What a card's confirmation locks: its booking (when it has one), then the payment. */
+type CardLock = { booking: PayableBooking | undefined; payment: repo.PaymentRow };
+
 /**
  * Confirms a card payment with the gateway (the callback's and the webhook's one path): fetches
  * it by id with the secret key, then, under the booking's and the payment's locks, pays it only
@@ -121,6 +125,7 @@ export async function confirmCard(
       if (!payment) throw notFound();
       return { booking, payment };
     },
+    authorize: paymentsPolicy.authorize('confirmCard', (locked: CardLock) => locked),
     run: async (tx, _input: { id: number }, { booking, payment }) => {
       const matches =
         remote.id === payment.gatewayPaymentId &&

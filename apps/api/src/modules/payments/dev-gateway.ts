@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { hideFromOtherCallers } from '../../lib/local-caller.ts';
 import type { DevelopmentPayment } from '../money/index.ts';
+import { paymentsPolicy } from './policy.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -25,7 +26,7 @@ export const devGatewayRoutes: FastifyPluginAsync<{ payments: Map<string, Develo
 
   const Params = z.strictObject({ id: z.string().regex(/^dev_[0-9a-f-]{36}$/) });
 
-  app.get('/dev-gateway/pay/:id', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/dev-gateway/pay/:id', { config: paymentsPolicy.route('public') }, async (request, reply) => {
     const params = Params.safeParse(request.params);
     const payment = params.success ? payments.get(params.data.id) : undefined;
     if (!payment) return reply.callNotFound();
@@ -43,7 +44,7 @@ export const devGatewayRoutes: FastifyPluginAsync<{ payments: Map<string, Develo
       );
   });
 
-  app.post('/dev-gateway/pay/:id', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/dev-gateway/pay/:id', { config: paymentsPolicy.route('public') }, async (request, reply) => {
     const params = Params.safeParse(request.params);
     const payment = params.success ? payments.get(params.data.id) : undefined;
     if (!payment) return reply.callNotFound();

@@ -6,8 +6,7 @@
 
 export { startCard } from './card.ts';
 export { payerSearch } from './payer-search.ts';
-export { mayReadBalance } from './policy.ts';
-export { maySee } from './queries.ts';
+export { isRefundRequester, mayReadPayment } from './policy.ts';
 export { paymentRoutes } from './routes.ts';
 export { bookingLine, type PaymentDeps, settlePaid } from './settle.ts';
 export { insertPendingWire } from './wire.ts';

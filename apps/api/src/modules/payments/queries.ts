@@ -1,12 +1,4 @@
-import {
-  type CheckoutSummary,
-  holdsAnyRight,
-  type Payment,
-  type PaymentCountQuery,
-  type PaymentListQuery,
-  Resource,
-  type Right,
-} from '@tasreeh/shared';
+import type { CheckoutSummary, Payment, PaymentCountQuery, PaymentListQuery } from '@tasreeh/shared';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -20,7 +12,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { onCentreDays } from '../../lib/centre-days.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { countMatches, idCursor, idPageOf, matchingRows } from '../../lib/keyset.ts';
@@ -28,8 +20,9 @@ import { findPayableBooking } from '../bookings/index.ts';
 import { findFileOfKind } from '../files/index.ts';
 import { balanceOf } from '../money/index.ts';
 import { payerSearch } from './payer-search.ts';
+import { paymentsPolicy, paymentsScopeOf } from './policy.ts';
 import * as repo from './repo.ts';
-import { isPayer, isTellerOf, payerOfBooking } from './settle.ts';
+import { payerOfBooking } from './settle.ts';
 
 const studentUsers = alias(users, 'student_users');
 
@@ -61,7 +54,7 @@ function selectPayments(ctx: Ctx) {
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
-function toPayment(row: Joined): Payment {
+function toPayment(ctx: Ctx, row: Joined): Payment {
   const p = row.payment;
   return {
     id: p.id,
@@ -99,30 +92,17 @@ function toPayment(row: Joined): Payment {
     invoiceNumber: row.invoiceNumber,
     paidAt: p.paidAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
+    abilities: paymentsPolicy.abilities(ctx.actor, { ...p, invoiceId: row.invoiceId }, [
+      'confirmWire',
+      'rejectWire',
+      'refund',
+    ]),
   };
-}
-
-/** Who reads payments beyond their own: finance (read_10) or cash and closing (read_17). */
-export const PAYMENT_READERS = [
-  { resource: Resource.Finance, action: 'read' },
-  { resource: Resource.Closing, action: 'read' },
-] as const satisfies readonly Right[];
-
-function isFinance(actor: Actor): boolean {
-  return holdsAnyRight(actor.privileges, PAYMENT_READERS);
-}
-
-/** Whose payments the caller sees: a payer its own; finance (read_10 or read_17) all, or its branch's. */
-function scopeOf(actor: Actor): SQL | undefined {
-  if (actor.type === 'student') return eq(payments.payerStudentId, actor.studentId ?? -1);
-  if (actor.type === 'corporate') return eq(payments.payerCorporateId, actor.corporateId ?? -1);
-  if (!isFinance(actor)) throw forbidden();
-  return actor.branchId !== null ? eq(payments.branchId, actor.branchId) : undefined;
 }
 
 function filtersOf(actor: Actor, query: PaymentCountQuery): SQL | undefined {
   return and(
-    scopeOf(actor),
+    paymentsScopeOf(actor),
     onCentreDays(payments.createdAt, query.from, query.to),
     query.method ? eq(payments.method, query.method) : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
@@ -141,7 +121,10 @@ export async function listPayments(ctx: Ctx, query: PaymentListQuery) {
     .where(and(filtersOf(actor, query), after !== undefined ? lt(payments.id, after) : undefined))
     .orderBy(desc(payments.id))
     .limit(query.limit + 1);
-  return idPageOf(rows.map(toPayment), query.limit);
+  return idPageOf(
+    rows.map((row) => toPayment(ctx, row)),
+    query.limit,
+  );
 }
 
 export async function countPayments(ctx: Ctx, query: PaymentCountQuery) {
@@ -159,22 +142,10 @@ export async function countPayments(ctx: Ctx, query: PaymentCountQuery) {
   );
 }
 
-/** May the caller see this payment (and its invoice)? Its payer, a teller of its branch, finance. */
-export function maySee(
-  actor: Actor,
-  payment: { payerStudentId: number | null; payerCorporateId: number | null; branchId: number | null },
-) {
-  if (isPayer(actor, { studentId: payment.payerStudentId, corporateId: payment.payerCorporateId }))
-    return true;
-  if (isTellerOf(actor, payment.branchId)) return true;
-  if (actor.type === 'student' || actor.type === 'corporate') return false;
-  return isFinance(actor) && (actor.branchId === null || actor.branchId === payment.branchId);
-}
-
 export async function getPayment(ctx: Ctx, id: number): Promise<Payment> {
   const [row] = await selectPayments(ctx).where(eq(payments.id, id));
-  if (!row || !maySee(actorOf(ctx), row.payment)) throw notFound();
-  return toPayment(row);
+  if (!row || !paymentsPolicy.may(actorOf(ctx), 'see', row.payment)) throw notFound();
+  return toPayment(ctx, row);
 }
 
 /** The checkout's order summary of a booking, for its payer or a teller of its branch. */
@@ -183,7 +154,7 @@ export async function checkoutSummary(ctx: Ctx, bookingId: number): Promise<Chec
   const booking = await findPayableBooking(ctx.db, bookingId, false);
   if (!booking) throw notFound();
   const payer = payerOfBooking(booking);
-  if (!isPayer(actor, payer) && !isTellerOf(actor, booking.branchId)) throw notFound();
+  paymentsPolicy.assert(actor, 'payFor', { payer, branchId: booking.branchId });
   const remaining = booking.total - booking.amountPaid;
   const holdLive = !booking.holdExpiresAt || booking.holdExpiresAt.getTime() > Date.now();
   const payable =
@@ -222,7 +193,7 @@ export async function myBalance(ctx: Ctx) {
 /** A wire transfer's copy, for whoever may see its payment (the payer, a teller of its branch, finance). */
 export async function wireCopyOf(ctx: Ctx, id: number) {
   const payment = await repo.findPaymentRow(ctx.db, id);
-  if (!payment?.wireCopyFileId || !maySee(actorOf(ctx), payment)) throw notFound();
+  if (!payment?.wireCopyFileId || !paymentsPolicy.may(actorOf(ctx), 'see', payment)) throw notFound();
   const file = await findFileOfKind(ctx.db, payment.wireCopyFileId, 'wire-copy');
   if (!file) throw notFound();
   return { bytes: await ctx.files.read(file.storageKey), mimeType: file.mimeType };

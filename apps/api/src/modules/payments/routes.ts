@@ -9,7 +9,6 @@ import {
   PaymentInput,
   PaymentListQuery,
   PaymentPage,
-  Resource,
   WIRE_COPY_RULE,
   WireRejectInput,
 } from '@tasreeh/shared';
@@ -19,9 +18,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
+import { rowGuard } from '../../plugins/access.ts';
 import { type DevelopmentPayment, gatewayFor } from '../money/index.ts';
 import * as card from './card.ts';
 import { devGatewayRoutes } from './dev-gateway.ts';
+import { paymentsPolicy } from './policy.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
 import * as settle from './settle.ts';
@@ -29,13 +30,6 @@ import * as wire from './wire.ts';
 import { rejectWire } from './wire-reject.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
-const PAYERS_AND_TELLERS = { access: { types: ['student', 'corporate', 'Teller'] as const } };
-const PAYERS = { access: { types: ['student', 'corporate'] as const } };
-/** The payment lists: a payer's own, or finance's (read_10 or read_17). */
-const PAYMENT_LISTS = {
-  access: { owners: ['student', 'corporate'] as const, permission: queries.PAYMENT_READERS },
-};
-
 /**
  * Payments (issue 11 contract): checkout by every method, the card gateway's callback and webhook,
  * finance's wire confirmation, lists for money people, (a booking's cancellation with its money is the bookings module's).
@@ -53,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         "Idempotency-Key required. JSON `PaymentInput`; a wire transfer as multipart/form-data with the same fields as text and the file `wireCopy` (PDF/JPEG/PNG, ≤ 5 MB). Cash and POS by a teller of the session's branch; card, wire and balance by the payer. Card answers `redirectUrl`: the gateway's hosted page.",
       response: { 201: PaymentCreated },
     },
-    config: PAYERS_AND_TELLERS,
+    config: paymentsPolicy.route('payersAndTellers'),
     handler: async (request, reply) => {
       if (request.isMultipart()) {
         const form = await readMultipartForm(request, { wireCopy: { ...WIRE_COPY_RULE, required: false } });
@@ -75,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: PaymentListQuery,
       response: { 200: PaymentPage },
     },
-    config: PAYMENT_LISTS,
+    config: paymentsPolicy.route('lists'),
     handler: (request) => queries.listPayments(ctxOf(request), request.query),
   });
 
@@ -86,13 +80,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: PaymentCountQuery,
       response: { 200: ListCount },
     },
-    config: PAYMENT_LISTS,
+    config: paymentsPolicy.route('lists'),
     handler: (request) => queries.countPayments(ctxOf(request), request.query),
   });
 
   app.get('/payments/balance', {
     schema: { tags: ['payments'], response: { 200: Balance } },
-    config: PAYERS,
+    config: paymentsPolicy.route('payers'),
     handler: (request) => queries.myBalance(ctxOf(request)),
   });
 
@@ -103,7 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: CheckoutSummary },
     },
-    config: PAYERS_AND_TELLERS,
+    config: paymentsPolicy.route('payersAndTellers'),
     handler: (request) => queries.checkoutSummary(ctxOf(request), request.params.id),
   });
 
@@ -114,7 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         'Where the card gateway sends the payer back. Never trusted: the payment is fetched from the gateway with the secret key, then the payer is redirected to the web page showing the result.',
       querystring: z.object({ payment: IdSchema }).passthrough(),
     },
-    config: { access: 'public' },
+    config: paymentsPolicy.route('public'),
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
       let confirmed: Awaited<ReturnType<typeof card.confirmCard>>;
@@ -140,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "The card gateway's webhook (its secret token checked); the payment is then fetched and confirmed as on the callback.",
     },
-    config: { access: 'public' },
+    config: paymentsPolicy.route('public'),
     handler: async (request, reply) => {
       const gatewayPaymentId = deps.gateway.verifyWebhook(request.body);
       if (!gatewayPaymentId) return reply.status(401).send({ ok: false });
@@ -152,13 +146,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/payments/:id', {
     schema: { tags: ['payments'], params: IdParams, response: { 200: Payment } },
-    config: { access: 'session' },
+    config: paymentsPolicy.route('session'),
     handler: (request) => queries.getPayment(ctxOf(request), request.params.id),
   });
 
   app.get('/payments/:id/wire-copy', {
     schema: { tags: ['payments'], description: "A wire transfer's copy (PDF or picture).", params: IdParams },
-    config: { access: 'session' },
+    config: paymentsPolicy.route('session'),
     handler: async (request, reply) =>
       sendFile(reply, await queries.wireCopyOf(ctxOf(request), request.params.id), 'private, no-store'),
   });
@@ -171,7 +165,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: PaymentCreated },
     },
-    config: { access: { permission: { resource: Resource.Finance, action: 'edit' } } },
+    config: paymentsPolicy.route('wires'),
     handler: (request) => confirmWire(ctxOf(request), { id: request.params.id }),
   });
 
@@ -184,7 +178,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       body: WireRejectInput,
       response: { 200: PaymentCreated },
     },
-    config: { access: { permission: { resource: Resource.Finance, action: 'edit' } } },
+    config: { ...paymentsPolicy.route('wires'), guard: rowGuard(IdParams, wire.assertWireInScope) },
     handler: (request) => rejectPendingWire(ctxOf(request), { id: request.params.id, ...request.body }),
   });
 

@@ -4,31 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { bookings, payments, walletEntries } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
-import { type Actor, actorOf } from '../../lib/context.ts';
+import { actorOf } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { findPayableBooking, type PayableBooking } from '../bookings/index.ts';
 import { lockedBalanceOf } from '../money/index.ts';
 import { buyProduct, startCard } from './card.ts';
+import { paymentsPolicy } from './policy.ts';
 import * as repo from './repo.ts';
-import {
-  bookingLine,
-  conflict,
-  isPayer,
-  isTellerOf,
-  type PaymentDeps,
-  payerOfBooking,
-  settlePaid,
-} from './settle.ts';
+import { bookingLine, conflict, isPayer, type PaymentDeps, payerOfBooking, settlePaid } from './settle.ts';
 import { insertPendingWire } from './wire.ts';
 
 type CreateInput = PaymentInput & { wireCopy?: ReceivedFile };
 type CreateResult = PaymentCreated & { message?: string };
-
-/** Who may see a booking for payment: its payer or a teller of its branch; anyone else is told it does not exist. */
-function refuseStranger(actor: Actor, booking: PayableBooking) {
-  if (isPayer(actor, payerOfBooking(booking)) || isTellerOf(actor, booking.branchId)) return;
-  throw notFound();
-}
 
 /** What remains to be paid of a booking, refusing one that cannot be paid now. */
 function remainingOf(booking: PayableBooking, now: Date): number {
@@ -74,16 +61,26 @@ export function createPayment(deps: PaymentDeps) {
     idempotency: 'required',
     load: async (ctx, input: CreateInput) =>
       input.bookingId !== undefined ? findPayableBooking(ctx.db, input.bookingId, true) : undefined,
+    // A product's buyer is checked by `buyProduct`; a booking is paid by its payer or a teller of
+    // its branch (else not found), cash and POS by the teller, the other methods by the payer.
+    authorize: paymentsPolicy.authorizeBy(
+      'pay',
+      (ctx, input: CreateInput, booking: PayableBooking | undefined) => {
+        if (input.productId !== undefined) return;
+        if (!booking) throw notFound();
+        const actor = actorOf(ctx);
+        const payer = payerOfBooking(booking);
+        paymentsPolicy.assert(actor, 'payFor', { payer, branchId: booking.branchId });
+        const counter = input.method === 'cash' || input.method === 'pos';
+        paymentsPolicy.assert(actor, counter ? 'takeAtCounter' : 'payOwn', { payer });
+      },
+    ),
     run: async (ctx, input, booking): Promise<CreateResult> => {
       const actor = actorOf(ctx);
       if (input.productId !== undefined) return buyProduct(ctx, deps, actor, input);
       if (!booking) throw notFound();
-      refuseStranger(actor, booking);
       const counter = input.method === 'cash' || input.method === 'pos';
-      if (counter && actor.type !== 'Teller') throw new AppError('TELLER_ONLY_PAYMENT', { status: 403 });
       const payer = payerOfBooking(booking);
-      if (!counter && !isPayer(actor, payer))
-        throw new AppError('PAYMENT_METHOD_NOT_ALLOWED', { status: 403 });
       const remaining = remainingOf(booking, new Date());
       let amount = remaining;
       if (input.amount !== undefined) {

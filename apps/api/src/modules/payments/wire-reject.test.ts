@@ -167,3 +167,21 @@ describe('POST /api/payments/:id/reject-wire', () => {
     expect(told).toHaveLength(1);
   });
 });
+
+describe('the payments policy on a pending wire', () => {
+  it('tells finance with edit it may confirm or reject it, and its payer that it may not', async () => {
+    const { paymentId } = await pendingWire();
+    const read = (token: string) => t.call({ method: 'GET', url: `/api/payments/${paymentId}`, token });
+    const byCfo = await read(cfo);
+    expect(byCfo.statusCode).toBe(200);
+    expect(byCfo.json().abilities).toEqual({ confirmWire: true, rejectWire: true, refund: false });
+    const byPayer = await read(student);
+    expect(byPayer.statusCode).toBe(200);
+    expect(byPayer.json().abilities).toEqual({ confirmWire: false, rejectWire: false, refund: false });
+  });
+
+  it('refuses a payment that does not exist before it reads the body (404, not 400)', async () => {
+    const missing = await reject(2_000_000_000, cfo, { reason: '' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

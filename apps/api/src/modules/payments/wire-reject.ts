@@ -14,9 +14,10 @@ import { actorOf } from '../../lib/context.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
 import type { PayableBooking } from '../bookings/index.ts';
 import { expireHoldsLater } from '../bookings/index.ts';
+import { paymentsPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 import { type PaymentDeps, payerOfBooking } from './settle.ts';
-import { lockWirePayment } from './wire.ts';
+import { lockWirePayment, type WireLock } from './wire.ts';
 
 /**
  * `POST /api/payments/:id/reject-wire` (finance, as confirm-wire): the wire did not arrive or is
@@ -30,6 +31,7 @@ export function rejectWire(deps: PaymentDeps) {
     entity: 'payments',
     idempotency: 'required',
     load: lockWirePayment,
+    authorize: paymentsPolicy.authorize('decideWires', (locked: WireLock) => locked),
     run: async (ctx, { id, reason }: { id: number } & WireRejectInput, { booking, payment }) => {
       // A booking's wire, or an advance's (issue 13, F5), which has no booking to hold again.
       if (

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
-import { actorOf } from '../../lib/context.ts';
+import { actorOf, type Ctx } from '../../lib/context.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { findPayableBooking } from '../bookings/index.ts';
 import { insertFileRecord } from '../files/index.ts';
+import { paymentsPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 import { bookingLine, conflict, type PaymentDeps, settlePaid } from './settle.ts';
 
@@ -50,6 +51,18 @@ export async function lockWirePayment(ctx: CommandCtx, { id }: { id: number }) {
   return { booking, payment };
 }
 
+/**
+ * The reject-wire route's guard, before its body is read: a payment the caller may not decide on
+ * (none, or another branch's than a branch-bound caller's) is not found, as `lockWirePayment` says.
+ */
+export async function assertWireInScope(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  const payment = await repo.findPaymentRow(ctx.db, id);
+  const actor = actorOf(ctx);
+  if (!payment || (actor.branchId !== null && payment.branchId !== actor.branchId)) throw notFound();
+}
+
+export type WireLock = Awaited<ReturnType<typeof lockWirePayment>>;
+
 /** `POST /api/payments/:id/confirm-wire` (finance): the wire arrived; the payment is paid and invoiced. */
 export function confirmWire(deps: PaymentDeps) {
   return command({
@@ -57,6 +70,7 @@ export function confirmWire(deps: PaymentDeps) {
     entity: 'payments',
     idempotency: 'required',
     load: lockWirePayment,
+    authorize: paymentsPolicy.authorize('decideWires', (locked: WireLock) => locked),
     run: async (ctx, { id }, { booking, payment }) => {
       if (payment.method !== 'wire' || payment.status !== 'pending')
         throw conflict('PAYMENT_NOT_PENDING_WIRE');

@@ -2,6 +2,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { FileKind, publicImageCommand, readPublicImage } from '../files/index.ts';
+import { productsPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -18,6 +19,7 @@ export const replaceProductImage = publicImageCommand({
     return product;
   },
   link: repo.setProductImage,
+  authorize: productsPolicy.authorize('update'),
 });
 
 /** The bytes of a product image, for anyone: product images hold no personal data. */

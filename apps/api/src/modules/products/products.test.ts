@@ -193,6 +193,19 @@ describe('products in the back office', () => {
     ).toBe(write === 201 ? 200 : 403);
   });
 
+  it('sends with each product, and with the session, what the caller may do: what the API then allows', async () => {
+    const abilitiesOf = async (token: string) => {
+      const list = (await t.call({ method: 'GET', url: '/api/products', token })).json();
+      const session = (
+        await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })
+      ).json();
+      return { row: list.items[0].abilities, caller: session.abilities.products };
+    };
+    expect(await abilitiesOf(admin)).toEqual({ row: { update: true }, caller: { create: true } });
+    const ceo = (await t.loginAs('CEO')).token;
+    expect(await abilitiesOf(ceo)).toEqual({ row: { update: false }, caller: { create: false } });
+  });
+
   it('refuses the back-office list without a session', async () => {
     expect((await t.call({ method: 'GET', url: '/api/products' })).statusCode).toBe(401);
   });

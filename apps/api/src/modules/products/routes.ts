@@ -11,7 +11,6 @@ import {
   PublicProductCountQuery,
   PublicProductListQuery,
   PublicProductPage,
-  Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,45 +18,42 @@ import { ctxOf } from '../../lib/context.ts';
 import { readMultipartForm, requireFile } from '../../lib/multipart.ts';
 import { sendFile } from '../../lib/send-file.ts';
 import { readProductImage, replaceProductImage } from './image.ts';
+import { productsPolicy } from './policy.ts';
 import * as products from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const Saved = z.object({ id: z.number(), message: z.string() });
-const can = (action: 'read' | 'create') => ({
-  access: { permission: { resource: Resource.Products, action } },
-});
 
 /** Products (spec resource 16): product, product-add, edit-product; the public /products catalogue. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
     schema: { tags: ['products'], querystring: ProductListQuery, response: { 200: ProductPage } },
-    config: can('read'),
+    config: productsPolicy.route('read'),
     handler: (request) => products.listProducts(ctxOf(request), request.query),
   });
 
   app.get('/products/count', {
     schema: { tags: ['products'], querystring: ProductCountQuery, response: { 200: ListCount } },
-    config: can('read'),
+    config: productsPolicy.route('read'),
     handler: (request) => products.countProducts(ctxOf(request), request.query),
   });
 
   app.post('/products', {
     schema: { tags: ['products'], body: ProductInput, response: { 201: Saved } },
-    config: can('create'),
+    config: productsPolicy.route('change'),
     handler: async (request, reply) =>
       reply.status(201).send(await products.createProduct(ctxOf(request), request.body)),
   });
 
   app.get('/products/:id', {
     schema: { tags: ['products'], params: IdParams, response: { 200: Product } },
-    config: can('read'),
+    config: productsPolicy.route('read'),
     handler: (request) => products.getProduct(ctxOf(request), request.params.id),
   });
 
-  // create_16, not edit_16: the spec guards edit-product with read_16/create_16 and names no edit_16 anywhere.
   app.patch('/products/:id', {
     schema: { tags: ['products'], params: IdParams, body: ProductInput, response: { 200: Saved } },
-    config: can('create'),
+    config: productsPolicy.route('change'),
     handler: (request) =>
       products.updateProduct(ctxOf(request), { id: request.params.id, input: request.body }),
   });
@@ -69,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: Saved },
     },
-    config: can('create'),
+    config: productsPolicy.route('change'),
     handler: async (request) => {
       const form = await readMultipartForm(request, { file: PRODUCT_IMAGE_RULE });
       const file = requireFile(form.files.file, 'file');
@@ -83,7 +79,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: PublicProductListQuery,
       response: { 200: PublicProductPage },
     },
-    config: { access: 'public' },
+    config: productsPolicy.route('catalogue'),
     handler: (request) => products.listPublicProducts(ctxOf(request), request.query),
   });
 
@@ -93,19 +89,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: PublicProductCountQuery,
       response: { 200: ListCount },
     },
-    config: { access: 'public' },
+    config: productsPolicy.route('catalogue'),
     handler: (request) => products.countPublicProducts(ctxOf(request), request.query),
   });
 
   app.get('/public/products/:id', {
     schema: { tags: ['products'], params: IdParams, response: { 200: PublicProduct } },
-    config: { access: 'public' },
+    config: productsPolicy.route('catalogue'),
     handler: (request) => products.getPublicProduct(ctxOf(request), request.params.id),
   });
 
   app.get('/public/product-images/:fileId', {
     schema: { tags: ['products'], params: z.strictObject({ fileId: z.uuid({ error: 'NOT_FOUND' }) }) },
-    config: { access: 'public' },
+    config: productsPolicy.route('catalogue'),
     handler: async (request, reply) => {
       return sendFile(
         reply,

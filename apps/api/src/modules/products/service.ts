@@ -2,6 +2,7 @@ import { type Product, type ProductInput, type PublicProduct, productPriceOf } f
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { productsPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof repo.findProduct>>>;
@@ -22,19 +23,24 @@ function toPublicProduct(row: ProductRow): PublicProduct {
   };
 }
 
-function toProduct(row: ProductRow): Product {
+function toProduct(ctx: Ctx, row: ProductRow): Product {
   return {
     ...toPublicProduct(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    abilities: productsPolicy.abilities(ctx.actor, row, ['update']),
   };
 }
 
 /** The staff list: every product of the centre, searched, filtered and sorted on the server. */
 export async function listProducts(ctx: Ctx, query: repo.ProductListFilter) {
   const page = await repo.listProducts(ctx.db, query);
-  return { ...page, items: page.items.map(toProduct) };
+  return {
+    ...page,
+    items: page.items.map((row) => toProduct(ctx, row)),
+    abilities: productsPolicy.abilities(ctx.actor, undefined, ['create']),
+  };
 }
 
 /** How many of the centre's products match the filters (capped). */
@@ -46,7 +52,7 @@ export function countProducts(ctx: Ctx, query: repo.ProductFilter) {
 export async function getProduct(ctx: Ctx, id: number): Promise<Product> {
   const row = await repo.findProduct(ctx.db, id);
   if (!row) throw notFound();
-  return toProduct(row);
+  return toProduct(ctx, row);
 }
 
 /** The public catalogue: active products only. */
@@ -89,6 +95,7 @@ function duplicateOf(constraint: string | undefined) {
 export const createProduct = command({
   name: 'product.create',
   entity: 'products',
+  authorize: productsPolicy.authorize('create'),
   run: async (ctx, input: ProductInput) => {
     await refuseClash(ctx, input);
     return { id: await repo.insertProduct(ctx.db, input) };
@@ -102,6 +109,7 @@ export const updateProduct = command({
   name: 'product.update',
   entity: 'products',
   load: (ctx, { id }: { id: number; input: ProductInput }) => getProduct(ctx, id),
+  authorize: productsPolicy.authorize('update'),
   run: async (ctx, { id, input }) => {
     await refuseClash(ctx, input, id);
     await repo.updateProduct(ctx.db, id, input);

@@ -5,7 +5,7 @@ import { refundRequests } from '../../db/schema/index.ts';
 import { jobsOf, jobsSettled, makeDueNow } from '../../test/jobs.ts';
 import { refundKit } from '../../test/refunds.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import type { CardGateway } from '../money/index.ts';
+import { type CardGateway, gatewayFor } from '../money/index.ts';
 import { REFUND_PAYOUT, refundPayoutJob } from './payouts.ts';
 
 // Card refunds go out as `refund-payout` jobs, run here by the app's real job runner.
@@ -95,6 +95,11 @@ describe('card refunds through the payout job', () => {
     for (const token of [teller, accountant, student]) {
       expect((await kit.post(`/api/refund-requests/${id}/retry-payout`, token)).statusCode).toBe(403);
     }
+    // The refunds policy's ability: the CFO may send a failed card refund again, the teller may not.
+    const abilitiesFor = async (token: string) =>
+      (await t.call({ method: 'GET', url: `/api/refund-requests/${id}`, token })).json().abilities;
+    expect(await abilitiesFor(cfo)).toMatchObject({ retryPayout: true });
+    expect(await abilitiesFor(teller)).toMatchObject({ retryPayout: false });
     expect((await kit.post(`/api/refund-requests/${id}/retry-payout`, cfo, {}, 'en', null)).statusCode).toBe(
       400,
     );
@@ -135,6 +140,25 @@ describe('card refunds through the payout job', () => {
     expect(await kit.payoutOf(id)).toMatchObject({ payoutStatus: 'sent', payoutError: null });
     expect(devPayment.refunded).toBe(3_000);
     expect(kit.refundsOf(id)).toHaveLength(1);
+  });
+});
+
+describe('card refunds left without a job', () => {
+  it('are the payout work the runner takes up at start: a pending card refund, not a sent one', async () => {
+    const waiting = await kit.approvedCardRefund({ tellerId, cfoId });
+    const { id: sent } = await cardRequest(1_000);
+    await approve(sent);
+    await payoutsRun();
+    const definition = refundPayoutJob({
+      db: t.db,
+      jobs: t.app.deps.jobs,
+      gateway: gatewayFor(t.app.deps.config),
+      log: t.app.log,
+    });
+    const rows = (await definition.waiting?.rows(t.db)) ?? [];
+    expect(definition.waiting?.by).toBe('requestId');
+    expect(rows).toContainEqual({ requestId: waiting });
+    expect(rows).not.toContainEqual({ requestId: sent });
   });
 });
 

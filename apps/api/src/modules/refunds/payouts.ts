@@ -175,14 +175,14 @@ export function refundPayoutJob(options: {
     // Not pending any more, or held back behind another refund of its payment (whose send queues it).
     if (!request) return;
     const attempts = request.payoutAttempts + 1;
+    let refundId: string;
     try {
       const [payment] = await db.select().from(payments).where(eq(payments.id, request.paymentId));
       if (!payment?.gatewayPaymentId) throw new Error('the payment has no card gateway reference');
-      const { refundId } = await gateway.refund(payment.gatewayPaymentId, request.amount, {
+      ({ refundId } = await gateway.refund(payment.gatewayPaymentId, request.amount, {
         key: payoutKeyOf(request.id),
         refundedBefore: await sentBefore(db, payment.id, request.id),
-      });
-      await recordSent(request, refundId);
+      }));
     } catch (error) {
       const failed = attempts >= MAX_PAYOUT_ATTEMPTS;
       await db
@@ -199,7 +199,11 @@ export function refundPayoutJob(options: {
         'card refund failed',
       );
       if (!failed) throw error;
+      return;
     }
+    // The gateway has refunded: a failure to record it is not a refusal. The job runs again, keeps
+    // the lease once it has run out, and the adapter finds the refund made and sends nothing more.
+    await recordSent(request, refundId);
   }
 
   return {
@@ -207,6 +211,15 @@ export function refundPayoutJob(options: {
     // The request counts its own tries; these spare ones cover a try lost with its process.
     retryLimit: MAX_PAYOUT_ATTEMPTS + 1,
     retryDelaySeconds: 30,
+    // A card refund approved before payouts were jobs, or whose job ran out on crashes, still leaves.
+    waiting: {
+      rows: (tx) =>
+        tx
+          .select({ requestId: refundRequests.id })
+          .from(refundRequests)
+          .where(eq(refundRequests.payoutStatus, 'pending')),
+      by: 'requestId',
+    },
     async run(due) {
       for (const job of due) await send(job.data.requestId);
     },

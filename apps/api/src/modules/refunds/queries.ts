@@ -1,49 +1,18 @@
-import {
-  holdsAnyRight,
-  type RefundRequest,
-  type RefundRequestCountQuery,
-  type RefundRequestListQuery,
-} from '@tasreeh/shared';
+import type { RefundRequest, RefundRequestCountQuery, RefundRequestListQuery } from '@tasreeh/shared';
 import { and, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { corporates, invoices, payments, refundRequests, students, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { countMatches, idCursor, idPageOf, matchingRows } from '../../lib/keyset.ts';
-import { closingRights } from '../daily-closings/index.ts';
 import { remainingOf } from '../money/index.ts';
 import { payerSearch } from '../payments/index.ts';
+import { inScope, REQUEST_ABILITIES, refundsPolicy, requestsScopeOf } from './policy.ts';
 
 const studentUsers = alias(users, 'student_users');
 const requesters = alias(users, 'requesters');
 const deciders = alias(users, 'deciders');
-
-const isStaff = (actor: Actor) => actor.type !== 'student' && actor.type !== 'corporate';
-
-/** The rights of the refund routes: create (to request) or read on finance (10) or on cash and closing (17). */
-export const REFUND_REQUESTERS = closingRights('create');
-export const REFUND_READERS = closingRights('read');
-
-/** Who may request a refund: staff with create on finance (10) or on cash and closing (17). */
-export function mayRequest(actor: Actor): boolean {
-  return isStaff(actor) && holdsAnyRight(actor.privileges, REFUND_REQUESTERS);
-}
-
-/** Who may read refund requests: staff with read on 10 or 17. */
-function mayRead(actor: Actor): boolean {
-  return isStaff(actor) && holdsAnyRight(actor.privileges, REFUND_READERS);
-}
-
-/** Branch scope, as payments: staff of a branch see its payments' requests only. */
-export function inScope(actor: Actor, payment: { branchId: number | null }): boolean {
-  return actor.branchId === null || actor.branchId === payment.branchId;
-}
-
-function scopeOf(actor: Actor): SQL | undefined {
-  if (!mayRead(actor)) throw forbidden();
-  return actor.branchId !== null ? eq(payments.branchId, actor.branchId) : undefined;
-}
 
 function selectRequests(db: Db) {
   return db
@@ -78,7 +47,7 @@ function selectRequests(db: Db) {
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
-function toRefundRequest(row: Joined): RefundRequest {
+function toRefundRequest(ctx: Ctx, row: Joined): RefundRequest {
   const r = row.request;
   const corporate = row.payment.payerCorporateId !== null;
   return {
@@ -109,19 +78,20 @@ function toRefundRequest(row: Joined): RefundRequest {
     payoutError: r.payoutError,
     payoutSentAt: r.payoutSentAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
+    abilities: refundsPolicy.abilities(ctx.actor, r, REQUEST_ABILITIES),
   };
 }
 
-/** One request as the API answers it (inside a command: its transaction). */
-export async function readRequest(db: Db, id: number): Promise<RefundRequest> {
-  const [row] = await selectRequests(db).where(eq(refundRequests.id, id));
+/** One request as the API answers it to the caller (inside a command: its transaction). */
+export async function readRequest(ctx: Ctx, id: number): Promise<RefundRequest> {
+  const [row] = await selectRequests(ctx.db).where(eq(refundRequests.id, id));
   if (!row) throw notFound();
-  return toRefundRequest(row);
+  return toRefundRequest(ctx, row);
 }
 
 function filtersOf(actor: Actor, query: RefundRequestCountQuery): SQL | undefined {
   return and(
-    scopeOf(actor),
+    requestsScopeOf(actor),
     query.status ? eq(refundRequests.status, query.status) : undefined,
     query.payerKind === 'corporate' ? isNotNull(payments.payerCorporateId) : undefined,
     query.payerKind === 'student' ? sql`${payments.payerCorporateId} is null` : undefined,
@@ -138,7 +108,10 @@ export async function listRequests(ctx: Ctx, query: RefundRequestListQuery) {
     .where(and(filtersOf(actor, query), after !== undefined ? lt(refundRequests.id, after) : undefined))
     .orderBy(desc(refundRequests.id))
     .limit(query.limit + 1);
-  return idPageOf(rows.map(toRefundRequest), query.limit);
+  return idPageOf(
+    rows.map((row) => toRefundRequest(ctx, row)),
+    query.limit,
+  );
 }
 
 export async function countRequests(ctx: Ctx, query: RefundRequestCountQuery) {
@@ -158,16 +131,16 @@ export async function countRequests(ctx: Ctx, query: RefundRequestCountQuery) {
 
 export async function getRequest(ctx: Ctx, id: number): Promise<RefundRequest> {
   const actor = actorOf(ctx);
-  if (!mayRead(actor)) throw forbidden();
+  refundsPolicy.assert(actor, 'read', undefined);
   const [row] = await selectRequests(ctx.db).where(eq(refundRequests.id, id));
   if (!row || !inScope(actor, row.payment)) throw notFound();
-  return toRefundRequest(row);
+  return toRefundRequest(ctx, row);
 }
 
 /** `GET /api/refund-requests/refundable/:id`: what is left to refund of a payment (the dialog's default and its most). */
 export async function refundableOf(ctx: Ctx, paymentId: number) {
   const actor = actorOf(ctx);
-  if (!mayRequest(actor)) throw forbidden();
+  refundsPolicy.assert(actor, 'request', undefined);
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || !inScope(actor, payment)) throw notFound();
   const remaining = await remainingOf(ctx.db, payment);
@@ -179,4 +152,20 @@ export async function refundableOf(ctx: Ctx, paymentId: number) {
     pending: remaining.pending,
     advanceInBalance: remaining.advanceInBalance,
   };
+}
+
+/**
+ * The decision routes' guard, before their body is read (decision 0027): a request the caller may
+ * not see (none, or of another branch's payment) is not found; its own requester is refused
+ * (four eyes, 403 `REFUND_OWN_REQUEST`). The command checks both again under its locks.
+ */
+export async function assertMayDecide(ctx: Ctx, { id }: { id: number }): Promise<void> {
+  const actor = actorOf(ctx);
+  const [row] = await ctx.db
+    .select({ requestedByUserId: refundRequests.requestedByUserId, branchId: payments.branchId })
+    .from(refundRequests)
+    .innerJoin(payments, eq(payments.id, refundRequests.paymentId))
+    .where(eq(refundRequests.id, id));
+  if (!row || !inScope(actor, row)) throw notFound();
+  refundsPolicy.assert(actor, 'decide', row);
 }

@@ -216,8 +216,53 @@ describe('approve and reject', () => {
       'You cannot approve or reject a refund you requested; another person must decide it.',
     );
     expect((await post(`/api/refund-requests/${id}/reject`, cfo, { note: 'x' })).statusCode).toBe(403);
+    // The row's refusal comes before the body's: a reject without its note is still the four eyes' 403.
+    const unread = await post(`/api/refund-requests/${id}/reject`, cfo, {});
+    expect(unread.statusCode).toBe(403);
+    expect(unread.json().code).toBe('REFUND_OWN_REQUEST');
     const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.id, id));
     expect(row?.status).toBe('pending');
+  });
+
+  it("carries the refunds policy's abilities: the CFO may decide a teller's request, not its own; the teller neither", async () => {
+    const paymentId = await paidCash();
+    const byTeller = (await requestRefund(paymentId, { amount: 100 })).json().request.id as number;
+    const byCfo = (await requestRefund(paymentId, { amount: 100 }, cfo)).json().request.id as number;
+    const read = (id: number, token: string) =>
+      t.call({ method: 'GET', url: `/api/refund-requests/${id}`, token });
+    expect((await read(byTeller, cfo)).json().abilities).toEqual({
+      approve: true,
+      reject: true,
+      retryPayout: false,
+    });
+    expect((await read(byCfo, cfo)).json().abilities).toEqual({
+      approve: false,
+      reject: false,
+      retryPayout: false,
+    });
+    expect((await read(byTeller, teller)).json().abilities).toEqual({
+      approve: false,
+      reject: false,
+      retryPayout: false,
+    });
+    const listed = await t.call({
+      method: 'GET',
+      url: `/api/refund-requests?paymentId=${paymentId}`,
+      token: cfo,
+    });
+    expect(
+      listed
+        .json()
+        .items.map((item: { id: number; abilities: { approve: boolean } }) => [
+          item.id,
+          item.abilities.approve,
+        ]),
+    ).toEqual([
+      [byCfo, false],
+      [byTeller, true],
+    ]);
+    const approved = await post(`/api/refund-requests/${byTeller}/approve`, cfo);
+    expect(approved.json().request.abilities).toEqual({ approve: false, reject: false, retryPayout: false });
   });
 
   it('is for edit on 10 only: 401, 403 for the teller, accountant and student, 404 for an unknown request', async () => {

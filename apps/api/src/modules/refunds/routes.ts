@@ -10,20 +10,16 @@ import {
   RefundRequestInput,
   RefundRequestListQuery,
   RefundRequestPage,
-  Resource,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { rowGuard } from '../../plugins/access.ts';
+import { refundsPolicy } from './policy.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
-const CFO = { access: { permission: { resource: Resource.Finance, action: 'edit' } } } as const;
-/** Staff with create, or read, on finance (10) or cash (17); their branch is the service's to check. */
-const REQUESTERS = { access: { permission: queries.REFUND_REQUESTERS } };
-const READERS = { access: { permission: queries.REFUND_READERS } };
-
 /** Refunds with approval (issue 13, F1): refund-payment and refund-corporate. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.RefundDeps = { seller: app.deps.config.seller };
@@ -40,7 +36,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RefundRequestInput,
       response: { 201: RefundRequestDone },
     },
-    config: REQUESTERS,
+    config: refundsPolicy.route('request'),
     handler: async (req, reply) => reply.status(201).send(await request(ctxOf(req), req.body)),
   });
 
@@ -52,7 +48,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: RefundRequestListQuery,
       response: { 200: RefundRequestPage },
     },
-    config: READERS,
+    config: refundsPolicy.route('read'),
     handler: (req) => queries.listRequests(ctxOf(req), req.query),
   });
 
@@ -63,7 +59,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: RefundRequestCountQuery,
       response: { 200: ListCount },
     },
-    config: READERS,
+    config: refundsPolicy.route('read'),
     handler: (req) => queries.countRequests(ctxOf(req), req.query),
   });
 
@@ -75,13 +71,13 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: RefundableOf },
     },
-    config: REQUESTERS,
+    config: refundsPolicy.route('request'),
     handler: (req) => queries.refundableOf(ctxOf(req), req.params.id),
   });
 
   app.get('/refund-requests/:id', {
     schema: { tags: ['refunds'], params: IdParams, response: { 200: RefundRequest } },
-    config: READERS,
+    config: refundsPolicy.route('read'),
     handler: (req) => queries.getRequest(ctxOf(req), req.params.id),
   });
 
@@ -94,7 +90,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RefundApproveInput.optional(),
       response: { 200: RefundRequestDone },
     },
-    config: CFO,
+    config: { ...refundsPolicy.route('decide'), guard: rowGuard(IdParams, queries.assertMayDecide) },
     handler: (req) => approve(ctxOf(req), { id: req.params.id, input: req.body ?? {} }),
   });
 
@@ -107,7 +103,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RefundRejectInput,
       response: { 200: RefundRequestDone },
     },
-    config: CFO,
+    config: { ...refundsPolicy.route('decide'), guard: rowGuard(IdParams, queries.assertMayDecide) },
     handler: (req) => reject(ctxOf(req), { id: req.params.id, input: req.body }),
   });
 
@@ -119,7 +115,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParams,
       response: { 200: RefundRequestDone },
     },
-    config: CFO,
+    config: refundsPolicy.route('decide'),
     handler: (req) => retryPayout(ctxOf(req), { id: req.params.id }),
   });
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, refundRequests } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { type CommandCtx, command } from '../../lib/command.ts';
 import { actorOf } from '../../lib/context.ts';
 import {
@@ -14,7 +14,8 @@ import {
   remainingOf,
 } from '../money/index.ts';
 import { queuePayout } from './payouts.ts';
-import { inScope, mayRequest, readRequest } from './queries.ts';
+import { inScope, refundsPolicy } from './policy.ts';
+import { readRequest } from './queries.ts';
 
 export interface RefundDeps {
   seller: Config['seller'];
@@ -33,12 +34,11 @@ export function requestRefund() {
     idempotency: 'required',
     message: 'REQUEST_SUBMITTED',
     load: async (ctx, input: RefundRequestInput) => {
-      const actor = actorOf(ctx);
-      if (!mayRequest(actor)) throw forbidden();
       const payment = await lockPayment(ctx.db, input.paymentId);
-      if (!payment || !inScope(actor, payment)) throw notFound();
+      if (!payment || !inScope(actorOf(ctx), payment)) throw notFound();
       return payment;
     },
+    authorize: refundsPolicy.authorize('request', (payment: LockedPayment) => payment),
     run: async (ctx, input, payment) => {
       if (payment.status !== 'paid') throw new AppError('REFUND_PAYMENT_NOT_PAID', { status: 409 });
       if (!(await isInvoiced(ctx.db, payment.id))) throw new AppError('REFUND_NOT_INVOICED', { status: 409 });
@@ -56,7 +56,7 @@ export function requestRefund() {
         })
         .returning({ id: refundRequests.id });
       if (!row) throw new Error('refund request not inserted');
-      return { id: row.id, request: await readRequest(ctx.db, row.id) };
+      return { id: row.id, request: await readRequest(ctx, row.id) };
     },
     audit: ({ result, input }) => ({ entityId: result.id, before: null, after: input }),
   });
@@ -73,7 +73,7 @@ async function isInvoiced(db: Db, paymentId: number): Promise<boolean> {
 /**
  * Locks a request's payment, then the request (the settlement step's order: booking → payment →
  * request, so an approval and a cancellation of one payment queue on the payment's row); 404 when
- * the caller may not see it; the four eyes and pending checks.
+ * the caller may not see it (the four eyes are the command's authorize, then `refuseDecided`).
  */
 async function loadDecision(ctx: CommandCtx, id: number) {
   const actor = actorOf(ctx);
@@ -86,12 +86,17 @@ async function loadDecision(ctx: CommandCtx, id: number) {
   if (!payment || !inScope(actor, payment)) throw notFound();
   const [request] = await ctx.db.select().from(refundRequests).where(eq(refundRequests.id, id)).for('update');
   if (!request) throw notFound();
-  if (request.requestedByUserId === actor.userId) throw new AppError('REFUND_OWN_REQUEST', { status: 403 });
-  if (request.status !== 'pending') throw new AppError('REFUND_NOT_PENDING', { status: 409 });
   return { request, payment };
 }
 
+/** After the four eyes (the command's authorize): a request already decided is 409. */
+function refuseDecided(request: RequestRow) {
+  if (request.status !== 'pending') throw new AppError('REFUND_NOT_PENDING', { status: 409 });
+}
+
 type RequestRow = typeof refundRequests.$inferSelect;
+type Decision = Awaited<ReturnType<typeof loadDecision>>;
+type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
 
 /**
  * An approval's writes, inside the caller's transaction (the approve command's; the demo seed's):
@@ -142,13 +147,15 @@ export function approveRefund(deps: RefundDeps) {
     idempotency: 'required',
     message: 'REFUND_APPROVED',
     load: (ctx, { id }: { id: number; input: RefundApproveInput }) => loadDecision(ctx, id),
+    authorize: refundsPolicy.authorize('decide', (before: Decision) => before.request),
     run: async (ctx, { id, input }, { request }) => {
+      refuseDecided(request);
       await settleApproval(ctx.db, deps.seller, {
         request,
         deciderUserId: actorOf(ctx).userId,
         note: input.note ?? null,
       });
-      const approved = await readRequest(ctx.db, id);
+      const approved = await readRequest(ctx, id);
       if (approved.payoutStatus === 'pending') await queuePayout(ctx, id);
       return { id, request: approved };
     },
@@ -182,13 +189,14 @@ export function retryPayout() {
       if (request.payoutStatus !== 'failed') throw new AppError('REFUND_PAYOUT_NOT_FAILED', { status: 409 });
       return request;
     },
+    authorize: refundsPolicy.authorize('retry', (request: RequestRow) => request),
     run: async (ctx, { id }) => {
       await ctx.db
         .update(refundRequests)
         .set({ payoutStatus: 'pending', payoutAttempts: 0, payoutClaimedAt: null, updatedAt: new Date() })
         .where(eq(refundRequests.id, id));
       await queuePayout(ctx, id);
-      return { id, request: await readRequest(ctx.db, id) };
+      return { id, request: await readRequest(ctx, id) };
     },
     audit: ({ before, result }) => ({
       entityId: result.id,
@@ -206,7 +214,9 @@ export function rejectRefund() {
     idempotency: 'required',
     message: 'REFUND_REJECTED',
     load: (ctx, { id }: { id: number; input: RefundRejectInput }) => loadDecision(ctx, id),
-    run: async (ctx, { id, input }) => {
+    authorize: refundsPolicy.authorize('decide', (before: Decision) => before.request),
+    run: async (ctx, { id, input }, { request }) => {
+      refuseDecided(request);
       await ctx.db
         .update(refundRequests)
         .set({
@@ -217,7 +227,7 @@ export function rejectRefund() {
           updatedAt: new Date(),
         })
         .where(eq(refundRequests.id, id));
-      return { id, request: await readRequest(ctx.db, id) };
+      return { id, request: await readRequest(ctx, id) };
     },
     audit: ({ before, result }) => ({
       entityId: result.id,

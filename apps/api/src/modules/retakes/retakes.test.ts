@@ -249,6 +249,13 @@ describe('POST /api/retakes/bookings', () => {
     );
   });
 
+  it("sends the retakes policy's book ability with the session check: a teller's, not an examiner's", async () => {
+    const abilitiesOf = async (token: string) =>
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })).json().abilities;
+    expect((await abilitiesOf(tokens.Teller)).retakes).toEqual({ book: true });
+    expect((await abilitiesOf(tokens.Examiner)).retakes).toEqual({ book: false });
+  });
+
   it('applies the same rule when a student books itself through POST /api/bookings', async () => {
     const ownToken = tokens.student;
     const retake = await insertExamSession(t, { examType: 'ReTake', startsAt: FUTURE(70) });

@@ -1,7 +1,6 @@
 import {
   BookingCreated,
   ListCount,
-  Resource,
   RetakeBookingInput,
   RetakeCountQuery,
   RetakeListQuery,
@@ -9,6 +8,7 @@ import {
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
+import { retakesPolicy } from './policy.ts';
 import * as retakes from './service.ts';
 
 /** Retakes by the official rule (spec retake-exam read_9; book-retake and its payment create_9). */
@@ -21,13 +21,13 @@ export const retakeRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: RetakeListQuery,
       response: { 200: RetakePage },
     },
-    config: { access: { permission: { resource: Resource.Bookings, action: 'read' } } },
+    config: retakesPolicy.route('read'),
     handler: (request) => retakes.listRetakes(ctxOf(request), request.query),
   });
 
   app.get('/retakes/count', {
     schema: { tags: ['retakes'], querystring: RetakeCountQuery, response: { 200: ListCount } },
-    config: { access: { permission: { resource: Resource.Bookings, action: 'read' } } },
+    config: retakesPolicy.route('read'),
     handler: (request) => retakes.countRetakes(ctxOf(request), request.query),
   });
 
@@ -39,7 +39,7 @@ export const retakeRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RetakeBookingInput,
       response: { 201: BookingCreated },
     },
-    config: { access: { permission: { resource: Resource.Bookings, action: 'create' } } },
+    config: retakesPolicy.route('book'),
     handler: async (request, reply) =>
       reply.status(201).send(await retakes.bookRetake(ctxOf(request), request.body)),
   });

@@ -1,9 +1,7 @@
 import {
   type BookingCreated,
-  canAccess,
   LIST_COUNT_CAP,
   type ListCount,
-  Resource,
   type RetakeBookingInput,
   type RetakeCountQuery,
   type RetakeListQuery,
@@ -13,11 +11,10 @@ import {
 } from '@tasreeh/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import { cappedCount, likeLiteral, searchNeedle } from '../../lib/keyset.ts';
-import { branchScopeOf } from '../../lib/scope.ts';
 import {
   dueOf,
   duplicateOf,
@@ -29,6 +26,7 @@ import {
   toBooking,
   toStanding,
 } from '../bookings/index.ts';
+import { retakeBranchOf, retakesPolicy } from './policy.ts';
 
 function invalidCursor(): AppError {
   return new AppError('INVALID_VALUE', { status: 400, fields: { cursor: 'INVALID_VALUE' } });
@@ -53,8 +51,8 @@ interface ListedRow {
 /** The standings the caller may see that match the filters, as the `st` rows joined with `u` (users). */
 function matchingStandings(ctx: Ctx, query: RetakeCountQuery, extra?: SQL) {
   const actor = actorOf(ctx);
-  if (!canAccess(actor.privileges, Resource.Bookings, 'read')) throw forbidden();
-  const scopeBranch = branchScopeOf(actor);
+  retakesPolicy.assert(actor, 'read', undefined);
+  const scopeBranch = retakeBranchOf(actor);
   const conditions: SQL[] = [];
   if (scopeBranch !== undefined) conditions.push(sql`st.branch_id = ${scopeBranch}`);
   if (query.branchId) conditions.push(sql`st.branch_id = ${query.branchId}`);
@@ -138,12 +136,13 @@ export const bookRetake = command({
   name: 'booking.create',
   entity: 'bookings',
   idempotency: 'required',
+  authorize: retakesPolicy.authorize('book'),
   run: async (ctx, input: RetakeBookingInput): Promise<BookingCreated> => {
     const actor = actorOf(ctx);
     const [student] = await findStudents(ctx.db, [input.studentId]);
     if (!student) throw notFound();
     if (student.onHold) throw new AppError('STUDENT_ON_HOLD', { status: 409 });
-    const session = await takeSeats(ctx, input.sessionId, 1, branchScopeOf(actor));
+    const session = await takeSeats(ctx, input.sessionId, 1, retakeBranchOf(actor));
     if (session.examType !== 'ReAssessment' && session.examType !== 'ReTake') {
       throw new AppError('RETAKE_NOT_DUE', { status: 409 });
     }

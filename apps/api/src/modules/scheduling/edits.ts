@@ -19,6 +19,7 @@ import {
   type Times,
   timesOf,
 } from './checks.ts';
+import { schedulingPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 import { loadForChange } from './service.ts';
 
@@ -34,6 +35,8 @@ const dateOfDayIndex = (index: number) => new Date(index * DAY_MS).toISOString()
  * The session to edit: one the actor may change (see `loadForChange`) that has not started yet.
  * A session under way or over keeps its record as it was held; it can still be cancelled.
  */
+type Editable = Awaited<ReturnType<typeof loadForChange>>;
+
 async function loadForEdit(ctx: Ctx, id: number, kind: SessionKind) {
   const session = await loadForChange(ctx, id, kind);
   if (new Date(session.startsAt) <= new Date()) throw new AppError('SESSION_STARTED', { status: 409 });
@@ -117,6 +120,7 @@ const updateTrainingCommand = command({
   name: 'session.update_training',
   entity: 'scheduled_sessions',
   load: (ctx, { id }: Edit<TrainingSessionInput>) => loadForEdit(ctx, id, 'training'),
+  authorize: schedulingPolicy.authorize('update', (session: Editable) => session),
   run: (ctx, { input }, session) => applyEdit(ctx, session, 'training', input, input.scope ?? 'one'),
   audit: ({ input, result }) => ({ after: { ...input.input, ids: result.ids } }),
   message: 'RECORDS_UPDATED',
@@ -139,6 +143,7 @@ const updateExamCommand = command({
   name: 'session.update_exam',
   entity: 'scheduled_sessions',
   load: (ctx, { id }: Edit<ExamSessionInput>) => loadForEdit(ctx, id, 'exam'),
+  authorize: schedulingPolicy.authorize('update', (session: Editable) => session),
   run: (ctx, { input }, session) => applyEdit(ctx, session, 'exam', input, 'one'),
   audit: ({ input, result }) => ({ after: { ...input.input, ids: result.ids } }),
   message: 'RECORDS_UPDATED',

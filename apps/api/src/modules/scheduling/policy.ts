@@ -1,8 +1,8 @@
 import { BACK_OFFICE_TYPES, canAccess, Resource, type UserType } from '@tasreeh/shared';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
+import { definePolicy, holds } from '../../lib/policy.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
-import type { Access } from '../../plugins/access.ts';
 
 /** The user types that see a calendar of sessions (spec §2: every area's `scheduling`). */
 const CALENDAR_TYPES: readonly UserType[] = [
@@ -12,16 +12,6 @@ const CALENDAR_TYPES: readonly UserType[] = [
   'Instructor',
   'Examiner',
 ];
-
-/**
- * Who calls the calendar routes: instructors, examiners, students and corporates for the sessions
- * that are theirs to see, back-office staff with read on scheduling (8); viewScopeOf says which.
- */
-export const CALENDAR_ACCESS = {
-  types: CALENDAR_TYPES,
-  owners: ['student', 'corporate', 'Instructor', 'Examiner'],
-  permission: { resource: Resource.Scheduling, action: 'read' },
-} as const satisfies Access;
 
 const isBackOffice = (actor: Actor) => (BACK_OFFICE_TYPES as readonly UserType[]).includes(actor.type);
 const isBooker = (actor: Actor) => actor.type === 'student' || actor.type === 'corporate';
@@ -66,12 +56,52 @@ export function canSee(actor: Actor, session: SessionFacts, now: Date): boolean 
   return scope === undefined || scope === session.branchId;
 }
 
+/** A session as its abilities see it, at the time they are asked. */
+interface SessionNow extends SessionFacts {
+  now: Date;
+}
+
+const isLive = (session: SessionNow) => session.status === 'scheduled' && session.startsAt > session.now;
+
+/**
+ * Who may do what with sessions (spec resource 8; every area's calendar): back-office staff plan,
+ * change and cancel them by their rights; students and corporates book a free seat of one still
+ * ahead. Which sessions a caller sees is viewScopeOf / canSee (404 outside).
+ */
+export const schedulingPolicy = definePolicy({
+  area: 'scheduling',
+  routes: {
+    /**
+     * The calendar: instructors, examiners, students and corporates for the sessions that are
+     * theirs to see, back-office staff with read on scheduling (8); viewScopeOf says which.
+     */
+    calendar: {
+      types: CALENDAR_TYPES,
+      owners: ['student', 'corporate', 'Instructor', 'Examiner'],
+      permission: { resource: Resource.Scheduling, action: 'read' },
+    },
+    read: { permission: { resource: Resource.Scheduling, action: 'read' } },
+    create: { permission: { resource: Resource.Scheduling, action: 'create' } },
+    edit: { permission: { resource: Resource.Scheduling, action: 'edit' } },
+    delete: { permission: { resource: Resource.Scheduling, action: 'delete' } },
+  },
+  rules: {
+    /** Adding sessions: create_8 (the calendar's add button shows for it). */
+    create: holds(Resource.Scheduling, 'create'),
+    /** The commands' rights: edit_8 changes a session it sees, delete_8 cancels one. */
+    update: holds(Resource.Scheduling, 'edit'),
+    delete: holds(Resource.Scheduling, 'delete'),
+    /** The abilities a session carries: edit and cancel one still ahead (back-office rights), book a free seat of it. */
+    edit: (actor: Actor, session: SessionNow) =>
+      isLive(session) && isBackOffice(actor) && canAccess(actor.privileges, Resource.Scheduling, 'edit'),
+    cancel: (actor: Actor, session: SessionNow) =>
+      isLive(session) && isBackOffice(actor) && canAccess(actor.privileges, Resource.Scheduling, 'delete'),
+    book: (actor: Actor, session: SessionNow) =>
+      isLive(session) && isBooker(actor) && session.seatsTaken < session.capacity,
+  },
+});
+
 /** What the actor may do with a session it sees: edit and cancel (staff rights), book (a free seat ahead). */
 export function abilitiesOf(actor: Actor, session: SessionFacts, now: Date) {
-  const live = session.status === 'scheduled' && session.startsAt > now;
-  return {
-    edit: live && isBackOffice(actor) && canAccess(actor.privileges, Resource.Scheduling, 'edit'),
-    cancel: live && isBackOffice(actor) && canAccess(actor.privileges, Resource.Scheduling, 'delete'),
-    book: live && isBooker(actor) && session.seatsTaken < session.capacity,
-  };
+  return schedulingPolicy.abilities(actor, { ...session, now }, ['edit', 'cancel', 'book']);
 }

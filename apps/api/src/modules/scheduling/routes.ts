@@ -3,7 +3,6 @@ import {
   ExamSessionInput,
   IdSchema,
   NewTrainingSessionInput,
-  Resource,
   SessionDetail,
   SessionFormOptions,
   SessionList,
@@ -16,14 +15,11 @@ import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
 import { rowGuard } from '../../plugins/access.ts';
 import * as edits from './edits.ts';
-import { CALENDAR_ACCESS } from './policy.ts';
+import { schedulingPolicy } from './policy.ts';
 import * as scheduling from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const Cancelled = z.object({ id: z.number(), ids: z.array(z.number()), message: z.string() });
-const can = (action: 'read' | 'create' | 'edit' | 'delete') => ({
-  access: { permission: { resource: Resource.Scheduling, action } },
-});
 const TIMES =
   ' Dates and times are the centre’s local time (Asia/Riyadh, UTC+03:00): `date` is `YYYY-MM-DD`, ' +
   '`startTime` and `endTime` are `HH:MM`; they are stored and returned as ISO instants.';
@@ -40,7 +36,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: SessionListQuery,
       response: { 200: SessionList },
     },
-    config: { access: CALENDAR_ACCESS },
+    config: schedulingPolicy.route('calendar'),
     handler: (request) => scheduling.listSessions(ctxOf(request), request.query),
   });
 
@@ -52,13 +48,13 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         'the courses (with their language and whether they have an exam), the active instructors and examiners.',
       response: { 200: SessionFormOptions },
     },
-    config: can('read'),
+    config: schedulingPolicy.route('read'),
     handler: (request) => scheduling.sessionFormOptions(ctxOf(request)),
   });
 
   app.get('/sessions/:id', {
     schema: { tags: ['scheduling'], params: IdParams, response: { 200: SessionDetail } },
-    config: { access: CALENDAR_ACCESS },
+    config: schedulingPolicy.route('calendar'),
     handler: (request) => scheduling.getSession(ctxOf(request), request.params.id),
   });
 
@@ -74,7 +70,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: NewTrainingSessionInput,
       response: { 201: SessionsSaved },
     },
-    config: can('create'),
+    config: schedulingPolicy.route('create'),
     handler: async (request, reply) =>
       reply.status(201).send(await scheduling.createTrainingSession(ctxOf(request), request.body)),
   });
@@ -90,7 +86,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ExamSessionInput,
       response: { 201: SessionsSaved },
     },
-    config: can('create'),
+    config: schedulingPolicy.route('create'),
     handler: async (request, reply) =>
       reply.status(201).send(await scheduling.createExamSession(ctxOf(request), request.body)),
   });
@@ -111,7 +107,10 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: TrainingSessionInput,
       response: { 200: SessionsSaved },
     },
-    config: { ...can('edit'), guard: rowGuard(IdParams, scheduling.sessionGuard('training')) },
+    config: {
+      ...schedulingPolicy.route('edit'),
+      guard: rowGuard(IdParams, scheduling.sessionGuard('training')),
+    },
     handler: (request) =>
       edits.updateTrainingSession(ctxOf(request), { id: request.params.id, input: request.body }),
   });
@@ -127,7 +126,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ExamSessionInput,
       response: { 200: SessionsSaved },
     },
-    config: { ...can('edit'), guard: rowGuard(IdParams, scheduling.sessionGuard('exam')) },
+    config: { ...schedulingPolicy.route('edit'), guard: rowGuard(IdParams, scheduling.sessionGuard('exam')) },
     handler: (request) =>
       edits.updateExamSession(ctxOf(request), { id: request.params.id, input: request.body }),
   });
@@ -144,7 +143,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CancelSessionInput.optional(),
       response: { 200: Cancelled },
     },
-    config: { ...can('delete'), guard: rowGuard(IdParams, scheduling.sessionGuard()) },
+    config: { ...schedulingPolicy.route('delete'), guard: rowGuard(IdParams, scheduling.sessionGuard()) },
     handler: (request) =>
       scheduling.cancelSession(ctxOf(request), {
         id: request.params.id,

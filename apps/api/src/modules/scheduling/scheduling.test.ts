@@ -430,6 +430,16 @@ describe('GET /api/sessions/:id', () => {
   });
 });
 
+describe('the scheduling policy', () => {
+  it('tells the session check who may add sessions (create_8)', async () => {
+    const mayCreate = async (token: string) =>
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })).json().abilities
+        .scheduling;
+    expect(await mayCreate(admin)).toEqual({ create: true });
+    expect(await mayCreate(student)).toEqual({ create: false });
+  });
+});
+
 describe('admin writes: who may', () => {
   it('refuses a session’s writes to those without the right (403), and branch staff another branch', async () => {
     for (const token of [teller, student, instructor.token, corporate]) {

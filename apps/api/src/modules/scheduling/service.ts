@@ -146,6 +146,7 @@ async function plannedTraining(ctx: Ctx, input: NewTrainingSessionInput) {
 const createTrainingCommand = command({
   name: 'session.create_training',
   entity: 'scheduled_sessions',
+  authorize: policy.schedulingPolicy.authorize('create'),
   run: async (ctx, input: NewTrainingSessionInput) => {
     const { planned, times } = await plannedTraining(ctx, input);
     for (const each of times) await refuseClash(ctx, planned, each);
@@ -176,6 +177,7 @@ export function createTrainingSession(ctx: Ctx, input: NewTrainingSessionInput) 
 const createExamCommand = command({
   name: 'session.create_exam',
   entity: 'scheduled_sessions',
+  authorize: policy.schedulingPolicy.authorize('create'),
   run: async (ctx, input: ExamSessionInput) => {
     const planned = await plan(ctx, 'exam', input);
     const times = timesOf(planned, input.date);
@@ -201,6 +203,8 @@ export function createExamSession(ctx: Ctx, input: ExamSessionInput) {
     },
   );
 }
+
+type Changeable = Awaited<ReturnType<typeof loadForChange>>;
 
 /** The session to change, locked: in the actor's scope (404 otherwise), of that kind, not cancelled. */
 export async function loadForChange(ctx: Ctx, id: number, kind?: SessionKind) {
@@ -244,6 +248,7 @@ export const cancelSession = command({
   name: 'session.cancel',
   entity: 'scheduled_sessions',
   load: (ctx, { id }: { id: number; scope: SessionEditScope }) => loadForChange(ctx, id),
+  authorize: policy.schedulingPolicy.authorize('delete', (session: Changeable) => session),
   run: async (ctx, { id, scope }, session) => {
     const anchor = { id, seriesId: session.seriesId, startsAt: new Date(session.startsAt) };
     const sessions = await repo.lockSessionsToChange(ctx.db, anchor, scope === 'following');

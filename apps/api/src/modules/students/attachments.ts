@@ -3,7 +3,7 @@ import { command } from '../../lib/command.ts';
 import { type ReceivedFile, requireFile } from '../../lib/multipart.ts';
 import { changeStoredFile, FileKind } from '../files/index.ts';
 import * as repo from './repo.ts';
-import { findStudentInScope } from './service.ts';
+import { authorizeOnStudent, findStudentInScope } from './service.ts';
 
 interface AttachmentRequest {
   id: number;
@@ -23,6 +23,7 @@ function replaceCommand(kind: StudentAttachment) {
       await repo.lockStudent(ctx.db, id);
       return findStudentInScope(ctx, id);
     },
+    authorize: authorizeOnStudent('edit'),
     run: async (ctx, { id, file }, student) => {
       const change = await changeStoredFile(ctx, {
         file: requireFile(file, 'file'),

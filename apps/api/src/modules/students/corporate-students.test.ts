@@ -73,6 +73,20 @@ describe("a corporate's own students", () => {
     ).toBe(404);
   });
 
+  it("carries the corporate's abilities on its own student: it may remove them and edit nothing; the back office the reverse", async () => {
+    const own = (
+      await t.call({ method: 'POST', url: '/api/corporate/students', token: corporate, payload: worker() })
+    ).json();
+    const asCorporate = await t.call({
+      method: 'GET',
+      url: `/api/corporate/students/${own.id}`,
+      token: corporate,
+    });
+    expect(asCorporate.json().abilities).toEqual({ edit: false, hold: false, transfer: false, remove: true });
+    const asAdmin = await t.call({ method: 'GET', url: `/api/students/${own.id}`, token: admin });
+    expect(asAdmin.json().abilities).toEqual({ edit: true, hold: true, transfer: true, remove: false });
+  });
+
   it('removes a student from the corporate, who stays a student of the centre', async () => {
     const own = (
       await t.call({ method: 'POST', url: '/api/corporate/students', token: corporate, payload: worker() })

@@ -2,7 +2,7 @@ import type { StudentInput } from '@tasreeh/shared';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
 import * as repo from './repo.ts';
-import { createStudent, findStudentInScope } from './service.ts';
+import { authorizeOnStudent, createStudent, findStudentInScope } from './service.ts';
 
 /** A corporate adds a worker of its own (corporate area students/add-new-student): always with itself. */
 export function addOwnStudent(ctx: Ctx, input: StudentInput) {
@@ -17,6 +17,7 @@ export const removeOwnStudent = command({
   name: 'student.leave-corporate',
   entity: 'students',
   load: (ctx, { id }: { id: number }) => findStudentInScope(ctx, id),
+  authorize: authorizeOnStudent('remove'),
   run: async (ctx, { id }, before) => {
     await repo.moveStudent(ctx.db, id, before.userId, { branchId: before.branchId ?? 0, corporateId: null });
     return { id };

@@ -1,6 +1,6 @@
 import { command } from '../../lib/command.ts';
 import * as repo from './repo.ts';
-import { checkPlacement, findStudentInScope } from './service.ts';
+import { authorizeOnStudent, checkPlacement, findStudentInScope } from './service.ts';
 
 /** Puts a student on hold, or takes the hold off, with the reason (kept on the student and in the audit log). */
 function holdCommand(onHold: boolean) {
@@ -8,6 +8,7 @@ function holdCommand(onHold: boolean) {
     name: onHold ? 'student.hold' : 'student.unhold',
     entity: 'students',
     load: (ctx, { id }: { id: number; reason: string }) => findStudentInScope(ctx, id),
+    authorize: authorizeOnStudent('hold'),
     run: async (ctx, { id, reason }) => {
       await repo.setHold(ctx.db, id, onHold, onHold ? reason : null);
       return { id };
@@ -33,6 +34,7 @@ export const transferStudent = command({
   name: 'student.transfer',
   entity: 'students',
   load: (ctx, { id }: TransferRequest) => findStudentInScope(ctx, id),
+  authorize: authorizeOnStudent('transfer'),
   run: async (ctx, { id, input }, before) => {
     const target = {
       branchId: input.branchId ?? before.branchId ?? 0,

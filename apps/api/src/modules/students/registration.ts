@@ -7,6 +7,7 @@ import { enforceLimit } from '../../lib/rate-limit.ts';
 import { consumePhoneProof, hashPassword } from '../auth/index.ts';
 import { findBranch } from '../branches/index.ts';
 import { FileKind, saveFileRecords } from '../files/index.ts';
+import { studentsPolicy } from './policy.ts';
 import { alreadyRegistered, loginDuplicate } from './registered.ts';
 import * as repo from './repo.ts';
 
@@ -43,6 +44,7 @@ interface Registration {
 const register = command({
   name: 'student.register',
   entity: 'students',
+  authorize: studentsPolicy.authorize('register'),
   run: async (ctx, { body, password, phoneToken, branchId, files }: Registration) => {
     // After the Idempotency-Key's claim, so that a replay of a registration gets its first answer.
     const { email, idNumber, mobile } = body;

@@ -2,7 +2,6 @@ import {
   HoldInput,
   IdSchema,
   ListCount,
-  Resource,
   STUDENT_ATTACHMENTS,
   StudentBranchOptions,
   StudentCorporateOptions,
@@ -25,18 +24,16 @@ import { replaceAttachment } from './attachments.ts';
 import { declareContactChangeRoutes } from './contact-change/routes.ts';
 import { addOwnStudent, removeOwnStudent } from './corporate-students.ts';
 import { holdStudent, transferStudent, unholdStudent } from './holds.ts';
+import { studentsPolicy } from './policy.ts';
 import { registerStudent } from './registration.ts';
 import * as students from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const AttachmentParams = z.strictObject({ id: IdSchema, kind: z.enum(['photo', 'idCopy']) });
 const Saved = z.object({ id: z.number(), message: z.string() });
-const can = (action: 'read' | 'create' | 'edit') => ({
-  access: { permission: { resource: Resource.Students, action } },
-});
 /** A change of one student: edit_3, and the student in the caller's scope (404) before the form is read. */
 const changeOf = <Params extends z.ZodType<{ id: number }>>(params: Params) => ({
-  ...can('edit'),
+  ...studentsPolicy.route('edit'),
   guard: rowGuard(params, (ctx, { id }) => students.findStudentInScope(ctx, id)),
 });
 
@@ -48,7 +45,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         'multipart/form-data: the StudentRegistrationFields as text fields, `photo` (JPEG/PNG/WEBP, ≤ 2 MB) and optional `idCopy` (JPEG/PNG/PDF, ≤ 5 MB).',
       response: { 201: StudentRegistrationResponse },
     },
-    config: { access: 'public' },
+    config: studentsPolicy.route('register'),
     handler: async (request, reply) => {
       const form = await readMultipartForm(request, STUDENT_ATTACHMENTS);
       return reply.status(201).send(await registerStudent(ctxOf(request), form));
@@ -57,20 +54,20 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/students', {
     schema: { tags: ['students'], querystring: StudentListQuery, response: { 200: StudentPage } },
-    config: can('read'),
+    config: studentsPolicy.route('read'),
     handler: async (request, reply) =>
       replyWith(reply, await students.listStudents(ctxOf(request), request.query)),
   });
 
   app.get('/students/count', {
     schema: { tags: ['students'], querystring: StudentCountQuery, response: { 200: ListCount } },
-    config: can('read'),
+    config: studentsPolicy.route('read'),
     handler: (request) => students.countStudents(ctxOf(request), request.query),
   });
 
   app.get('/students/placement/branches', {
     schema: { tags: ['students'], response: { 200: StudentBranchOptions } },
-    config: can('read'),
+    config: studentsPolicy.route('read'),
     handler: (request) => students.listBranchOptions(ctxOf(request)),
   });
 
@@ -80,7 +77,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: StudentCorporateOptionsQuery,
       response: { 200: StudentCorporateOptions },
     },
-    config: can('read'),
+    config: studentsPolicy.route('read'),
     handler: (request) => students.listCorporateOptions(ctxOf(request), request.query.search),
   });
 
@@ -90,7 +87,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.strictObject({ idNumber: z.string().max(20) }),
       response: { 200: StudentProfile },
     },
-    config: can('read'),
+    config: studentsPolicy.route('read'),
     handler: async (request, reply) =>
       replyWith(
         reply,
@@ -100,14 +97,14 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/students', {
     schema: { tags: ['students'], body: StudentInput, response: { 201: Saved } },
-    config: can('create'),
+    config: studentsPolicy.route('create'),
     handler: async (request, reply) =>
       reply.status(201).send(await students.createStudent(ctxOf(request), request.body)),
   });
 
   app.get('/students/:id', {
     schema: { tags: ['students'], params: IdParams, response: { 200: StudentProfile } },
-    config: can('read'),
+    config: studentsPolicy.route('read'),
     handler: async (request, reply) =>
       replyWith(reply, await students.getStudent(ctxOf(request), request.params.id)),
   });
@@ -141,12 +138,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   declareContactChangeRoutes(app, {
     path: '/students',
     tag: 'students',
-    resource: Resource.Students,
+    route: studentsPolicy.route('edit'),
     change: students.studentContactChange,
   });
 
   // The corporate area (spec §2): a corporate's own students.
-  const corporateOnly = { access: { types: ['corporate'] as const } };
+  const corporateOnly = studentsPolicy.route('corporate');
 
   app.get('/corporate/students', {
     schema: { tags: ['corporates'], querystring: StudentListQuery, response: { 200: StudentPage } },

@@ -1,14 +1,14 @@
 import type { StudentInput, StudentProfile, StudentSummary } from '@tasreeh/shared';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
-import { actorOf, type Ctx } from '../../lib/context.ts';
+import { type Actor, actorOf, type Ctx } from '../../lib/context.ts';
 import { asJsonText, type JsonText, pageJson } from '../../lib/json-text.ts';
 import { enqueueMessage } from '../../lib/outbox/outbox.ts';
-import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
 import { generatePassword, hashPassword } from '../auth/index.ts';
 import { branchExists } from '../users/index.ts';
 import { contactChangeOf } from './contact-change/service.ts';
 import * as studentList from './list.ts';
+import { type PlacedStudent, seesStudent, studentsPolicy, studentsVisibleTo } from './policy.ts';
 import { alreadyRegistered, loginDuplicate, refuseContactEdit } from './registered.ts';
 import * as repo from './repo.ts';
 
@@ -43,8 +43,19 @@ export function toSummary(row: studentList.StudentSummaryRow): StudentSummary {
   };
 }
 
-/** A stored student as the StudentProfile response (the audit's before; the JSON texts' reference in tests). */
-export function toProfile(row: repo.StudentProfileRow): StudentProfile {
+/** What the caller may do to the student: the abilities its profile carries. */
+export function studentAbilities(
+  actor: Actor | undefined,
+  student: PlacedStudent,
+): StudentProfile['abilities'] {
+  return studentsPolicy.abilities(actor, student, ['edit', 'hold', 'transfer', 'remove']);
+}
+
+/**
+ * A stored student as the StudentProfile response but for its abilities (the audit's before;
+ * the JSON texts' reference in tests).
+ */
+export function toProfile(row: repo.StudentProfileRow): Omit<StudentProfile, 'abilities'> {
   return {
     ...toSummary(row),
     dateOfBirth: row.dateOfBirth,
@@ -73,7 +84,7 @@ export async function listStudents(
   ctx: Ctx,
   query: Omit<studentList.StudentListFilter, 'scope'>,
 ): Promise<{ items: StudentSummary[]; nextCursor: string | null } | JsonText> {
-  const filter = { ...query, scope: studentScopeOf(actorOf(ctx)) };
+  const filter = { ...query, scope: studentsVisibleTo(actorOf(ctx)) };
   const firstPage = await studentList.findFirstPageJson(ctx.db, filter);
   if (firstPage) return pageJson(firstPage.items, firstPage.nextCursor);
   const page = await studentList.listStudents(ctx.db, filter);
@@ -82,27 +93,40 @@ export async function listStudents(
 
 /** How many students the actor may see match the filters (the list's scope, capped). */
 export function countStudents(ctx: Ctx, query: Omit<studentList.StudentFilter, 'scope'>) {
-  return studentList.countStudents(ctx.db, { ...query, scope: studentScopeOf(actorOf(ctx)) });
+  return studentList.countStudents(ctx.db, { ...query, scope: studentsVisibleTo(actorOf(ctx)) });
+}
+
+/**
+ * A command's authorize step, by the students policy's `action`, for the student its `load`
+ * read with `findStudentInScope` (the row's type named, for the command's inference).
+ */
+export function authorizeOnStudent(action: 'edit' | 'hold' | 'transfer' | 'remove') {
+  return studentsPolicy.authorize(action, (student: repo.StudentProfileRow) => student);
 }
 
 /** A student in the actor's scope, as stored; 404 outside it. */
 export async function findStudentInScope(ctx: Ctx, id: number) {
   const row = await repo.findStudentProfile(ctx.db, id);
-  if (!row || !isInStudentScope(studentScopeOf(actorOf(ctx)), row)) throw notFound();
+  if (!row || !seesStudent(actorOf(ctx), row)) throw notFound();
   return row;
 }
 
-/** A student's profile in the actor's scope, as its JSON text (the database writes it); 404 outside it. */
+/**
+ * A student's profile in the actor's scope, as its JSON text (the database writes it, the
+ * abilities added after); 404 outside it.
+ */
 export async function getStudent(ctx: Ctx, id: number): Promise<JsonText> {
   const row = await repo.findStudentProfileJson(ctx.db, id);
-  if (!row || !isInStudentScope(studentScopeOf(actorOf(ctx)), row)) throw notFound();
-  return asJsonText(row.json);
+  if (!row || !seesStudent(actorOf(ctx), row)) throw notFound();
+  // The abilities, last of the schema's fields, follow the fields the database wrote.
+  const abilities = JSON.stringify(studentAbilities(ctx.actor, row));
+  return asJsonText(`${row.json.slice(0, row.json.lastIndexOf('}'))},"abilities":${abilities}}`);
 }
 
 /** The student with this ID (or Iqama, passport…) number, in scope; "No student found with this ID." otherwise. */
 export async function findStudentByIdNumber(ctx: Ctx, idNumber: string) {
   const found = await repo.findStudentIdByIdNumber(ctx.db, idNumber);
-  if (!found || !isInStudentScope(studentScopeOf(actorOf(ctx)), found)) {
+  if (!found || !seesStudent(actorOf(ctx), found)) {
     throw new AppError('NO_STUDENT_WITH_ID', { status: 404 });
   }
   return getStudent(ctx, found.id);
@@ -113,7 +137,7 @@ export async function findStudentByIdNumber(ctx: Ctx, idNumber: string) {
  * (a corporate places students only with itself).
  */
 export async function checkPlacement(ctx: Ctx, target: { branchId: number; corporateId: number | null }) {
-  const scope = studentScopeOf(actorOf(ctx));
+  const scope = studentsVisibleTo(actorOf(ctx));
   if (
     (scope.branchId !== undefined && target.branchId !== scope.branchId) ||
     !(await branchExists(ctx.db, target.branchId))
@@ -131,7 +155,7 @@ export async function checkPlacement(ctx: Ctx, target: { branchId: number; corpo
 
 /** The branches the actor may place a student in: their own for branch staff, every active one for head office. */
 export function listBranchOptions(ctx: Ctx) {
-  return repo.listBranchOptions(ctx.db, studentScopeOf(actorOf(ctx)).branchId);
+  return repo.listBranchOptions(ctx.db, studentsVisibleTo(actorOf(ctx)).branchId);
 }
 
 /** Corporates to place or transfer a student to, found by name or CR number. */
@@ -165,6 +189,7 @@ const SMS_PASSWORD = {
 export const createStudent = command({
   name: 'student.create',
   entity: 'students',
+  authorize: studentsPolicy.authorize('create'),
   run: async (ctx, input: StudentInput) => {
     const { user, student } = repo.columnsOfStudentInput(input);
     await checkPlacement(ctx, student);
@@ -193,6 +218,7 @@ export const updateStudent = command({
   name: 'student.update',
   entity: 'students',
   load: (ctx, { id }: { id: number; input: StudentInput }) => findStudentInScope(ctx, id),
+  authorize: authorizeOnStudent('edit'),
   run: async (ctx, { id, input }, before) => {
     const { user, student } = repo.columnsOfStudentInput(input);
     refuseContactEdit({
@@ -213,6 +239,7 @@ export const updateStudent = command({
 export const studentContactChange = contactChangeOf({
   name: 'student',
   entity: 'students',
+  authorize: (holderOf) => studentsPolicy.authorize('changeContact', holderOf),
   find: async (ctx, id) => {
     const student = await findStudentInScope(ctx, id);
     return { id: student.id, userId: student.userId };

@@ -236,6 +236,45 @@ describe('students in the back office', () => {
   });
 });
 
+describe("what the students policy lets a caller do, as the profile's abilities carry it", () => {
+  const profileOf = async (token: string, id: number) =>
+    (await t.call({ method: 'GET', url: `/api/students/${id}`, token })).json();
+
+  it('lets a teller edit, hold and transfer a student of their branch; a branch accountant only read them', async () => {
+    const { id } = (await create(teller, newStudent())).json();
+    expect((await profileOf(teller, id)).abilities).toEqual({
+      edit: true,
+      hold: true,
+      transfer: true,
+      remove: false,
+    });
+    const accountant = (await t.loginAs('branchaccountant')).token;
+    expect((await profileOf(accountant, id)).abilities).toEqual({
+      edit: false,
+      hold: false,
+      transfer: false,
+      remove: false,
+    });
+    // And the refusal the ability foretells.
+    const hold = await t.call({
+      method: 'POST',
+      url: `/api/students/${id}/hold`,
+      token: accountant,
+      payload: { reason: 'Unpaid balance' },
+    });
+    expect(hold.statusCode).toBe(403);
+  });
+
+  it('sends the caller abilities of the area with the session check: a teller adds students, an accountant does not', async () => {
+    const abilitiesOf = async (token: string) =>
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })).json().abilities;
+    expect((await abilitiesOf(teller)).students).toEqual({ create: true });
+    expect((await abilitiesOf((await t.loginAs('branchaccountant')).token)).students).toEqual({
+      create: false,
+    });
+  });
+});
+
 describe('two simultaneous submits of one student', () => {
   it('saves one and answers the other with the duplicate message, not a 500', async () => {
     const student = newStudent();

@@ -9,13 +9,28 @@ import { needsPermissionGroup, STAFF_TYPES } from '@tasreeh/shared';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { command } from '../../lib/command.ts';
 import { actorOf, type Ctx } from '../../lib/context.ts';
-import { branchScopeOf } from '../../lib/scope.ts';
 import { hashPassword, privilegesFromStored, revokeUserSessions } from '../auth/index.ts';
-import { grantsNoMoreThanActor } from './groups/service.ts';
-import { canChangeOwnAccount, canManageType, canPlaceStaff } from './policy.ts';
+import { grantsNoMoreThanActor, userScopeOf, usersPolicy } from './policy.ts';
 import * as repo from './repo.ts';
 
-function toStaffUser(row: repo.StaffRow): StaffUser {
+type Privileges = ReturnType<typeof privilegesFromStored>;
+
+/** The rights of an account's group (none without one), as the rules compare them. */
+async function groupPrivilegesOf(ctx: Ctx, groupId: number | null): Promise<Privileges> {
+  return privilegesFromStored(await repo.findGroupPrivilegesOf(ctx.db, groupId));
+}
+
+function toStaffUser(ctx: Ctx, row: repo.StaffRow, privileges: Privileges): StaffUser {
+  return {
+    ...staffUserOf(row),
+    abilities: usersPolicy.abilities(ctx.actor, { id: row.id, type: row.type, privileges }, [
+      'update',
+      'setStatus',
+    ]),
+  };
+}
+
+function staffUserOf(row: repo.StaffRow): Omit<StaffUser, 'abilities'> {
   return {
     id: row.id,
     nameEn: row.nameEn,
@@ -50,18 +65,22 @@ function toStaffUser(row: repo.StaffRow): StaffUser {
 
 /** Staff accounts the actor may see: all for head office, their branch's for branch staff. */
 export async function listStaffUsers(ctx: Ctx, query: Omit<repo.StaffListFilter, 'scopeBranchId'>) {
-  const page = await repo.listStaffUsers(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
-  return { ...page, items: page.items.map(toStaffUser) };
+  const page = await repo.listStaffUsers(ctx.db, { ...query, scopeBranchId: userScopeOf(actorOf(ctx)) });
+  const groupIds = [...new Set(page.items.map((row) => row.groupId))];
+  const rights = new Map(
+    await Promise.all(groupIds.map(async (id) => [id, await groupPrivilegesOf(ctx, id)] as const)),
+  );
+  return { ...page, items: page.items.map((row) => toStaffUser(ctx, row, rights.get(row.groupId) ?? [])) };
 }
 
 /** How many staff accounts the actor may see match the filters (the list's scope, capped). */
 export function countStaffUsers(ctx: Ctx, query: Omit<repo.StaffFilter, 'scopeBranchId'>) {
-  return repo.countStaffUsers(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
+  return repo.countStaffUsers(ctx.db, { ...query, scopeBranchId: userScopeOf(actorOf(ctx)) });
 }
 
 async function findInScope(ctx: Ctx, id: number, lock = false) {
   const row = await repo.findStaffUser(ctx.db, id, lock);
-  const scope = branchScopeOf(actorOf(ctx));
+  const scope = userScopeOf(actorOf(ctx));
   if (!row || (scope !== undefined && row.branchId !== scope)) throw notFound();
   return row;
 }
@@ -72,31 +91,36 @@ function ownFieldsOf(row: repo.StaffRow) {
 }
 
 export async function getStaffUser(ctx: Ctx, id: number): Promise<StaffUser> {
-  return toStaffUser(await findInScope(ctx, id));
+  const row = await findInScope(ctx, id);
+  return toStaffUser(ctx, row, await groupPrivilegesOf(ctx, row.groupId));
 }
 
 /**
- * Locks and returns the account about to change, refusing what the caller may not touch: outside
- * their scope (404); a type only others manage; an account whose group holds a right the caller
- * lacks (a super admin holds all) — so nobody deactivates or rewrites an account stronger than theirs.
+ * Refuses what the caller may not touch (the policy): a type only others manage (403); an account
+ * whose group holds a right the caller lacks (a super admin holds all) — so nobody deactivates or
+ * rewrites an account stronger than theirs; and, given the change, their own standing.
  */
-async function loadChangeable(ctx: Ctx, id: number, lock = true) {
-  const actor = actorOf(ctx);
-  const before = await findInScope(ctx, id, lock);
-  if (!canManageType(actor, before.type)) throw forbidden();
-  const stored = await repo.findGroupPrivilegesOf(ctx.db, before.groupId);
-  if (!grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(stored) })) {
-    throw new AppError('ACCOUNT_HOLDS_MORE_RIGHTS', { status: 403 });
+async function assertMayChange(ctx: Ctx, before: repo.StaffRow, after?: Partial<OwnAccountFields>) {
+  usersPolicy.assert(ctx.actor, 'manageType', before);
+  usersPolicy.assert(ctx.actor, 'outrank', { privileges: await groupPrivilegesOf(ctx, before.groupId) });
+  if (after) {
+    const own = ownFieldsOf(before);
+    usersPolicy.assert(ctx.actor, 'changeOwn', {
+      userId: before.id,
+      before: own,
+      after: { ...own, ...after },
+    });
   }
-  return before;
 }
+
+type OwnAccountFields = ReturnType<typeof ownFieldsOf>;
 
 /**
  * The route guard of a staff account's changes: outside the caller's branch 404, a type or rights
- * beyond the caller's 403 (loadChangeable), before the form is read.
+ * beyond the caller's 403 (assertMayChange), before the form is read.
  */
 export async function assertMayChangeStaff(ctx: Ctx, { id }: { id: number }): Promise<void> {
-  await loadChangeable(ctx, id, false);
+  await assertMayChange(ctx, await findInScope(ctx, id));
 }
 
 const groupRefused = () =>
@@ -126,18 +150,12 @@ function duplicateOf(constraint: string | undefined) {
  * taken by another account.
  */
 async function checkStaffInput(ctx: Ctx, input: StaffUserInput, exceptId?: number) {
-  const actor = actorOf(ctx);
-  if (!canPlaceStaff(actor, input)) throw forbidden();
+  if (!usersPolicy.may(ctx.actor, 'place', input)) throw forbidden();
   if (input.permissionGroupId === null && needsPermissionGroup(input.type)) throw groupRefused();
   if (input.permissionGroupId !== null) {
     const group = await repo.findGroupPrivileges(ctx.db, input.permissionGroupId);
     if (!group || (group.branchId !== null && group.branchId !== input.branchId)) throw groupRefused();
-    if (!grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(group.stored) })) {
-      throw new AppError('CANNOT_GRANT_MORE', {
-        status: 403,
-        fields: { permissionGroupId: 'CANNOT_GRANT_MORE' },
-      });
-    }
+    usersPolicy.assert(ctx.actor, 'grant', { privileges: privilegesFromStored(group.stored) });
   }
   if (input.branchId !== null && !(await repo.branchExists(ctx.db, input.branchId))) {
     throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
@@ -150,6 +168,7 @@ async function checkStaffInput(ctx: Ctx, input: StaffUserInput, exceptId?: numbe
 export const createStaffUser = command({
   name: 'user.create',
   entity: 'users',
+  authorize: usersPolicy.authorize('create'),
   run: async (ctx, { password, rePassword: _rePassword, ...account }: NewStaffUserInput) => {
     await checkStaffInput(ctx, account);
     return { id: await repo.insertStaffUser(ctx.db, account, await hashPassword(password)) };
@@ -159,25 +178,31 @@ export const createStaffUser = command({
   message: 'RECORDS_SAVED',
 });
 
+type StaffChange = { id: number; input: StaffUserInput };
+
 /**
- * Changes a staff account (see loadChangeable for whose); deactivating it ends its sessions at
+ * Changes a staff account (see assertMayChange for whose); deactivating it ends its sessions at
  * once. Nobody deactivates, retypes, regroups or moves themselves.
  */
 export const updateStaffUser = command({
   name: 'user.update',
   entity: 'users',
-  load: async (ctx, { id, input }: { id: number; input: StaffUserInput }) => {
-    const before = await loadChangeable(ctx, id);
-    if (!canChangeOwnAccount(actorOf(ctx), id, ownFieldsOf(before), input)) throw forbidden();
-    return before;
-  },
+  load: (ctx, { id }: StaffChange) => findInScope(ctx, id, true),
+  authorize: usersPolicy.authorizeBy('update', (ctx, { input }: StaffChange, before: repo.StaffRow) =>
+    assertMayChange(ctx, before, {
+      type: input.type,
+      status: input.status,
+      permissionGroupId: input.permissionGroupId,
+      branchId: input.branchId,
+    }),
+  ),
   run: async (ctx, { id, input }) => {
     await checkStaffInput(ctx, input, id);
     await repo.updateStaffUser(ctx.db, id, input);
     if (input.status !== 'active') await revokeUserSessions(ctx.db, id);
     return { id };
   },
-  audit: ({ input, before }) => ({ before: toStaffUser(before), after: input.input }),
+  audit: ({ input, before }) => ({ before: staffUserOf(before), after: input.input }),
   duplicate: duplicateOf,
   message: 'RECORDS_UPDATED',
 });
@@ -188,7 +213,7 @@ export const updateStaffUser = command({
  */
 export async function getStaffFormOptions(ctx: Ctx): Promise<StaffUserFormOptions> {
   const actor = actorOf(ctx);
-  const scope = branchScopeOf(actor);
+  const scope = userScopeOf(actor);
   const [branches, groups] = await Promise.all([
     repo.listBranchChoices(ctx.db, scope),
     repo.listGroupChoices(ctx.db, scope),
@@ -197,32 +222,30 @@ export async function getStaffFormOptions(ctx: Ctx): Promise<StaffUserFormOption
     .filter((group) => grantsNoMoreThanActor(actor, { privileges: privilegesFromStored(group.stored) }))
     .map(({ stored: _stored, ...group }) => group);
   return {
-    types: STAFF_TYPES.filter((type) => canPlaceStaff(actor, { type, branchId: scope ?? null })),
+    types: STAFF_TYPES.filter((type) => usersPolicy.may(actor, 'place', { type, branchId: scope ?? null })),
     branches,
-    headOffice: canPlaceStaff(actor, { type: 'Teller', branchId: null }),
+    headOffice: usersPolicy.may(actor, 'place', { type: 'Teller', branchId: null }),
     permissionGroups,
   };
 }
 
 type StatusChange = { id: number; status: StaffStatusInput['status'] };
 
-/** Deactivating or reactivating: the same rules as an edit (loadChangeable), never oneself. */
+/** Deactivating or reactivating: the same rules as an edit (assertMayChange), never oneself. */
 function statusCommand(name: 'user.deactivate' | 'user.reactivate') {
   return command({
     name,
     entity: 'users',
-    load: async (ctx, { id, status }: StatusChange) => {
-      const before = await loadChangeable(ctx, id);
-      const unchanged = ownFieldsOf(before);
-      if (!canChangeOwnAccount(actorOf(ctx), id, unchanged, { ...unchanged, status })) throw forbidden();
-      return { status: before.status };
-    },
+    load: (ctx, { id }: StatusChange) => findInScope(ctx, id, true),
+    authorize: usersPolicy.authorizeBy('update', (ctx, { status }: StatusChange, before: repo.StaffRow) =>
+      assertMayChange(ctx, before, { status }),
+    ),
     run: async (ctx, { id, status }) => {
       await repo.updateStaffStatus(ctx.db, id, status);
       if (status !== 'active') await revokeUserSessions(ctx.db, id);
       return { id };
     },
-    audit: ({ input }) => ({ after: { status: input.status } }),
+    audit: ({ input, before }) => ({ before: { status: before.status }, after: { status: input.status } }),
     message: 'RECORDS_UPDATED',
   });
 }

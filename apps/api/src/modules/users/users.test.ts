@@ -206,3 +206,35 @@ describe('PATCH /api/users/:id', () => {
     expect((await t.call({ method: 'GET', url: `/api/users/${userId}`, token: admin })).statusCode).toBe(404);
   });
 });
+
+describe('the users policy', () => {
+  it("sends each caller's abilities with an account and a group, and in the session check", async () => {
+    const { userId: adminId } = await t.loginAs('super admin');
+    const { userId: tellerId } = await t.loginAs('Teller');
+    const ceo = (await t.loginAs('CEO')).token;
+    const abilitiesOf = async (token: string, id: number) => {
+      const user = (await t.call({ method: 'GET', url: `/api/users/${id}`, token })).json();
+      const session = (
+        await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })
+      ).json();
+      return { user: user.abilities, caller: session.abilities.users };
+    };
+    expect(await abilitiesOf(admin, tellerId)).toEqual({
+      user: { update: true, setStatus: true },
+      caller: { create: true },
+    });
+    // Nobody deactivates themselves.
+    expect(await abilitiesOf(admin, adminId)).toEqual({
+      user: { update: true, setStatus: false },
+      caller: { create: true },
+    });
+    expect(await abilitiesOf(ceo, tellerId)).toEqual({
+      user: { update: false, setStatus: false },
+      caller: { create: false },
+    });
+    const group = (
+      await t.call({ method: 'GET', url: `/api/permission-groups/${tellerGroupId}`, token: admin })
+    ).json();
+    expect(group.abilities).toEqual({ updateGroup: true });
+  });
+});

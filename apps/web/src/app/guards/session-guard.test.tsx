@@ -11,6 +11,7 @@ import {
   storeCredentials,
 } from '../../features/auth/session.ts';
 import { i18next } from '../../i18n/index.ts';
+import { callerAbilities } from '../../test/signed-in-user.ts';
 import { laterRoutes } from '../later-routes.tsx';
 import { AppProviders } from '../providers.tsx';
 import type { PreloadHandle } from '../route-types.ts';
@@ -41,7 +42,14 @@ function mockApi(testToken: Answer) {
 function session(type: string, changePassword = false): Answer {
   return {
     status: 200,
-    body: { privileges: allPrivileges(), type, userId: 7, name: 'Sara Al-Harbi', changePassword },
+    body: {
+      privileges: allPrivileges(),
+      abilities: callerAbilities(),
+      type,
+      userId: 7,
+      name: 'Sara Al-Harbi',
+      changePassword,
+    },
   };
 }
 

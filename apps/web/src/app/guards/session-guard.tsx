@@ -50,6 +50,7 @@ export function SessionGuard() {
           name: checked.name,
           type: checked.type,
           privileges: checked.privileges,
+          abilities: checked.abilities,
           changePassword: checked.changePassword,
         });
       })

@@ -1,5 +1,11 @@
-import { type Privilege, USER_TYPES, type UserType } from '@tasreeh/shared';
-import type { AnswerCheck } from '../../api/answer-check.ts';
+import {
+  CALLER_ABILITIES,
+  type CallerAbilities,
+  type Privilege,
+  USER_TYPES,
+  type UserType,
+} from '@tasreeh/shared';
+import type { AnswerCheck, Check } from '../../api/answer-check.ts';
 import {
   answer,
   arrayOf,
@@ -51,8 +57,19 @@ export const LoginAnswer = answer<LoginAnswer>({
   name: isString,
 });
 
+/** Each area's caller abilities (shared `CALLER_ABILITIES`), every one a boolean. */
+const isCallerAbilities: Check<CallerAbilities> = (value): value is CallerAbilities => {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(CALLER_ABILITIES).every(([area, actions]) => {
+    const abilities: unknown = (value as Record<string, unknown>)[area];
+    if (typeof abilities !== 'object' || abilities === null) return false;
+    return actions.every((action) => typeof (abilities as Record<string, unknown>)[action] === 'boolean');
+  });
+};
+
 export interface TestTokenAnswer {
   privileges: Privilege[];
+  abilities: CallerAbilities;
   type: UserType;
   userId: number;
   name: string;
@@ -61,6 +78,7 @@ export interface TestTokenAnswer {
 
 export const TestTokenAnswer = answer<TestTokenAnswer>({
   privileges: arrayOf(PrivilegeAnswer.is),
+  abilities: isCallerAbilities,
   type: isUserType,
   userId: isNumber,
   name: isString,

@@ -1,4 +1,4 @@
-import type { Privilege, UserType } from '@tasreeh/shared';
+import type { CallerAbilities, Privilege, UserType } from '@tasreeh/shared';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in user as the last token check described them. */
@@ -7,6 +7,8 @@ export interface CurrentUser {
   name: string;
   type: UserType;
   privileges: Privilege[];
+  /** What the server's policies let them do in each area (add a product…): buttons follow it. */
+  abilities: CallerAbilities;
   changePassword: boolean;
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import type { RefundRequest, RefundRequestPage } from '@tasreeh/shared';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type RefundListParams, refundListQuery } from './api.ts';
+import { payoutRefreshOf, type RefundListParams, refundListQuery } from './api.ts';
 import { failedPayout } from './refund-request.fixture.ts';
 
 const PARAMS: RefundListParams = {
@@ -61,5 +61,16 @@ describe('the refunds list while a card refund is on its way', () => {
     expect(await screen.findByText('failed')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(asked.times).toBe(1);
+  });
+});
+
+describe('the refunds list while a card refund is on its way', () => {
+  it('asks every 2 s at first, every 30 s after a minute of answers, and not at all once none is pending', () => {
+    const pending = [{ payoutStatus: 'sent' }, { payoutStatus: 'pending' }];
+    expect(payoutRefreshOf(pending, 1)).toBe(2_000);
+    expect(payoutRefreshOf(pending, 29)).toBe(2_000);
+    expect(payoutRefreshOf(pending, 30)).toBe(30_000);
+    expect(payoutRefreshOf([{ payoutStatus: 'sent' }, { payoutStatus: 'none' }], 1)).toBe(false);
+    expect(payoutRefreshOf([], 1)).toBe(false);
   });
 });

@@ -19,8 +19,19 @@ export interface RefundListParams {
   limit: number;
 }
 
-/** How often a list showing a card refund on its way asks again, until the gateway has taken it. */
-export const PAYOUT_REFRESH_MS = 2_000;
+const PAYOUT_REFRESH_MS = 2_000;
+const PAYOUT_QUICK_REFRESHES = 30;
+const PAYOUT_SLOW_REFRESH_MS = 30_000;
+
+/**
+ * How soon a list showing a card refund on its way asks again, until the gateway has taken it:
+ * every 2 s for its first minute of answers (an approved payout is seconds away), then every 30 s
+ * (one the gateway refused waits for its retry), not every 2 s for as long as the page is open.
+ */
+export function payoutRefreshOf(items: readonly { payoutStatus: string }[], answers: number): number | false {
+  if (!items.some((request) => request.payoutStatus === 'pending')) return false;
+  return answers < PAYOUT_QUICK_REFRESHES ? PAYOUT_REFRESH_MS : PAYOUT_SLOW_REFRESH_MS;
+}
 
 /**
  * Refund requests of students' or corporates' payments, newest first, a page at a time. A card
@@ -33,10 +44,7 @@ export const refundListQuery = (params: RefundListParams) =>
     queryFn: ({ signal }) =>
       apiRequest(listPath('/refund-requests', params), { schema: RefundRequestPage, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((request) => request.payoutStatus === 'pending')
-        ? PAYOUT_REFRESH_MS
-        : false,
+    refetchInterval: (query) => payoutRefreshOf(query.state.data?.items ?? [], query.state.dataUpdateCount),
   });
 
 export const refundCountQuery = (params: RefundListParams) =>

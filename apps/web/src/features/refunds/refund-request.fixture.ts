@@ -29,4 +29,5 @@ export const failedPayout: RefundRequest = {
   payoutError: 'PAYMENT_GATEWAY_UNAVAILABLE',
   payoutSentAt: null,
   createdAt: new Date().toISOString(),
+  abilities: { approve: false, reject: false, retryPayout: true },
 };

@@ -2,6 +2,7 @@ import { CreateOtpBody, CreateOtpResponse, VerifyOtpBody, VerifyOtpResponse } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../lib/context.ts';
 import { challengeSettings } from '../challenge.ts';
+import { authPolicy } from '../policy.ts';
 import * as codes from './service.ts';
 
 /** Spec §7 one-time-code calls. */
@@ -14,13 +15,13 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users/create-otp', {
     schema: { tags: ['auth'], body: CreateOtpBody, response: { 200: CreateOtpResponse } },
-    config: { access: 'public' },
+    config: authPolicy.route('public'),
     handler: (request) => codes.createCode(ctxOf(request), keys, request.body),
   });
 
   app.post('/users/verify-otp', {
     schema: { tags: ['auth'], body: VerifyOtpBody, response: { 200: VerifyOtpResponse } },
-    config: { access: 'public' },
+    config: authPolicy.route('public'),
     handler: (request) => codes.verifyCode(ctxOf(request), app.deps.codeKey, request.body),
   });
 };

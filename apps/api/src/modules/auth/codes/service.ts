@@ -13,6 +13,7 @@ import type { Ctx } from '../../../lib/context.ts';
 import { enqueueMessage } from '../../../lib/outbox/outbox.ts';
 import { claimCooldown, countHit, enforceLimit, peekCount } from '../../../lib/rate-limit.ts';
 import { type ChallengeSettings, spendSolution } from '../challenge.ts';
+import { authPolicy } from '../policy.ts';
 import { findUserByEmail } from '../repo.ts';
 import * as repo from './repo.ts';
 import { CODE_TIMING, codeMatches, generateCode, generateGrant, hashCode, sha256 } from './secrets.ts';
@@ -129,6 +130,7 @@ export async function createCode(
 const issueCode = command({
   name: 'otp.send',
   entity: 'one_time_codes',
+  authorize: authPolicy.authorize('sendCode'),
   run: async (ctx, { target, pepper }: { target: CodeTarget; pepper: Uint8Array }) => {
     const digits = CODE_RULES.digits[target.purpose];
     const code = generateCode(digits);

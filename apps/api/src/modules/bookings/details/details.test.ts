@@ -96,3 +96,15 @@ describe('eventOf', () => {
     expect(eventOf('fee.update', {})).toBeNull();
   });
 });
+
+describe('the bookings policy', () => {
+  it('tells the session check who may add a booking: a student, a corporate, a teller with create_9', async () => {
+    const mayCreate = async (token: string) =>
+      (await t.call({ method: 'POST', url: '/api/auth/test-token', token, payload: {} })).json().abilities
+        .bookings;
+    expect(await mayCreate(tokens.Teller)).toEqual({ create: true });
+    expect(await mayCreate(tokens.student)).toEqual({ create: true });
+    expect(await mayCreate(tokens.CFO)).toEqual({ create: false });
+    expect(await mayCreate(tokens.Instructor)).toEqual({ create: false });
+  });
+});

@@ -1,13 +1,8 @@
-import {
-  type BookingDetail,
-  type BookingEvent,
-  type BookingHistoryEntry,
-  CHANGEABLE_STATUSES,
-} from '@tasreeh/shared';
+import type { BookingDetail, BookingEvent, BookingHistoryEntry } from '@tasreeh/shared';
 import { notFound } from '../../../lib/app-error.ts';
 import { type Actor, actorOf, type Ctx } from '../../../lib/context.ts';
 import { bookingRemainingOf } from '../../money/index.ts';
-import { bookingScopeOf, mayChangeBooking } from '../policy.ts';
+import { bookingScopeOf, bookingsPolicy } from '../policy.ts';
 import * as bookingsRepo from '../repo.ts';
 import { toSummary } from '../service.ts';
 import * as repo from './repo.ts';
@@ -64,11 +59,8 @@ function historyOf(rows: Awaited<ReturnType<typeof repo.findAuditTrail>>): Booki
 }
 
 function abilitiesOf(actor: Actor, booking: bookingsRepo.BookingSummaryRow) {
-  const changeable =
-    (CHANGEABLE_STATUSES as readonly string[]).includes(booking.status) &&
-    booking.session.startsAt.getTime() > Date.now() &&
-    mayChangeBooking(actor, { ...booking, branchId: booking.session.branchId });
-  return { cancel: changeable, move: changeable };
+  const live = { ...booking, branchId: booking.session.branchId, startsAt: booking.session.startsAt };
+  return bookingsPolicy.abilities(actor, live, ['cancel', 'move']);
 }
 
 /**

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { command } from '../../../lib/command.ts';
 import { type Actor, actorOf } from '../../../lib/context.ts';
 import { branchScopeOf } from '../../../lib/scope.ts';
-import { mayChangeBooking } from '../policy.ts';
+import { bookingsPolicy } from '../policy.ts';
 import { releaseSeat } from '../repo.ts';
 import { duplicateOf, takeSeats } from '../service.ts';
 import * as repo from './repo.ts';
@@ -20,15 +20,19 @@ function targetBranchOf(actor: Actor): number | undefined {
  * (a full session is SESSION_FULL, a started one SESSION_NOT_BOOKABLE), the old one given back,
  * in one transaction; the price, payments and invoices stay with the booking.
  */
+type MovableBooking = NonNullable<Awaited<ReturnType<typeof repo.lockBooking>>>;
+
 export const moveBooking = command({
   name: 'booking.move',
   entity: 'bookings',
   idempotency: 'required',
   load: async (ctx, { id }: { id: number; input: BookingMoveInput }) => {
     const booking = await repo.lockBooking(ctx.db, id);
-    if (!booking || !mayChangeBooking(actorOf(ctx), booking)) throw notFound();
+    if (!booking) throw notFound();
     return booking;
   },
+  // One the caller may not change is not found, as if it did not exist (the status rules are the 409s below).
+  authorize: bookingsPolicy.authorize('change', (booking: MovableBooking) => booking),
   run: async (ctx, { id, input }, booking) => {
     if (booking.status === 'Pending') throw new AppError('PAYMENT_IN_PROGRESS', { status: 409 });
     if (!(CHANGEABLE_STATUSES as readonly string[]).includes(booking.status)) {

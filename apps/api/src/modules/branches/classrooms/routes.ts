@@ -1,8 +1,9 @@
-import { ClassroomInput, ClassroomList, IdSchema, MessageResponse, Resource } from '@tasreeh/shared';
+import { ClassroomInput, ClassroomList, IdSchema, MessageResponse } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../lib/context.ts';
 import { rowGuard } from '../../../plugins/access.ts';
+import { branchesPolicy } from '../policy.ts';
 import { getBranch } from '../service.ts';
 import * as classrooms from './service.ts';
 
@@ -12,14 +13,14 @@ const Saved = z.object({ id: z.number(), message: z.string() });
 export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/branches/:id/classrooms', {
     schema: { tags: ['branches'], params: IdParams, response: { 200: ClassroomList } },
-    config: { access: { permission: { resource: Resource.Branches, action: 'read' } } },
+    config: branchesPolicy.route('read'),
     handler: (request) => classrooms.listClassrooms(ctxOf(request), request.params.id),
   });
 
   app.post('/branches/:id/classrooms', {
     schema: { tags: ['branches'], params: IdParams, body: ClassroomInput, response: { 201: Saved } },
     config: {
-      access: { permission: { resource: Resource.Classrooms, action: 'create' } },
+      ...branchesPolicy.route('addClassroom'),
       guard: rowGuard(IdParams, (ctx, { id }) => getBranch(ctx, id)),
     },
     handler: async (request, reply) =>
@@ -33,7 +34,7 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/classrooms/:id', {
     schema: { tags: ['branches'], params: IdParams, body: ClassroomInput, response: { 200: Saved } },
     config: {
-      access: { permission: { resource: Resource.Classrooms, action: 'edit' } },
+      ...branchesPolicy.route('editClassroom'),
       guard: rowGuard(IdParams, classrooms.findClassroomInScope),
     },
     handler: (request) =>
@@ -42,7 +43,7 @@ export const classroomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/classrooms/:id', {
     schema: { tags: ['branches'], params: IdParams, response: { 200: MessageResponse } },
-    config: { access: { permission: { resource: Resource.Classrooms, action: 'delete' } } },
+    config: branchesPolicy.route('deleteClassroom'),
     handler: (request) => classrooms.deleteClassroom(ctxOf(request), { id: request.params.id }),
   });
 };

@@ -1,8 +1,8 @@
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { command } from '../../../lib/command.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
-import { branchScopeOf } from '../../../lib/scope.ts';
 import { roomSessionUse } from '../../scheduling/index.ts';
+import { branchesPolicy, isBranchInScope } from '../policy.ts';
 import { getBranch } from '../service.ts';
 import * as repo from './repo.ts';
 
@@ -14,16 +14,21 @@ interface ClassroomInput {
 /** The rooms of a branch the actor may see. */
 export async function listClassrooms(ctx: Ctx, branchId: number) {
   await getBranch(ctx, branchId);
-  return repo.listClassrooms(ctx.db, branchId);
+  const rooms = await repo.listClassrooms(ctx.db, branchId);
+  return rooms.map((room) => ({
+    ...room,
+    abilities: branchesPolicy.abilities(ctx.actor, room, ['updateClassroom', 'deleteClassroom']),
+  }));
 }
 
 /** A room of a branch the actor may see; 404 for any other (also the route guard of its edit). */
 export async function findClassroomInScope(ctx: Ctx, { id }: { id: number }) {
   const room = await repo.findClassroom(ctx.db, id);
-  const scope = branchScopeOf(actorOf(ctx));
-  if (!room || (scope !== undefined && room.branchId !== scope)) throw notFound();
+  if (!room || !isBranchInScope(actorOf(ctx), room.branchId)) throw notFound();
   return room;
 }
+
+type Room = Awaited<ReturnType<typeof findClassroomInScope>>;
 
 /** A room's name is taken in its branch: by an earlier save, or by a parallel one (the unique index). */
 const nameTaken = () => new AppError('NAME_EXISTS', { status: 409, fields: { name: 'NAME_EXISTS' } });
@@ -32,6 +37,7 @@ const nameTaken = () => new AppError('NAME_EXISTS', { status: 409, fields: { nam
 export const addClassroom = command({
   name: 'classroom.create',
   entity: 'classrooms',
+  authorize: branchesPolicy.authorize('addClassroom'),
   run: async (ctx, input: ClassroomInput & { branchId: number }) => {
     await getBranch(ctx, input.branchId);
     if (await repo.hasClassroomNamed(ctx.db, input.branchId, input.name)) throw nameTaken();
@@ -46,6 +52,7 @@ export const updateClassroom = command({
   name: 'classroom.update',
   entity: 'classrooms',
   load: (ctx, { id }: { id: number; input: ClassroomInput }) => findClassroomInScope(ctx, { id }),
+  authorize: branchesPolicy.authorize('updateClassroom', (room: Room) => room),
   run: async (ctx, { id, input }, before) => {
     if (await repo.hasClassroomNamed(ctx.db, before.branchId, input.name, id)) throw nameTaken();
     await repo.updateClassroom(ctx.db, id, input);
@@ -65,6 +72,7 @@ export const deleteClassroom = command({
   name: 'classroom.delete',
   entity: 'classrooms',
   load: (ctx, { id }: { id: number }) => findClassroomInScope(ctx, { id }),
+  authorize: branchesPolicy.authorize('deleteClassroom'),
   run: async (ctx, { id }) => {
     const use = await roomSessionUse(ctx.db, id);
     if (use.hasBookings) throw new AppError('CLASS_HAS_BOOKED_SESSIONS', { status: 409 });

@@ -1,9 +1,8 @@
 import { ListCount, MyExamCountQuery, MyExamListQuery, MyExamPage } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../lib/context.ts';
+import { examAttemptsPolicy } from '../policy.ts';
 import { countMyExams, listMyExams } from './service.ts';
-
-const CANDIDATES = { types: ['student', 'corporate'] } as const;
 
 /**
  * The candidate's exam lists (student `exam`: available, upcoming, past). A student sees its own
@@ -18,13 +17,13 @@ export const myExamRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: MyExamListQuery,
       response: { 200: MyExamPage },
     },
-    config: { access: CANDIDATES },
+    config: examAttemptsPolicy.route('myExams'),
     handler: (request) => listMyExams(ctxOf(request), app.deps.config.checkin, request.query),
   });
 
   app.get('/my-exams/count', {
     schema: { tags: ['exams'], querystring: MyExamCountQuery, response: { 200: ListCount } },
-    config: { access: CANDIDATES },
+    config: examAttemptsPolicy.route('myExams'),
     handler: (request) => countMyExams(ctxOf(request), request.query),
   });
 };

@@ -6,16 +6,13 @@ import {
   type MyExamCountQuery,
   type MyExamListQuery,
 } from '@tasreeh/shared';
-import { forbidden } from '../../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
+import { myExamScopeOf } from '../policy.ts';
 import * as repo from './repo.ts';
 
 /** A student sees its own exam bookings; a corporate those of its students (read-only). */
 function scopeOf(ctx: Ctx): repo.MyExamScope {
-  const actor = actorOf(ctx);
-  if (actor.type === 'student') return { studentId: actor.studentId ?? -1 };
-  if (actor.type === 'corporate') return { corporateId: actor.corporateId ?? -1 };
-  throw forbidden();
+  return myExamScopeOf(actorOf(ctx));
 }
 
 function toMyExam(row: repo.MyExamRow, policy: CheckinPolicy): MyExam {

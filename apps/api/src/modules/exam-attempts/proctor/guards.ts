@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, examAttempts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
-import { assertMayProctorSome, assertProctor } from '../policy.ts';
+import { assertProctor, assertProctorSome } from '../policy.ts';
 import { examSessionOf } from './service.ts';
 
 /**
@@ -17,7 +17,7 @@ async function assertProctorsSession(ctx: Ctx, sessionId: number | undefined): P
 
 /** An action on an attempt (extra time, stop, restart, practical score), by the attempt's session. */
 export async function guardAttemptAction(ctx: Ctx, { id }: { id: number }): Promise<void> {
-  assertMayProctorSome(actorOf(ctx), 'edit');
+  assertProctorSome(actorOf(ctx), 'edit');
   const [attempt] = await ctx.db
     .select({ sessionId: examAttempts.sessionId })
     .from(examAttempts)
@@ -27,7 +27,7 @@ export async function guardAttemptAction(ctx: Ctx, { id }: { id: number }): Prom
 
 /** An action on an exam seat (attendance), by the booking's session. */
 export async function guardSeatAction(ctx: Ctx, { id }: { id: number }): Promise<void> {
-  assertMayProctorSome(actorOf(ctx), 'edit');
+  assertProctorSome(actorOf(ctx), 'edit');
   const [booking] = await ctx.db
     .select({ sessionId: bookings.sessionId })
     .from(bookings)
@@ -37,6 +37,6 @@ export async function guardSeatAction(ctx: Ctx, { id }: { id: number }): Promise
 
 /** An action on a session's candidate (admit), by the session in the path. */
 export async function guardSessionAction(ctx: Ctx, { sessionId }: { sessionId: number }): Promise<void> {
-  assertMayProctorSome(actorOf(ctx), 'edit');
+  assertProctorSome(actorOf(ctx), 'edit');
   await assertProctorsSession(ctx, sessionId);
 }

@@ -105,6 +105,30 @@ describe('the live view', () => {
     const idle = body.candidates.find((row: { bookingId: number }) => row.bookingId === waiting.id);
     expect(idle).toMatchObject({ checkin: { complete: false }, attempt: null });
     expect(JSON.stringify(body)).not.toMatch(/correct/i);
+    // What the examiner may do, by the exam-attempts policy: act on the attempt in progress, admit the one not checked in.
+    expect(sat.abilities).toEqual({ admit: false, markAttended: true, markAbsent: false });
+    expect(sat.attempt.abilities).toEqual({
+      extraTime: true,
+      stop: true,
+      restart: true,
+      practicalScore: false,
+    });
+    expect(idle.abilities).toEqual({ admit: true, markAttended: true, markAbsent: true });
+    // A teller (read on scheduling, not edit) watches the session but may do nothing to it.
+    const watched = await t.call({
+      method: 'GET',
+      url: `/api/exam-sessions/${open.session.id}/live`,
+      token: teller,
+    });
+    expect(watched.statusCode).toBe(200);
+    const seen = watched.json().candidates.find((row: { bookingId: number }) => row.bookingId === booking.id);
+    expect(seen.abilities).toEqual({ admit: false, markAttended: false, markAbsent: false });
+    expect(seen.attempt.abilities).toEqual({
+      extraTime: false,
+      stop: false,
+      restart: false,
+      practicalScore: false,
+    });
 
     // The branch's admin (edit on scheduling) and a super admin see it too; the CFO (no scheduling), a corporate, a student do not.
     expect(

@@ -30,7 +30,7 @@ import type { CertificateIssuer } from '../../certificates/index.ts';
 import { clockEndOf, grantableExtraMinutes, secondsLeftOf } from '../clock.ts';
 import { bankOf, drawQuestions } from '../draw.ts';
 import { ATTEMPT_DEADLINE } from '../jobs.ts';
-import { assertMayProctorSome, assertProctor } from '../policy.ts';
+import { assertProctor, assertProctorSome, examAttemptsPolicy } from '../policy.ts';
 import { lockAttempt, settlePractical, submitAttempt } from '../scoring.ts';
 import { checkinStateOf } from '../service.ts';
 
@@ -70,7 +70,7 @@ export async function liveSession(
   rules: { checkin: CheckinPolicy; extraTimeMaxMinutes: number },
   sessionId: number,
 ): Promise<LiveSession> {
-  assertMayProctorSome(actorOf(ctx), 'read');
+  assertProctorSome(actorOf(ctx), 'read');
   const session = await examSessionOf(ctx.db, sessionId);
   assertProctor(actorOf(ctx), session, 'read');
   const now = new Date();
@@ -112,8 +112,15 @@ export async function liveSession(
       rules.checkin,
     );
     const attempt = attemptOf.get(seat.bookingId);
+    const liveSeat = {
+      session,
+      bookingStatus: seat.bookingStatus,
+      checkin,
+      hasAttempt: attempt !== undefined,
+    };
     candidates.push({
       ...seat,
+      abilities: examAttemptsPolicy.abilities(ctx.actor, liveSeat, ['admit', 'markAttended', 'markAbsent']),
       checkin: {
         complete: checkin.complete,
         idNumberChecked: checkin.idNumberChecked,
@@ -136,6 +143,12 @@ export async function liveSession(
                 : grantableExtraMinutes(attempt, session.endsAt, rules.extraTimeMaxMinutes),
             score: attempt.score,
             result: attempt.result,
+            abilities: examAttemptsPolicy.abilities(ctx.actor, { session, status: attempt.status }, [
+              'extraTime',
+              'stop',
+              'restart',
+              'practicalScore',
+            ]),
           }
         : null,
     });
@@ -156,15 +169,23 @@ export async function liveSession(
   };
 }
 
-/** The attempt a proctor acts on, locked, with its session's end, after checking the proctor may edit its session. */
+/**
+ * The attempt a proctor acts on, locked, with its session (its end): a caller who proctors no
+ * session is refused first (403), then no such attempt is 404; the command's authorize step then
+ * asks whether the caller proctors this session.
+ */
 async function lockForProctor(ctx: CommandCtx, attemptId: number) {
-  assertMayProctorSome(actorOf(ctx), 'edit');
+  assertProctorSome(actorOf(ctx), 'edit');
   const attempt = await lockAttempt(ctx.db, attemptId);
   if (!attempt) throw notFound();
   const session = await examSessionOf(ctx.db, attempt.sessionId);
-  assertProctor(actorOf(ctx), session, 'edit');
-  return { ...attempt, sessionEndsAt: session.endsAt };
+  return { ...attempt, session, sessionEndsAt: session.endsAt };
 }
+
+type ProctoredAttempt = Awaited<ReturnType<typeof lockForProctor>>;
+
+/** A proctor's command on an attempt: the caller proctors (edit) its session, which `load` read. */
+const proctorsAttempt = examAttemptsPolicy.authorize('proctor', (before: ProctoredAttempt) => before.session);
 
 async function recordAction(
   ctx: CommandCtx,
@@ -193,10 +214,12 @@ export const admitCandidate = command({
   name: 'exam-checkin.admit',
   entity: 'exam_checkins',
   idempotency: 'required',
-  run: async (ctx, input: { sessionId: number; bookingId: number; reason: string }) => {
-    assertMayProctorSome(actorOf(ctx), 'edit');
-    const session = await examSessionOf(ctx.db, input.sessionId);
-    assertProctor(actorOf(ctx), session, 'edit');
+  load: async (ctx, input: { sessionId: number; bookingId: number; reason: string }) => {
+    assertProctorSome(actorOf(ctx), 'edit');
+    return examSessionOf(ctx.db, input.sessionId);
+  },
+  authorize: examAttemptsPolicy.authorize('proctor'),
+  run: async (ctx, input) => {
     const [booking] = await ctx.db
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
@@ -237,6 +260,7 @@ export const giveExtraTime = (maxMinutes: number) =>
     entity: 'exam_attempts',
     idempotency: 'required',
     load: (ctx, input: { id: number } & ExtraTimeInput) => lockForProctor(ctx, input.id),
+    authorize: proctorsAttempt,
     run: async (ctx, input, attempt): Promise<AttemptClock> => {
       if (attempt.status !== 'in_progress') throw notInProgress();
       const grantable = grantableExtraMinutes(attempt, attempt.sessionEndsAt, maxMinutes);
@@ -273,6 +297,7 @@ export function stopAttempt(issuer: CertificateIssuer) {
     entity: 'exam_attempts',
     idempotency: 'required',
     load: (ctx, input: { id: number; reason: string }) => lockForProctor(ctx, input.id),
+    authorize: proctorsAttempt,
     run: async (ctx, input, attempt): Promise<AttemptOutcome> => {
       if (attempt.status !== 'in_progress') throw notInProgress();
       const outcome = await submitAttempt(ctx.db, issuer, attempt.id, 'proctor');
@@ -298,6 +323,7 @@ export const restartAttempt = command({
   entity: 'exam_attempts',
   idempotency: 'required',
   load: (ctx, input: { id: number; reason: string }) => lockForProctor(ctx, input.id),
+  authorize: proctorsAttempt,
   run: async (ctx, input, attempt) => {
     if (attempt.status !== 'in_progress') throw notInProgress();
     const [exam] = await ctx.db
@@ -339,6 +365,20 @@ export const restartAttempt = command({
   }),
 });
 
+/** An exam seat a proctor marks, locked, with its session: 403 for a caller who proctors none, 404 for no such seat. */
+async function lockSeat(ctx: CommandCtx, bookingId: number) {
+  assertProctorSome(actorOf(ctx), 'edit');
+  const [booking] = await ctx.db
+    .select({ id: bookings.id, status: bookings.status, sessionId: bookings.sessionId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!booking) throw notFound();
+  const session = await examSessionOf(ctx.db, booking.sessionId);
+  return { ...booking, session, startsAt: session.startsAt };
+}
+type LockedSeat = Awaited<ReturnType<typeof lockSeat>>;
+
 /**
  * `PUT /api/bookings/:id/attendance`: the examiner marks an exam seat Attended or Absent, from
  * the session's start. A candidate with an attempt sat the exam: Absent is refused.
@@ -347,18 +387,8 @@ export const markAttendance = command({
   name: 'booking.attendance',
   entity: 'bookings',
   idempotency: 'required',
-  load: async (ctx, input: { id: number } & AttendanceInput) => {
-    assertMayProctorSome(actorOf(ctx), 'edit');
-    const [booking] = await ctx.db
-      .select({ id: bookings.id, status: bookings.status, sessionId: bookings.sessionId })
-      .from(bookings)
-      .where(eq(bookings.id, input.id))
-      .for('update');
-    if (!booking) throw notFound();
-    const session = await examSessionOf(ctx.db, booking.sessionId);
-    assertProctor(actorOf(ctx), session, 'edit');
-    return { ...booking, startsAt: session.startsAt };
-  },
+  load: (ctx, input: { id: number } & AttendanceInput) => lockSeat(ctx, input.id),
+  authorize: examAttemptsPolicy.authorize('proctor', (before: LockedSeat) => before.session),
   run: async (ctx, input, booking) => {
     const markable = ['Booked', 'Attended', 'Absent'].includes(booking.status);
     if (!markable || booking.startsAt > new Date()) {
@@ -387,6 +417,7 @@ export function enterPracticalScore(issuer: CertificateIssuer) {
     entity: 'exam_attempts',
     idempotency: 'required',
     load: (ctx, input: { id: number } & PracticalScoreInput) => lockForProctor(ctx, input.id),
+    authorize: proctorsAttempt,
     run: async (ctx, input, attempt): Promise<AttemptOutcome> => {
       const outcome = await settlePractical(ctx.db, issuer, attempt, input.score);
       if (outcome === 'not-expected') throw new AppError('PRACTICAL_SCORE_NOT_EXPECTED', { status: 409 });

@@ -1,13 +1,8 @@
-import {
-  ContactChangeRequest,
-  ContactChangeSent,
-  ContactChangeVerify,
-  IdSchema,
-  type ResourceId,
-} from '@tasreeh/shared';
+import { ContactChangeRequest, ContactChangeSent, ContactChangeVerify, IdSchema } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../lib/context.ts';
+import type { PolicyRoute } from '../../../lib/policy.ts';
 import { rowGuard } from '../../../plugins/access.ts';
 import type { contactChangeOf } from './service.ts';
 
@@ -19,15 +14,15 @@ const Changed = z.object({ id: z.number(), message: z.string() });
 /**
  * `POST <path>/:id/contact-change` (a code to the new login e-mail or phone) and
  * `POST <path>/:id/contact-change/verify` (the code: the change is made), for whoever may edit
- * the student or corporate.
+ * the student or corporate (`route`: its area policy's route of editing one).
  */
 export function declareContactChangeRoutes(
   app: App,
-  options: { path: string; tag: string; resource: ResourceId; change: ReturnType<typeof contactChangeOf> },
+  options: { path: string; tag: string; route: PolicyRoute; change: ReturnType<typeof contactChangeOf> },
 ) {
-  const { path, tag, resource, change } = options;
+  const { path, tag, route, change } = options;
   const config = {
-    access: { permission: { resource, action: 'edit' as const } },
+    ...route,
     guard: rowGuard(IdParams, (ctx, { id }) => change.find(ctx, id)),
   };
 

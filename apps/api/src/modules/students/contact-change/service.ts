@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { command } from '../../../lib/command.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { enqueueMessage } from '../../../lib/outbox/outbox.ts';
+import type { Authorization } from '../../../lib/policy.ts';
 import { claimCooldown, countHit, enforceLimit, peekCount } from '../../../lib/rate-limit.ts';
 import { CODE_TIMING, codeMatches, generateCode, hashCode, revokeUserSessions } from '../../auth/index.ts';
 import { alreadyRegistered } from '../registered.ts';
@@ -38,6 +39,11 @@ export interface ContactChangeKind {
   name: string;
   /** The table the audit row is about. */
   entity: string;
+  /**
+   * The rule of its area's policy that lets the caller change the holder's login contact, as a
+   * command's authorize step for the holder `holderOf` picks from what the command loaded.
+   */
+  authorize: <Input, Before>(holderOf: (before: Before) => LoginHolder) => Authorization<Input, Before>;
   /** The holder within the actor's reach; 404 outside it, as if it did not exist. */
   find: (ctx: Ctx, id: number) => Promise<LoginHolder>;
   /** Writes what else mirrors the login contact (a corporate's representative e-mail and phone). */
@@ -98,6 +104,8 @@ function noticeToOldContact(
   };
 }
 
+type LoginContacts = Awaited<ReturnType<typeof repo.findLoginContacts>>;
+
 const invalidCode = () => new AppError('OTP_INVALID', { status: 400, fields: { code: 'OTP_INVALID' } });
 
 interface RequestInput {
@@ -124,6 +132,7 @@ export function contactChangeOf(kind: ContactChangeKind) {
     name: `${kind.name}.contact-change.request`,
     entity: kind.entity,
     load: (ctx, { id }: RequestInput) => kind.find(ctx, id),
+    authorize: kind.authorize((holder: LoginHolder) => holder),
     run: async (ctx, { field, value, pepper }, holder) => {
       const codeId = randomUUID();
       const code = generateCode(CONTACT_CODE_DIGITS);
@@ -153,6 +162,7 @@ export function contactChangeOf(kind: ContactChangeKind) {
       const holder = await kind.find(ctx, id);
       return { holder, contacts: await repo.findLoginContacts(ctx.db, holder.userId) };
     },
+    authorize: kind.authorize((before: { holder: LoginHolder; contacts: LoginContacts }) => before.holder),
     run: async (ctx, { codeId }, { holder, contacts }) => {
       const change = await repo.takeChange(ctx.db, holder.userId, codeId, CODE_RULES.wrongTriesPerCode);
       if (!change) throw invalidCode();

@@ -8,19 +8,18 @@ import {
   PermissionGroupInput,
   PermissionGroupListQuery,
   PermissionGroupPage,
-  type UserType,
 } from '@tasreeh/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../lib/context.ts';
 import { rowGuard } from '../../../plugins/access.ts';
+import { usersPolicy } from '../policy.ts';
 import * as groups from './service.ts';
 
 const IdParams = z.strictObject({ id: IdSchema });
 const Saved = z.object({ id: z.number(), message: z.string() });
 /** Spec §2: user-group is for super admin or branch admin (a branch's admin: that branch's groups only). */
-const GROUP_EDITORS: readonly UserType[] = ['super admin', 'branch admin'];
-const editors = { access: { types: GROUP_EDITORS } };
+const editors = usersPolicy.route('groups');
 
 export const permissionGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/permission-groups', {

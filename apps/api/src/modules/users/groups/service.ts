@@ -1,100 +1,73 @@
-import {
-  ACTIONS,
-  canAccess,
-  type NewPermissionGroupInput,
-  type PermissionGroup,
-  type PermissionGroupFormOptions,
-  type PermissionGroupInput,
-  type Privilege,
+import type {
+  NewPermissionGroupInput,
+  PermissionGroup,
+  PermissionGroupFormOptions,
+  PermissionGroupInput,
 } from '@tasreeh/shared';
 import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import { command } from '../../../lib/command.ts';
-import { type Actor, actorOf, type Ctx } from '../../../lib/context.ts';
-import { branchScopeOf } from '../../../lib/scope.ts';
+import { actorOf, type Ctx } from '../../../lib/context.ts';
 import { privilegesFromStored } from '../../auth/index.ts';
+import { userScopeOf, usersPolicy } from '../policy.ts';
 import { listBranchChoices } from '../repo.ts';
 import * as repo from './repo.ts';
 
 type GroupRow = NonNullable<Awaited<ReturnType<typeof repo.findGroup>>>;
 
-function toGroup({
-  stored,
-  branchId,
-  branchCode,
-  branchNameEn,
-  branchNameAr,
-  ...row
-}: GroupRow): PermissionGroup {
+function toGroup(
+  ctx: Ctx,
+  { stored, branchId, branchCode, branchNameEn, branchNameAr, ...row }: GroupRow,
+): PermissionGroup {
+  const privileges = privilegesFromStored(stored);
   return {
     ...row,
-    privileges: privilegesFromStored(stored),
+    privileges,
     branch:
       branchId === null
         ? null
         : { id: branchId, code: branchCode ?? '', nameEn: branchNameEn ?? '', nameAr: branchNameAr ?? '' },
+    abilities: usersPolicy.abilities(ctx.actor, { privileges }, ['updateGroup']),
   };
-}
-
-/**
- * No escalation: a group may hold only flags its editor holds too (super admin holds all); the
- * same rule decides which groups the actor may put a staff account in, and whose accounts they
- * may change.
- */
-export function grantsNoMoreThanActor(actor: Actor, group: { privileges: readonly Privilege[] }): boolean {
-  return group.privileges.every((privilege) =>
-    ACTIONS.every((action) => !privilege[action] || canAccess(actor.privileges, privilege.id, action)),
-  );
 }
 
 /** The groups the actor may see: their branch's for branch staff, every group for head office. */
 export async function listGroups(ctx: Ctx, query: Omit<repo.GroupListFilter, 'scopeBranchId'>) {
-  const page = await repo.listGroups(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
-  return { ...page, items: page.items.map(toGroup) };
+  const page = await repo.listGroups(ctx.db, { ...query, scopeBranchId: userScopeOf(actorOf(ctx)) });
+  return { ...page, items: page.items.map((row) => toGroup(ctx, row)) };
 }
 
 /** How many of the groups the actor may see match the filters (the list's scope, capped). */
 export function countGroups(ctx: Ctx, query: Omit<repo.GroupFilter, 'scopeBranchId'>) {
-  return repo.countGroups(ctx.db, { ...query, scopeBranchId: branchScopeOf(actorOf(ctx)) });
+  return repo.countGroups(ctx.db, { ...query, scopeBranchId: userScopeOf(actorOf(ctx)) });
 }
 
 async function findInScope(ctx: Ctx, id: number, lock = false) {
-  const row = await repo.findGroup(ctx.db, id, branchScopeOf(actorOf(ctx)), lock);
+  const row = await repo.findGroup(ctx.db, id, userScopeOf(actorOf(ctx)), lock);
   if (!row) throw notFound();
   return row;
 }
 
-/** A group the actor may edit: in their scope (else 404), holding no right they lack (else 403). */
-async function loadEditable(ctx: Ctx, id: number, lock: boolean) {
-  const group = toGroup(await findInScope(ctx, id, lock));
-  if (!grantsNoMoreThanActor(actorOf(ctx), group)) {
-    throw new AppError('GROUP_HOLDS_MORE_RIGHTS', { status: 403 });
-  }
-  return group;
-}
-
-/** The route guard of a group's edit: loadEditable's refusals, before the form is read. */
+/** The route guard of a group's edit: in their scope (else 404), the policy's `updateGroup` (403), before the form is read. */
 export async function assertMayEditGroup(ctx: Ctx, { id }: { id: number }): Promise<void> {
-  await loadEditable(ctx, id, false);
+  usersPolicy.assert(ctx.actor, 'updateGroup', toGroup(ctx, await findInScope(ctx, id)));
 }
 
 /** A group inside the actor's scope; 404 outside it (a head-office group or another branch's, for branch staff). */
 export async function getGroup(ctx: Ctx, id: number): Promise<PermissionGroup> {
-  return toGroup(await findInScope(ctx, id));
+  return toGroup(ctx, await findInScope(ctx, id));
 }
 
 /** Whom the actor may give a new group to: branch staff their own branch only, head office any. */
 export async function getGroupFormOptions(ctx: Ctx): Promise<PermissionGroupFormOptions> {
-  const scope = branchScopeOf(actorOf(ctx));
+  const scope = userScopeOf(actorOf(ctx));
   return { headOffice: scope === undefined, branches: await listBranchChoices(ctx.db, scope) };
 }
 
 /** The owner a new group gets: branch staff may name only their own branch (or none, meaning theirs). */
 async function ownerOf(ctx: Ctx, requested: number | null | undefined): Promise<number | null> {
-  const scope = branchScopeOf(actorOf(ctx));
-  if (scope !== undefined) {
-    if (requested !== undefined && requested !== scope) throw forbidden();
-    return scope;
-  }
+  const scope = userScopeOf(actorOf(ctx));
+  if (!usersPolicy.may(ctx.actor, 'ownGroup', requested)) throw forbidden();
+  if (scope !== undefined) return scope;
   if (requested == null) return null;
   if (!(await repo.branchExists(ctx.db, requested))) {
     throw new AppError('SELECT_BRANCH', { status: 400, fields: { branchId: 'SELECT_BRANCH' } });
@@ -117,9 +90,7 @@ async function checkGroupInput(
   branchId: number | null,
   exceptId?: number,
 ) {
-  if (!grantsNoMoreThanActor(actorOf(ctx), input)) {
-    throw new AppError('CANNOT_GRANT_MORE', { status: 403, fields: { privileges: 'CANNOT_GRANT_MORE' } });
-  }
+  usersPolicy.assert(ctx.actor, 'grantInGroup', input);
   const taken = await repo.findTakenGroupName(ctx.db, input, branchId, exceptId);
   if (taken) throw nameTaken(taken);
 }
@@ -128,6 +99,7 @@ async function checkGroupInput(
 export const createGroup = command({
   name: 'group.create',
   entity: 'permission_groups',
+  authorize: usersPolicy.authorize('createGroup'),
   run: async (ctx, { branchId: requested, ...input }: NewPermissionGroupInput) => {
     const branchId = await ownerOf(ctx, requested);
     await checkGroupInput(ctx, input, branchId);
@@ -145,7 +117,11 @@ export const createGroup = command({
 export const updateGroup = command({
   name: 'group.update',
   entity: 'permission_groups',
-  load: (ctx, { id }: { id: number; input: PermissionGroupInput }) => loadEditable(ctx, id, true),
+  load: async (ctx, { id }: { id: number; input: PermissionGroupInput }) => {
+    const { abilities: _abilities, ...group } = toGroup(ctx, await findInScope(ctx, id, true));
+    return group;
+  },
+  authorize: usersPolicy.authorize('updateGroup', (group: Omit<PermissionGroup, 'abilities'>) => group),
   run: async (ctx, { id, input }, before) => {
     await checkGroupInput(ctx, input, before.branch?.id ?? null, id);
     await repo.updateGroup(ctx.db, id, input);

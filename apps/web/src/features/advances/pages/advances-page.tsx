@@ -18,7 +18,7 @@ import { type ListState, useListState } from '../../../components/list/use-list-
 import { QueryView } from '../../../components/query-view.tsx';
 import { centreDateTimeFormat, formatSar, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { InvoiceDownload, PaymentStatusBadge } from '../../payments/components/payment-cells.tsx';
 import { PaymentMethodFilter, PaymentStatusFilter } from '../../payments/components/payment-filters.tsx';
 import {
@@ -42,7 +42,7 @@ function useWhen() {
  */
 export function AdvancesPage() {
   const { t } = useTranslation('advances');
-  const canCreate = useCan('create_10');
+  const canCreate = useAbility('advances', 'create');
   const [tab, setTab] = useState<string | null>('balances');
   return (
     <Stack gap="md">

@@ -10,7 +10,6 @@ import { notifyError } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { centreDateTimeFormat, formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { amanaInvoiceQuery, downloadAmanaInvoicePdf } from '../api.ts';
 import { AmanaStatusBadge, PayerReference, periodText } from '../components.tsx';
 
@@ -20,7 +19,6 @@ export function AmanaInvoiceDetailsPage() {
   const { language } = useLanguage();
   const { id = '' } = useParams();
   const query = useQuery(amanaInvoiceQuery(id));
-  const canVerify = useCan('edit_18');
   const when = centreDateTimeFormat(language);
 
   return (
@@ -34,7 +32,7 @@ export function AmanaInvoiceDetailsPage() {
               </Title>
               <Group gap="sm">
                 <DownloadPdfButton invoice={invoice} />
-                {canVerify && invoice.status !== 'verified' ? (
+                {invoice.abilities.verify ? (
                   <Button component={Link} to={`/admin/amana-invoice-verification?invoice=${invoice.id}`}>
                     {t('amana-invoices:details.verify')}
                   </Button>

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastStack } from '../../../app/toast-stack.tsx';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signedInUser } from '../../../test/signed-in-user.ts';
 import { setCurrentUser } from '../../auth/current-user.ts';
 import { AmanaInvoiceDetailsPage } from './amana-invoice-details-page.tsx';
 import { AmanaInvoiceListPage } from './amana-invoice-list-page.tsx';
@@ -26,6 +27,7 @@ const INVOICE: AmanaInvoiceDetail = {
   lineCount: 3,
   verifiedCount: 1,
   issuedAt: '2026-11-26T06:00:00.000Z',
+  abilities: { verify: true },
   lines: [
     {
       id: 11,
@@ -74,13 +76,12 @@ let requests: { method: string; path: string; body?: unknown }[] = [];
 
 beforeEach(() => {
   requests = [];
-  setCurrentUser({
-    userId: 1,
-    name: 'Amanah',
-    type: 'Amanah',
-    privileges: allPrivileges(),
-    changePassword: false,
-  });
+  setCurrentUser(
+    signedInUser(
+      { userId: 1, name: 'Amanah', type: 'Amanah', privileges: allPrivileges() },
+      { 'amana-invoices': { issue: true, filterByBranch: true } },
+    ),
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -147,6 +148,28 @@ describe('amana-invoice screens', () => {
     expect(within(row).getByText('Partly verified')).toBeInTheDocument();
     expect(within(row).getByText(/30\.00/)).toBeInTheDocument();
     expect(within(row).getByText('1 of 3')).toBeInTheDocument();
+  });
+
+  it("offers to verify the invoice by its own ability, as the server's policy answered it", async () => {
+    renderAt('/admin/amana-invoice/5');
+    expect(await screen.findByRole('link', { name: 'Verify a batch' })).toHaveAttribute(
+      'href',
+      '/admin/amana-invoice-verification?invoice=5',
+    );
+  });
+
+  it('offers no verification of an invoice its ability refuses, whatever the rights held', async () => {
+    const refused = { ...INVOICE, abilities: { verify: false } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(refused), { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    renderAt('/admin/amana-invoice/5');
+    expect(await screen.findByTestId('amana-line-11')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify a batch' })).not.toBeInTheDocument();
   });
 
   it('shows each line with the student ID or the corporate CR and its batch', async () => {

@@ -18,8 +18,6 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useCurrentUser } from '../../auth/current-user.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { bankQuery, useRetireQuestionMutation } from '../api.ts';
 import { ImportPanel } from '../components/import-panel.tsx';
 import { NATIVE_NAMES } from '../components/language-names.ts';
@@ -124,7 +122,9 @@ function QuestionCard({
   );
 }
 
-function BankView({ bank, canEdit }: { bank: Bank; canEdit: boolean }) {
+function BankView({ bank }: { bank: Bank }) {
+  // What the assessments policy allows on this bank (staff by edit_7, an examiner of the course).
+  const canEdit = bank.abilities.editQuestions;
   const { t } = useTranslation('assessments');
   const { language: ui } = useLanguage();
   const { errorMessage } = useMessages();
@@ -216,20 +216,12 @@ function BankView({ bank, canEdit }: { bank: Bank; canEdit: boolean }) {
   );
 }
 
-function BankTab({
-  examId,
-  language,
-  canEdit,
-}: {
-  examId: string;
-  language: TrainingLanguage;
-  canEdit: boolean;
-}) {
+function BankTab({ examId, language }: { examId: string; language: TrainingLanguage }) {
   const { t } = useTranslation('assessments');
   const query = useQuery(bankQuery(examId, language));
   return (
     <QueryView query={query} notFoundText={t('notFound')}>
-      {(bank) => <BankView bank={bank} canEdit={canEdit} />}
+      {(bank) => <BankView bank={bank} />}
     </QueryView>
   );
 }
@@ -248,9 +240,6 @@ export function BankEditorPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('language');
   const language: TrainingLanguage = isTrainingLanguage(asked) ? asked : 'en';
-  const user = useCurrentUser();
-  const canEditByRight = useCan('edit_7');
-  const canEdit = canEditByRight || user?.type === 'Examiner';
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -272,7 +261,7 @@ export function BankEditorPage() {
         </Tabs.List>
         {TRAINING_LANGUAGES.map((code) => (
           <Tabs.Panel key={code} value={code} pt="md">
-            <BankTab examId={id} language={code} canEdit={canEdit} />
+            <BankTab examId={id} language={code} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -11,7 +11,7 @@ import { useListState } from '../../../components/list/use-list-state.ts';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { formatNumber } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { type ExamListParams, examCountQuery, examListQuery } from '../api.ts';
 import { CourseFilter } from '../components/course-choice.tsx';
 import { titleIn } from '../components/labels.ts';
@@ -23,7 +23,7 @@ type Filters = Omit<ExamListParams, 'cursor' | 'limit' | 'search'>;
 export function ExamListPage() {
   const { t } = useTranslation('assessments');
   const { language } = useLanguage();
-  const canCreate = useCan('create_7');
+  const canCreate = useAbility('assessments', 'create');
   const byTitle = { sort: language === 'ar' ? 'titleAr' : 'titleEn', order: 'asc' } as const;
   const list = useListState<Filters>({ courseId: '', status: '', ...byTitle });
   const query = useQuery(examListQuery(list.params));

@@ -4,11 +4,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { callerAbilities } from '../../../test/signed-in-user.ts';
 import { getCurrentUser, setCurrentUser } from '../current-user.ts';
 import { readStoredType, readToken, readUserId, storeAccess, storeCredentials } from '../session.ts';
 import { HAND_OFF_DELAY_MS, HandOffPage } from './hand-off-page.tsx';
 
-const current = { userId: 5, name: 'Huda', type: 'Teller' as const, privileges: [], changePassword: false };
+const current = {
+  userId: 5,
+  name: 'Huda',
+  type: 'Teller' as const,
+  privileges: [],
+  changePassword: false,
+  abilities: callerAbilities(),
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -65,6 +73,7 @@ describe('/Auth/{token}', () => {
         userId: 1,
         name: 'Admin',
         changePassword: false,
+        abilities: callerAbilities(),
       },
     }));
     const router = renderAt('/Auth/good-token&user_1');

@@ -11,7 +11,7 @@ import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { formatCentreDateTime, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { branchOptionsQuery } from '../../students/api.ts';
 import { type BookingListParams, bookableCoursesQuery, bookingCountQuery, bookingListQuery } from '../api.ts';
 import { BookingStatusBadge, statusKey } from '../components/booking-labels.tsx';
@@ -23,7 +23,7 @@ type Filters = Omit<BookingListParams, 'cursor' | 'limit' | 'search'>;
 export function BookingListPage() {
   const { t } = useTranslation('bookings');
   const { language } = useLanguage();
-  const canCreate = useCan('create_9');
+  const canCreate = useAbility('bookings', 'create');
   const list = useListState<Filters>({
     sort: 'createdAt',
     order: 'desc',

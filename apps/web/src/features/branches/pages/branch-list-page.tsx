@@ -12,7 +12,7 @@ import { byName, useListState } from '../../../components/list/use-list-state.ts
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { type BranchListParams, branchCountQuery, branchListQuery } from '../api.ts';
 import { cityName, regionName } from '../components/branch-labels.ts';
 
@@ -23,7 +23,7 @@ type Filters = Omit<BranchListParams, 'cursor' | 'limit' | 'search'>;
 export function BranchListPage() {
   const { t } = useTranslation('branches');
   const { language } = useLanguage();
-  const canCreate = useCan('create_2');
+  const canCreate = useAbility('branches', 'create');
   const list = useListState<Filters>({
     ...byName(language),
     region: '',

@@ -16,7 +16,6 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { dateOf, formatNumber, formatSar } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { branchQuery } from '../api.ts';
 import { cityName, regionName } from '../components/branch-labels.ts';
 
@@ -35,14 +34,13 @@ export function BranchProfilePage() {
 function BranchProfile({ branch }: { branch: Branch }) {
   const { t } = useTranslation('branches');
   const { language } = useLanguage();
-  const canEdit = useCan('edit_2');
   const date = (iso: string | null) => <BothCalendars date={iso ? dateOf(iso) : undefined} />;
   const code = (value: string | null) => (value ? <bdi data-user-data>{value}</bdi> : <NotSet />);
 
   return (
     <Stack gap="md" maw={960}>
       <RecordHeader named={branch}>
-        {canEdit && (
+        {branch.abilities.update && (
           <Button
             component={Link}
             to={`/admin/edit-branch/${branch.id}`}

@@ -10,7 +10,6 @@ import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useCan } from '../../auth/use-can.ts';
 import {
   branchQuery,
   type ClassroomBody,
@@ -32,9 +31,6 @@ function RoomsScreen({ adding }: { adding: boolean }) {
   const { language } = useLanguage();
   const { message, errorMessage } = useMessages();
   const { id = '' } = useParams();
-  const canCreate = useCan('create_5');
-  const canEdit = useCan('edit_5');
-  const canDelete = useCan('delete_5');
   const branch = useQuery(branchQuery(id));
   const rooms = useQuery(classroomsQuery(id));
   const add = useAddClassroomMutation(id);
@@ -92,6 +88,11 @@ function RoomsScreen({ adding }: { adding: boolean }) {
     );
   if (rooms.isError) return <ErrorState error={rooms.error} onRetry={() => void rooms.refetch()} />;
 
+  const canCreate = branch.data.abilities.addClassroom;
+  const anyActions = rooms.data.some(
+    (room) => room.abilities.updateClassroom || room.abilities.deleteClassroom,
+  );
+
   return (
     <Stack gap="md" maw={960}>
       <div>
@@ -134,7 +135,7 @@ function RoomsScreen({ adding }: { adding: boolean }) {
               <Table.Tr>
                 <Table.Th>{t('rooms.name')}</Table.Th>
                 <Table.Th>{t('rooms.capacity')}</Table.Th>
-                {(canEdit || canDelete) && <Table.Th>{t('rooms.actions')}</Table.Th>}
+                {anyActions && <Table.Th>{t('rooms.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -142,10 +143,10 @@ function RoomsScreen({ adding }: { adding: boolean }) {
                 <Table.Tr key={room.id}>
                   <Table.Td data-user-data>{room.name}</Table.Td>
                   <Table.Td>{formatNumber(room.capacity, language)}</Table.Td>
-                  {(canEdit || canDelete) && (
+                  {anyActions && (
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        {canEdit && (
+                        {room.abilities.updateClassroom && (
                           <ActionIcon
                             variant="light"
                             size="lg"
@@ -155,7 +156,7 @@ function RoomsScreen({ adding }: { adding: boolean }) {
                             <IconPencil size={18} aria-hidden />
                           </ActionIcon>
                         )}
-                        {canDelete && (
+                        {room.abilities.deleteClassroom && (
                           <ActionIcon
                             variant="light"
                             color="red.8"

@@ -21,6 +21,7 @@ const STORED: Center = {
   reviewedBy: null,
   reviewedAt: null,
   createdAt: new Date('2026-11-01T09:00:00Z'),
+  abilities: { edit: true, review: false },
 };
 
 function renderForm(onSubmit: (body: unknown) => Promise<unknown>, center?: Center) {

@@ -3,6 +3,7 @@ import type { CenterKind } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { CenterFilterBar, type CenterFilters } from '../components/center-filters.tsx';
 import { CentersTable } from '../components/centers-table.tsx';
 
@@ -10,7 +11,11 @@ import { CentersTable } from '../components/centers-table.tsx';
 export function CenterListPage({ kind }: { kind: CenterKind }) {
   const { t } = useTranslation('centers');
   const list = useListState<CenterFilters>({ kind, status: '', sort: 'createdAt', order: 'desc' });
-  const add = { label: t('list.add'), to: `/admin/${kind}-center/add-new`, allowed: true };
+  const add = {
+    label: t('list.add'),
+    to: `/admin/${kind}-center/add-new`,
+    allowed: useAbility('centers', 'create'),
+  };
   return (
     <Stack gap="md">
       <ListHeader title={t(`list.title.${kind}`)} add={add} />

@@ -19,15 +19,17 @@ export function CenterProfilePage({ kind }: { kind: CenterKind }) {
             {t(`profile.back.${kind}`)}
           </Anchor>
           <RecordHeader named={center} below={t(`kinds.${center.kind}`)}>
-            {center.status === 'pending' && <ReviewActions center={center} />}
-            <Button
-              variant="default"
-              component={Link}
-              to={`/admin/${kind}-center/edit/${center.id}`}
-              leftSection={<IconPencil size={18} aria-hidden />}
-            >
-              {t('profile.edit')}
-            </Button>
+            {center.abilities.review && <ReviewActions center={center} />}
+            {center.abilities.edit && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`/admin/${kind}-center/edit/${center.id}`}
+                leftSection={<IconPencil size={18} aria-hidden />}
+              >
+                {t('profile.edit')}
+              </Button>
+            )}
           </RecordHeader>
           <CenterDetails center={center} />
         </Stack>

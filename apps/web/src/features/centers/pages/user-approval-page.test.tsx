@@ -25,6 +25,7 @@ const PENDING = {
   reviewedBy: null,
   reviewedAt: null,
   createdAt: '2026-11-20T09:00:00.000Z',
+  abilities: { edit: true, review: true },
 };
 
 const UPDATED = { en: MESSAGES.RECORDS_UPDATED.en, ar: MESSAGES.RECORDS_UPDATED.ar };

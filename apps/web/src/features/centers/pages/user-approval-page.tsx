@@ -20,7 +20,7 @@ export function UserApprovalPage() {
         caption={t('approval.caption')}
         noneText={t('approval.none')}
         noMatchText={t('approval.noMatch')}
-        actions={(center) => <ReviewActions center={center} compact />}
+        actions={(center) => center.abilities.review && <ReviewActions center={center} compact />}
       />
     </Stack>
   );

@@ -26,6 +26,7 @@ const certificate = (id: number) => ({
   code: 'abc.def',
   reissueOf: null,
   reissuedAs: null,
+  abilities: { revoke: false, reissue: false },
 });
 
 describe('CertificatesPage', () => {

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { callerAbilities } from '../../../test/signed-in-user.ts';
 import { setCurrentUser } from '../../auth/current-user.ts';
 import { HealthCheckPage } from './health-check-page.tsx';
 
@@ -27,7 +28,10 @@ const CERTIFICATE = {
   code: 'abc.def',
   reissueOf: null,
   reissuedAs: null,
+  abilities: { revoke: true, reissue: true },
 };
+/** What the server says of a certificate no longer in force, or to a caller without edit_20. */
+const NO_CHANGE = { revoke: false, reissue: false };
 
 /** The certificate after a reissue, with its new number and the corrected name, and the one it replaced. */
 const REISSUED = {
@@ -43,12 +47,14 @@ const REPLACED = {
   revokedAt: '2026-11-26T10:00:00.000Z',
   revokedReason: 'reissued',
   reissuedAs: { id: 6, serial: 'CRT-000006' },
+  abilities: NO_CHANGE,
 };
 
 let requests: { method: string; path: string; body?: unknown; key: string | null }[] = [];
 let reissued = false;
 
-function serve() {
+/** The API's answers; `mayChange` false: the server grants no revoke or reissue (no edit_20). */
+function serve(mayChange = true) {
   requests = [];
   reissued = false;
   vi.stubGlobal(
@@ -69,6 +75,7 @@ function serve() {
             status: 'revoked',
             revokedAt: '2026-11-26T10:00:00.000Z',
             revokedReason: 'Issued in error',
+            abilities: NO_CHANGE,
             message: 'The certificate has been revoked.',
           }
         : pathname.endsWith('/reissue')
@@ -76,7 +83,11 @@ function serve() {
               ...REISSUED,
               message: 'The certificate has been reissued with a new number. The old number is revoked.',
             }
-          : { items: reissued ? [REPLACED, REISSUED] : [CERTIFICATE] };
+          : {
+              items: (reissued ? [REPLACED, REISSUED] : [CERTIFICATE]).map((item) =>
+                mayChange ? item : { ...item, abilities: NO_CHANGE },
+              ),
+            };
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
@@ -86,7 +97,14 @@ function serve() {
 }
 
 function signIn(privileges: Privilege[]) {
-  setCurrentUser({ userId: 1, name: 'Admin', type: 'super admin', privileges, changePassword: false });
+  setCurrentUser({
+    userId: 1,
+    name: 'Admin',
+    type: 'super admin',
+    privileges,
+    changePassword: false,
+    abilities: callerAbilities(),
+  });
 }
 
 async function search(
@@ -151,8 +169,8 @@ describe('HealthCheckPage: revoking a certificate', () => {
     expect(screen.queryByRole('button', { name: 'Revoke CRT-000005' })).toBeNull();
   });
 
-  it('shows no Revoke or Reissue button without health-check edit (edit_20)', async () => {
-    serve();
+  it('shows no Revoke or Reissue button when the server grants neither (no health-check edit, edit_20)', async () => {
+    serve(false);
     signIn([{ id: 20, read: true, create: false, edit: false, delete: false }]);
     const user = userEvent.setup();
     await search(user);

@@ -9,7 +9,6 @@ import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useCan } from '../../auth/use-can.ts';
 import {
   certificateSearchQuery,
   type InquiryKey,
@@ -24,14 +23,13 @@ type Change = 'revoke' | 'reissue';
 
 /**
  * Admin `health-check` (read_20): the staff side of the inquiry, full names and the PDF, no
- * challenge; with edit_20, a certificate in force is revoked, or reissued after a name correction,
- * from its row, with a reason.
+ * challenge; a certificate the server says may be (edit_20, in force) is revoked, or reissued after
+ * a name correction, from its row, with a reason.
  */
 export function HealthCheckPage() {
   const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   const { message, errorMessage } = useMessages();
-  const canChange = useCan('edit_20');
   const mutations = { revoke: useRevokeCertificate(), reissue: useReissueCertificate() };
   const [changing, setChanging] = useState<{ change: Change; certificate: Certificate }>();
   const mutation = mutations[changing?.change ?? 'revoke'];
@@ -67,10 +65,10 @@ export function HealthCheckPage() {
             items={query.data.items}
             showHolder
             actions={
-              canChange
-                ? (certificate) =>
-                    certificate.status === 'revoked' ? null : (
-                      <Group gap="xs" wrap="nowrap">
+              query.data.items.some((item) => item.abilities.revoke || item.abilities.reissue)
+                ? (certificate) => (
+                    <Group gap="xs" wrap="nowrap">
+                      {certificate.abilities.reissue ? (
                         <Button
                           size="xs"
                           variant="outline"
@@ -79,6 +77,8 @@ export function HealthCheckPage() {
                         >
                           {t('reissue.action')}
                         </Button>
+                      ) : null}
+                      {certificate.abilities.revoke ? (
                         <Button
                           size="xs"
                           variant="outline"
@@ -88,8 +88,9 @@ export function HealthCheckPage() {
                         >
                           {t('revoke.action')}
                         </Button>
-                      </Group>
-                    )
+                      ) : null}
+                    </Group>
+                  )
                 : undefined
             }
           />

@@ -39,6 +39,7 @@ const STORED: Corporate = {
   licenceCopyFileId: null,
   studentCount: 0,
   createdAt: '2026-11-01T09:00:00.000Z',
+  abilities: { edit: true },
 };
 
 beforeAll(() => {

@@ -9,7 +9,7 @@ import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
 import { byName, useListState } from '../../../components/list/use-list-state.ts';
 import { formatNumber, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { cityName, regionName } from '../../branches/components/branch-labels.ts';
 import { corporateCountQuery, corporateListQuery } from '../api.ts';
 import { corporatePaths } from '../components/corporate-labels.ts';
@@ -21,7 +21,7 @@ const COLUMNS = ['name', 'cr', 'vat', 'type', 'place', 'representative', 'studen
 export function CorporateListPage() {
   const { t } = useTranslation('corporates');
   const { language } = useLanguage();
-  const canCreate = useCan('create_4');
+  const canCreate = useAbility('corporates', 'create');
   const list = useListState<CorporateFilters>({
     type: '',
     region: '',

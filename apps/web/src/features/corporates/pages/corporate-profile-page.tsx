@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { RecordHeader } from '../../../components/details.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { useCan } from '../../auth/use-can.ts';
 import { corporateQuery } from '../api.ts';
 import { CorporateDetails } from '../components/corporate-details.tsx';
 import { CorporateDocuments } from '../components/corporate-documents.tsx';
@@ -48,14 +47,13 @@ function CorporateScreen({ mode }: { mode: 'profile' | 'view' }) {
   const { t } = useTranslation('corporates');
   const { id = '' } = useParams();
   const { state } = useLocation();
-  const canEdit = useCan('edit_4');
 
   return (
     <QueryView query={useQuery(corporateQuery(id))} notFoundText={t('notFound')}>
       {(corporate) => (
         <Stack gap="md" maw={1040}>
           <RecordHeader named={corporate}>
-            {canEdit && (
+            {corporate.abilities.edit && (
               <>
                 <Button
                   component={Link}

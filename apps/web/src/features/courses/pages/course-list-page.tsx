@@ -12,7 +12,7 @@ import { byName, useListState } from '../../../components/list/use-list-state.ts
 import { ActiveBadge, StatusBadge } from '../../../components/status-badge.tsx';
 import { formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { type CourseListParams, courseCountQuery, courseListQuery } from '../api.ts';
 import { setupKey, setupTone } from '../components/course-labels.ts';
 
@@ -23,7 +23,7 @@ type Filters = Omit<CourseListParams, 'cursor' | 'limit' | 'search'>;
 export function CourseListPage() {
   const { t } = useTranslation('courses');
   const { language } = useLanguage();
-  const canCreate = useCan('create_6');
+  const canCreate = useAbility('courses', 'create');
   const list = useListState<Filters>({
     sector: '',
     language: '',

@@ -100,12 +100,12 @@ export function ClosingDetailsPage() {
                     {t('daily-closings:details.openSlip')}
                   </Button>
                 ) : null}
-                {closing.status === 'open' ? (
+                {closing.abilities.uploadSlip ? (
                   <Button component={Link} to={`/admin/daily-closing/${closing.id}/upload`}>
                     {t('daily-closings:wizard.uploadStep')}
                   </Button>
                 ) : null}
-                {closing.status === 'uploaded' ? (
+                {closing.abilities.finish ? (
                   <Button component={Link} to={`/admin/daily-closing/${closing.id}/finish`}>
                     {t('daily-closings:wizard.finishStep')}
                   </Button>

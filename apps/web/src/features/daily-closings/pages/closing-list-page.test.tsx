@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signedInUser } from '../../../test/signed-in-user.ts';
+import { setCurrentUser } from '../../auth/current-user.ts';
 import { ClosingListPage } from './closing-list-page.tsx';
 
 const closing = (id: number, day: string, cashAmount: number): DailyClosing => ({
@@ -31,6 +33,7 @@ const closing = (id: number, day: string, cashAmount: number): DailyClosing => (
   finishedByNameAr: '',
   finishedAt: '2026-11-20T18:00:00.000Z',
   createdAt: '2026-11-20T17:00:00.000Z',
+  abilities: { uploadSlip: false, finish: false },
 });
 
 const SHORT = closing(1, '2026-11-20', 29_500);
@@ -57,6 +60,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  setCurrentUser(null);
   await i18next.changeLanguage('en');
 });
 
@@ -86,6 +90,15 @@ describe('daily-closing list', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Open', hidden: true }));
     await waitFor(() => expect(requests).toContain('/daily-closings?status=open&limit=20'));
     expect(await screen.findByText('No closing matches the search and filters.')).toBeInTheDocument();
+  });
+
+  it("offers to add a closing by the policy's caller ability, not by the rights held", async () => {
+    const user = { userId: 1, name: 'Teller', type: 'Teller' as const, privileges: [] };
+    setCurrentUser(signedInUser(user, { 'daily-closings': { create: true } }));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Add closing' })).toBeInTheDocument();
+    setCurrentUser(signedInUser(user));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Add closing' })).not.toBeInTheDocument());
   });
 
   it('says the shortfall in Arabic', async () => {

@@ -12,7 +12,7 @@ import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { BranchFilter } from '../../students/components/branch-filter.tsx';
 import { type ClosingListParams, closingCountQuery, closingListQuery } from '../api.ts';
 import { ClosingDay } from '../components/closing-day.tsx';
@@ -27,12 +27,10 @@ type Filters = Omit<ClosingListParams, 'cursor' | 'limit' | 'search'>;
  */
 export function ClosingListPage() {
   const { t } = useTranslation(['daily-closings', 'messages']);
-  const canCreateClosing = useCan('create_17');
-  const canCreateFinance = useCan('create_10');
   const add = {
     label: t('daily-closings:list.add'),
     to: '/admin/daily-closing/add-closing',
-    allowed: canCreateClosing || canCreateFinance,
+    allowed: useAbility('daily-closings', 'create'),
   };
   const list = useListState<Filters>({ from: '', to: '', status: '', branchId: '' });
   const query = useQuery(closingListQuery(list.params));

@@ -8,7 +8,7 @@ import { formatDate, formatHijriDate } from '../../../i18n/format.ts';
 import { i18next } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCurrentUser } from '../../auth/current-user.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 
 /** The texts the sections below borrow (language and form names), loaded with their code. */
 const withTexts = <Module,>(load: Promise<Module>) =>
@@ -32,8 +32,9 @@ export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common', 'layout']);
   const { language } = useLanguage();
   const user = useCurrentUser();
-  const readsScores = useCan('read_19');
-  const readsBusiness = [useCan('read_1'), useCan('read_9'), useCan('read_10')].some(Boolean);
+  const readsScores = useAbility('exam-results', 'stats');
+  // The business-stats policy's caller rule: read_1, read_9 or read_10 (the server answers the parts held).
+  const readsBusiness = useAbility('business-stats', 'read');
   if (!user) return null;
   const today = new Date();
   const area = areaOf(user.type);

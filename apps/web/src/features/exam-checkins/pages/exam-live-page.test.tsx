@@ -46,7 +46,9 @@ const LIVE: LiveSession = {
         extraMinutesGrantable: 60,
         score: null,
         result: null,
+        abilities: { extraTime: true, stop: true, restart: true, practicalScore: false },
       },
+      abilities: { admit: false, markAttended: true, markAbsent: false },
     },
     {
       bookingId: 6,
@@ -63,6 +65,7 @@ const LIVE: LiveSession = {
         admitted: false,
       },
       attempt: null,
+      abilities: { admit: true, markAttended: true, markAbsent: true },
     },
     {
       bookingId: 7,
@@ -88,7 +91,9 @@ const LIVE: LiveSession = {
         extraMinutesGrantable: 0,
         score: 80,
         result: 'Passed',
+        abilities: { extraTime: false, stop: false, restart: false, practicalScore: true },
       },
+      abilities: { admit: false, markAttended: true, markAbsent: false },
     },
   ],
 };
@@ -144,7 +149,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The same session as the server shows it to a proctor who may only watch (read_8, not edit_8). */
+const WATCHED: LiveSession = {
+  ...LIVE,
+  candidates: LIVE.candidates.map((candidate) => ({
+    ...candidate,
+    abilities: { admit: false, markAttended: false, markAbsent: false },
+    attempt: candidate.attempt && {
+      ...candidate.attempt,
+      abilities: { extraTime: false, stop: false, restart: false, practicalScore: false },
+    },
+  })),
+};
+
 describe('ExamLivePage', () => {
+  it('offers only the actions the server grants: none to a proctor who may only watch', async () => {
+    stub(WATCHED);
+    renderLive();
+    const amal = await screen.findByRole('article', { name: 'Amal Worker' });
+    const badr = screen.getByRole('article', { name: 'Badr Cook' });
+    const chadi = screen.getByRole('article', { name: 'Chadi Baker' });
+    for (const name of ['Restart', 'Stop', 'Give extra time'])
+      expect(within(amal).queryByRole('button', { name })).toBeNull();
+    expect(within(badr).queryByRole('button', { name: 'Admit' })).toBeNull();
+    expect(within(chadi).queryByRole('button', { name: 'Save score' })).toBeNull();
+    expect(within(chadi).getByRole('button', { name: 'Attended' })).toBeDisabled();
+  });
+
   it('shows each candidate: check-in, progress, time left and result', async () => {
     // The clock stands still (timers run): the time left is the poll's, however long the render takes.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -207,28 +207,28 @@ function CandidateCard({
         ) : (
           <Text c="gray.7">{t('live.notStarted')}</Text>
         )}
-        {running && (
+        {attempt?.abilities.extraTime && (
           <ExtraTime
             grantable={attempt.extraMinutesGrantable}
             onGive={(minutes) => onReason({ action: 'extra-time', candidate, minutes })}
           />
         )}
         <Group gap="xs">
-          {!candidate.checkin.complete && !candidate.checkin.admitted && !attempt && (
+          {candidate.abilities.admit && (
             <Button variant="light" onClick={() => onReason({ action: 'admit', candidate })}>
               {t('live.actions.admit')}
             </Button>
           )}
-          {running && (
-            <>
-              {/* Neutral: Mantine's darkest orange on white is below the 4.5:1 contrast text needs. */}
-              <Button variant="default" onClick={() => onReason({ action: 'restart', candidate })}>
-                {t('live.actions.restart')}
-              </Button>
-              <Button variant="outline" color="red.9" onClick={() => onReason({ action: 'stop', candidate })}>
-                {t('live.actions.stop')}
-              </Button>
-            </>
+          {attempt?.abilities.restart && (
+            // Neutral: Mantine's darkest orange on white is below the 4.5:1 contrast text needs.
+            <Button variant="default" onClick={() => onReason({ action: 'restart', candidate })}>
+              {t('live.actions.restart')}
+            </Button>
+          )}
+          {attempt?.abilities.stop && (
+            <Button variant="outline" color="red.9" onClick={() => onReason({ action: 'stop', candidate })}>
+              {t('live.actions.stop')}
+            </Button>
           )}
         </Group>
         <Group gap="xs" role="group" aria-label={t('live.attendance.label', { name })}>
@@ -240,13 +240,14 @@ function CandidateCard({
               variant={candidate.bookingStatus === status ? 'filled' : 'default'}
               aria-pressed={candidate.bookingStatus === status}
               loading={pending}
+              disabled={!candidate.abilities[status === 'Attended' ? 'markAttended' : 'markAbsent']}
               onClick={() => onAttendance(status)}
             >
               {t(`live.attendance.${status}`)}
             </Button>
           ))}
         </Group>
-        {attempt?.status === 'submitted' && <PracticalScore pending={pending} onSave={onScore} />}
+        {attempt?.abilities.practicalScore && <PracticalScore pending={pending} onSave={onScore} />}
       </Stack>
     </Paper>
   );

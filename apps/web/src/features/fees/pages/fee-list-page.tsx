@@ -12,7 +12,7 @@ import { byName, useListState } from '../../../components/list/use-list-state.ts
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { formatPercent, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { type FeeListParams, feeCountQuery, feeListQuery } from '../api.ts';
 
 const COLUMNS = ['name', 'service', 'original', 'amana', 'vat', 'total', 'status'] as const;
@@ -26,7 +26,7 @@ function vatOnKey(setup: FeeSetup): string {
 }
 
 /** One fee setup's row: its parts, what VAT is charged on, and the total. */
-function FeeRow({ setup, canEdit }: { setup: FeeSetup; canEdit: boolean }) {
+function FeeRow({ setup }: { setup: FeeSetup }) {
   const { t } = useTranslation('fees');
   const { language } = useLanguage();
   const name = nameIn(setup, language);
@@ -40,7 +40,7 @@ function FeeRow({ setup, canEdit }: { setup: FeeSetup; canEdit: boolean }) {
   return (
     <Table.Tr>
       <Table.Td data-user-data>
-        {canEdit ? (
+        {setup.abilities.update ? (
           <Anchor component={Link} to={`/admin/edit-fees/${setup.id}`}>
             {name}
           </Anchor>
@@ -71,8 +71,7 @@ function FeeRow({ setup, canEdit }: { setup: FeeSetup; canEdit: boolean }) {
 export function FeeListPage() {
   const { t } = useTranslation('fees');
   const { language } = useLanguage();
-  const canCreate = useCan('create_10');
-  const canEdit = useCan('edit_10');
+  const canCreate = useAbility('fees', 'create');
   const list = useListState<Filters>({
     service: '',
     ...byName(language),
@@ -114,7 +113,7 @@ export function FeeListPage() {
             sort={tableSortOf(list)}
           >
             {items.map((setup) => (
-              <FeeRow key={setup.id} setup={setup} canEdit={canEdit} />
+              <FeeRow key={setup.id} setup={setup} />
             ))}
           </ListTable>
         )}

@@ -10,7 +10,6 @@ import { useSaveThen } from '../../../components/form/use-save-then.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { ledgerAccountQuery, useDeleteLedgerAccountMutation, useSaveLedgerAccountMutation } from '../api.ts';
 import { LEDGER_FIELDS, LedgerForm } from '../components/ledger-form.tsx';
 
@@ -87,8 +86,6 @@ function DeleteLedger({ account }: { account: LedgerAccount }) {
 export function LedgerAccountPage() {
   const { t } = useTranslation('fees');
   const { id = '' } = useParams();
-  const canEdit = useCan('edit_10');
-  const canDelete = useCan('delete_10');
   const query = useQuery(ledgerAccountQuery(id));
   return (
     <QueryView query={query} notFoundText={t('ledger.notFound')}>
@@ -96,20 +93,20 @@ export function LedgerAccountPage() {
         <Stack gap="md" maw={960}>
           <div>
             <Title order={1} size="h2">
-              {canEdit ? t('ledger.editTitle') : t('ledger.viewTitle')}
+              {account.abilities.update ? t('ledger.editTitle') : t('ledger.viewTitle')}
             </Title>
             <Anchor component={Link} to="/admin/ledger-setup" size="sm">
               {t('ledger.back')}
             </Anchor>
           </div>
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-            {canEdit ? (
+            {account.abilities.update ? (
               <EditLedger key={account.id} account={account} />
             ) : (
               <LedgerDetails account={account} />
             )}
           </Paper>
-          {canDelete && <DeleteLedger account={account} />}
+          {account.abilities.delete && <DeleteLedger account={account} />}
         </Stack>
       )}
     </QueryView>

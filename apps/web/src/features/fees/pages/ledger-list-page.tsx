@@ -10,7 +10,7 @@ import { ListResults } from '../../../components/list/list-results.tsx';
 import { tableSortOf } from '../../../components/list/list-sort.ts';
 import { columnsOf, ListTable } from '../../../components/list/list-table.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import {
   type LedgerListParams,
   ledgerCountQuery,
@@ -32,7 +32,7 @@ const SORT_OF = {
 export function LedgerListPage() {
   const { t } = useTranslation('fees');
   const { t: common } = useTranslation('common');
-  const canCreate = useCan('create_10');
+  const canCreate = useAbility('fees', 'create');
   const [adding, setAdding] = useState(false);
   const list = useListState<Filters>({ sort: 'mainAccount', order: 'asc' });
   const query = useQuery(ledgerListQuery(list.params));

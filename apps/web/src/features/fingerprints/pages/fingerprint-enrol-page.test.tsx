@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { developmentReader } from '../reader.ts';
 import { FingerprintEnrolPage } from './fingerprint-enrol-page.tsx';
 
-vi.mock('../../auth/use-can.ts', () => ({ useCan: () => true }));
 afterEach(() => vi.unstubAllGlobals());
 
 const PROFILE = { id: 3, nameEn: 'Mohammed Rahman', nameAr: 'محمد رحمن', idNumber: '2000000006' };
@@ -34,6 +33,7 @@ describe('FingerprintEnrolPage', () => {
             finger: enrolled ? 'left-thumb' : null,
             enrolledAt: enrolled ? '2026-11-26T10:00:00.000Z' : null,
             enrolledByName: enrolled ? 'Sara Al-Harbi' : null,
+            abilities: { enrol: true, remove: enrolled },
           },
         };
       }
@@ -65,6 +65,42 @@ describe('FingerprintEnrolPage', () => {
     expect(sent.finger).toBe('left-thumb');
     expect(sent.captures).toHaveLength(4);
     expect(sent.captures.every((sample) => sample.startsWith('dev1.demo-left-thumb.'))).toBe(true);
+    // Enrolled now: the server says it may be removed.
+    expect(screen.getByRole('button', { name: 'Remove fingerprint' })).toBeTruthy();
+  });
+
+  it('offers neither enrolment nor removal when the server grants neither', async () => {
+    await i18next.changeLanguage('en');
+    stubApi((call) =>
+      call.path === '/students/3/fingerprint'
+        ? {
+            status: 200,
+            body: {
+              studentId: 3,
+              enrolled: true,
+              finger: 'left-thumb',
+              enrolledAt: '2026-11-26T10:00:00.000Z',
+              enrolledByName: 'Sara Al-Harbi',
+              abilities: { enrol: false, remove: false },
+            },
+          }
+        : { status: 200, body: PROFILE },
+    );
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/admin/students/biometricdata/3']}>
+          <Routes>
+            <Route
+              path="/admin/students/biometricdata/:id"
+              element={<FingerprintEnrolPage reader={developmentReader({ delayMs: 0 })} />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('enrolled-finger').textContent).toContain('Left thumb'));
+    expect(screen.queryByRole('button', { name: 'Remove fingerprint' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save fingerprint' })).toBeNull();
   });
 
   it('says the development reader is in use, its title in the text colour (the alert’s yellow is too faint to read)', async () => {
@@ -73,7 +109,14 @@ describe('FingerprintEnrolPage', () => {
       call.path === '/students/3/fingerprint'
         ? {
             status: 200,
-            body: { studentId: 3, enrolled: false, finger: null, enrolledAt: null, enrolledByName: null },
+            body: {
+              studentId: 3,
+              enrolled: false,
+              finger: null,
+              enrolledAt: null,
+              enrolledByName: null,
+              abilities: { enrol: true, remove: false },
+            },
           }
         : { status: 200, body: PROFILE },
     );

@@ -9,7 +9,6 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { formatCentreDateTime, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { studentQuery } from '../../students/api.ts';
 import { fingerprintQuery, useEnrolFingerprintMutation, useRemoveFingerprintMutation } from '../api.ts';
 import { CaptureProgress } from '../components/capture-progress.tsx';
@@ -65,10 +64,10 @@ export function FingerprintEnrolPage({ reader: given }: { reader?: FingerprintRe
   const { t } = useTranslation('fingerprints');
   const { language } = useLanguage();
   const { errorMessage } = useMessages();
-  const canEnrol = useCan('edit_3');
   const reader = useMemo(() => given ?? fingerprintReader(), [given]);
   const student = useQuery(studentQuery('admin', id));
   const status = useQuery(fingerprintQuery(id));
+  const canEnrol = status.data?.abilities.enrol === true;
   const [finger, setFinger] = useState<Finger | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const run = useCaptures(reader);
@@ -119,7 +118,7 @@ export function FingerprintEnrolPage({ reader: given }: { reader?: FingerprintRe
               ) : (
                 <Text data-testid="enrolled-finger">{t('notEnrolled')}</Text>
               )}
-              {current.enrolled && canEnrol ? (
+              {current.abilities.remove ? (
                 <Group>
                   <Button variant="outline" color="red" onClick={() => setConfirmRemove(true)}>
                     {t('remove')}

@@ -7,11 +7,11 @@ import { useMessages } from '../../../i18n/use-messages.ts';
 import { useJobActionMutation } from '../api.ts';
 import { useQueueLabel } from '../queue-label.ts';
 
-/** What may be done with a job in its state: a failed or cancelled one runs again; a waiting one is cancelled. */
-function actionsOf(job: JobSummary): ('retry' | 'cancel')[] {
-  if (job.state === 'failed' || job.state === 'cancelled') return ['retry'];
-  if (job.state === 'created' || job.state === 'retry') return ['cancel'];
-  return [];
+const ACTIONS = ['retry', 'cancel'] as const;
+
+/** What may be done with the job, as the server's policy answered with it (its state decides). */
+function actionsOf(job: JobSummary): (typeof ACTIONS)[number][] {
+  return ACTIONS.filter((action) => job.abilities[action]);
 }
 
 /** A job's Retry or Cancel, each after a confirmation (the server audits it). */

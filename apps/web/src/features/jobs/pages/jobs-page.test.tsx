@@ -38,6 +38,7 @@ const FAILED: JobPage = {
       startAfter: '2026-12-02T08:05:00.000Z',
       completedAt: '2026-12-02T08:06:00.000Z',
       error: 'SMS gateway answered 503',
+      abilities: { retry: true, cancel: false },
     },
   ],
   nextCursor: null,

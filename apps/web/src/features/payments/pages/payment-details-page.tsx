@@ -6,7 +6,6 @@ import { useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { centreDateTimeFormat, formatSar, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { RefundRequestDialog } from '../../refunds/components/refund-request-dialog.tsx';
 import { downloadInvoice, paymentQuery } from '../api.ts';
 import { SummaryRow } from '../components/summary-row.tsx';
@@ -18,10 +17,6 @@ export function PaymentDetailsPage() {
   const { language } = useLanguage();
   const { id = '' } = useParams();
   const query = useQuery(paymentQuery(id));
-  const canDecide = useCan('edit_10');
-  const canCreateFinance = useCan('create_10');
-  const canCreateCash = useCan('create_17');
-  const canRequestRefund = canCreateFinance || canCreateCash;
   const [refunding, setRefunding] = useState(false);
   const when = centreDateTimeFormat(language);
 
@@ -81,7 +76,7 @@ export function PaymentDetailsPage() {
                 ) : null}
               </Stack>
               <Group>
-                {canDecide && payment.method === 'wire' && payment.status === 'pending' ? (
+                {payment.abilities.confirmWire || payment.abilities.rejectWire ? (
                   <WireDecision paymentId={payment.id} />
                 ) : null}
                 {payment.invoiceId && payment.invoiceNumber ? (
@@ -92,7 +87,7 @@ export function PaymentDetailsPage() {
                     {t('payments:list.download', { number: payment.invoiceNumber })}
                   </Button>
                 ) : null}
-                {canRequestRefund && payment.status === 'paid' && payment.invoiceId ? (
+                {payment.abilities.refund ? (
                   <Button variant="outline" onClick={() => setRefunding(true)}>
                     {t('refunds:request')}
                   </Button>

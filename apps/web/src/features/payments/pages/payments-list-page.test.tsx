@@ -40,6 +40,7 @@ const PAYMENT: Payment = {
   invoiceNumber: null,
   paidAt: '2026-11-20T09:00:00.000Z',
   createdAt: '2026-11-20T09:00:00.000Z',
+  abilities: { confirmWire: false, rejectWire: false, refund: false },
 };
 
 const BRANCHES = [

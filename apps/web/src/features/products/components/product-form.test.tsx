@@ -79,6 +79,7 @@ describe('ProductForm', () => {
       status: 'inactive',
       createdAt: '2026-11-23T08:00:00.000Z',
       updatedAt: '2026-11-23T08:00:00.000Z',
+      abilities: { update: true },
     };
     expect(valuesOf(stored)).toMatchObject({
       price: '45.50',

@@ -8,7 +8,7 @@ import { useSaveThen } from '../../../components/form/use-save-then.ts';
 import { notifyError } from '../../../components/notify.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import {
   type ProductBody,
   productQuery,
@@ -23,8 +23,9 @@ function ProductFormScreen({ product }: { product?: Product }) {
   const { t } = useTranslation('products');
   const { errorMessage } = useMessages();
   const navigate = useNavigate();
-  // The screens open with read_16 or create_16 (spec); only create_16 may save, as the API decides.
-  const canSave = useCan('create_16');
+  // The screens open with read_16 or create_16 (spec); the policy says who may save.
+  const mayCreate = useAbility('products', 'create');
+  const canSave = product ? product.abilities.update : mayCreate;
   const save = useSaveProductMutation(product ? String(product.id) : undefined);
   const upload = useUploadProductImageMutation();
   // The product is saved first, then its image; a refused image keeps the saved product and says why.

@@ -12,7 +12,7 @@ import { byName, useListState } from '../../../components/list/use-list-state.ts
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { type ProductListParams, productCountQuery, productListQuery } from '../api.ts';
 
 const COLUMNS = ['name', 'code', 'type', 'price', 'status'] as const;
@@ -22,7 +22,7 @@ type Filters = Omit<ProductListParams, 'cursor' | 'limit' | 'search'>;
 export function ProductListPage() {
   const { t } = useTranslation('products');
   const { language } = useLanguage();
-  const canCreate = useCan('create_16');
+  const canCreate = useAbility('products', 'create');
   const list = useListState<Filters>({
     ...byName(language),
     type: '',

@@ -10,18 +10,22 @@ import { useDecideRefundMutation } from '../api.ts';
 
 type Decision = 'approve' | 'reject';
 
-/** Approve or reject a pending refund request, each confirmed in a dialog with a note (required to reject). */
+/** Approve or reject a pending refund request (as its abilities allow), each confirmed in a dialog with a note (required to reject). */
 export function RefundDecision({ request }: { request: RefundRequest }) {
   const { t } = useTranslation('refunds');
   const [deciding, setDeciding] = useState<Decision | null>(null);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" onClick={() => setDeciding('approve')}>
-        {t('decision.approve')}
-      </Button>
-      <Button size="xs" variant="outline" color="red.9" onClick={() => setDeciding('reject')}>
-        {t('decision.reject')}
-      </Button>
+      {request.abilities.approve && (
+        <Button size="xs" onClick={() => setDeciding('approve')}>
+          {t('decision.approve')}
+        </Button>
+      )}
+      {request.abilities.reject && (
+        <Button size="xs" variant="outline" color="red.9" onClick={() => setDeciding('reject')}>
+          {t('decision.reject')}
+        </Button>
+      )}
       <Modal
         opened={deciding !== null}
         onClose={() => setDeciding(null)}

@@ -71,6 +71,7 @@ beforeEach(() => {
           payoutError: null,
           payoutSentAt: null,
           createdAt: new Date().toISOString(),
+          abilities: { approve: false, reject: false, retryPayout: false },
         };
         return Response.json({ request, message: MESSAGES.REQUEST_SUBMITTED.en }, { status: 201 });
       }

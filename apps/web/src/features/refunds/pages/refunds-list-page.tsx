@@ -11,8 +11,6 @@ import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { centreDateTimeFormat, formatSar, nameInOrOther } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCurrentUser } from '../../auth/current-user.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { refundCountQuery, refundListQuery } from '../api.ts';
 import { CardPayoutStatus, RetryPayoutButton } from '../components/card-payout.tsx';
 import { RefundDecision } from '../components/refund-decision.tsx';
@@ -21,8 +19,8 @@ const STATUS_TONE = { pending: 'warning', approved: 'positive', rejected: 'negat
 
 /**
  * Finance's refund-payment (students' payments) and refund-corporate (corporates'): the refund
- * requests, searched by payer and filtered by status; finance with edit approves or rejects the
- * pending ones someone else requested.
+ * requests, searched by payer and filtered by status; each pending one is approved or rejected
+ * as its `abilities` say (the refunds policy: finance with edit, never the requester).
  */
 export function RefundsListPage({ payerKind }: { payerKind: 'student' | 'corporate' }) {
   const { t } = useTranslation(['refunds', 'messages']);
@@ -90,8 +88,6 @@ function RefundTable({
 }) {
   const { t } = useTranslation('refunds');
   const { language } = useLanguage();
-  const user = useCurrentUser();
-  const canDecide = useCan('edit_10');
   const when = centreDateTimeFormat(language);
   const columns = COLUMNS.map((column) =>
     column === 'number' ? t(payerKind === 'corporate' ? 'list.cr' : 'list.idNumber') : t(`list.${column}`),
@@ -133,7 +129,7 @@ function RefundTable({
             </Stack>
           </Table.Td>
           <Table.Td>
-            {request.status === 'pending' && canDecide && request.requestedByUserId !== user?.userId ? (
+            {request.abilities.approve || request.abilities.reject ? (
               <RefundDecision request={request} />
             ) : request.creditNoteNumber ? (
               <Stack gap={4} align="flex-start">
@@ -143,7 +139,7 @@ function RefundTable({
                     {request.creditNoteNumber}
                   </Text>
                 </Text>
-                {request.payoutStatus === 'failed' && canDecide && <RetryPayoutButton request={request} />}
+                {request.abilities.retryPayout && <RetryPayoutButton request={request} />}
               </Stack>
             ) : (
               <Text c="dimmed">—</Text>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { canAccess, RETAKE_DUE_KINDS, Resource, type RetakeDueKind, type RetakeRow } from '@tasreeh/shared';
+import { RETAKE_DUE_KINDS, type RetakeDueKind, type RetakeRow } from '@tasreeh/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChoiceFilter } from '../../../components/list/list-filters.tsx';
@@ -11,7 +11,7 @@ import { useListState } from '../../../components/list/use-list-state.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDate, formatNumber, formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCurrentUser } from '../../auth/current-user.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { ResultFilters } from '../../exam-results/components/result-filters.tsx';
 import { type RetakeListParams, retakeCountQuery, retakeListQuery } from '../api.ts';
 
@@ -70,8 +70,7 @@ const COLUMNS = ['student', 'idNumber', 'course', 'lastExam', 'fails', 'due', 'f
 function RetakeTable({ caption, items }: { caption: string; items: RetakeRow[] }) {
   const { t } = useTranslation('retakes');
   const { language } = useLanguage();
-  const user = useCurrentUser();
-  const mayBook = canAccess(user?.privileges, Resource.Bookings, 'create');
+  const mayBook = useAbility('retakes', 'book');
   return (
     <ListTable caption={caption} minWidth={900} columns={COLUMNS.map((column) => t(`columns.${column}`))}>
       {items.map((row) => (

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../i18n/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signedInUser } from '../../../test/signed-in-user.ts';
 import { setCurrentUser } from '../../auth/current-user.ts';
 import { BookRetakePage } from './book-retake-page.tsx';
 import { RetakeListPage } from './retake-list-page.tsx';
@@ -72,13 +73,12 @@ let bookedStatus = 'Booked';
 
 beforeEach(() => {
   requests = [];
-  setCurrentUser({
-    userId: 1,
-    name: 'Teller',
-    type: 'Teller',
-    privileges: allPrivileges(),
-    changePassword: false,
-  });
+  setCurrentUser(
+    signedInUser(
+      { userId: 1, name: 'Teller', type: 'Teller', privileges: allPrivileges() },
+      { retakes: { book: true } },
+    ),
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -161,6 +161,15 @@ describe('retake-exam', () => {
     const third = screen.getByTestId('retake-9-1');
     expect(within(third).getByText('Book the course again')).toBeInTheDocument();
     expect(within(third).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers no booking to a caller the retakes policy does not let book, whatever their privileges', async () => {
+    setCurrentUser(
+      signedInUser({ userId: 1, name: 'Teller', type: 'Teller', privileges: allPrivileges() }, {}),
+    );
+    renderAt('/admin/retake-exam');
+    const first = await screen.findByTestId('retake-7-1');
+    expect(within(first).queryByRole('link', { name: 'Book ReAssessment' })).not.toBeInTheDocument();
   });
 
   it('books a ReAssessment in a session of that form only', async () => {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { type SessionListParams, sessionFormOptionsQuery, sessionsQuery } from '../api.ts';
 import { useArea, viewPathOf } from '../area.ts';
 import { type CalendarRange, SessionCalendar } from '../components/session-calendar.tsx';
@@ -74,7 +74,7 @@ function CalendarScreen({ kind = '' }: { kind?: Kind }) {
   const { errorMessage } = useMessages();
   const area = useArea();
   const isStaff = area === 'admin';
-  const canCreate = useCan('create_8');
+  const canCreate = useAbility('scheduling', 'create');
   const [range, setRange] = useState<CalendarRange | undefined>();
   const [filters, setFilters] = useState({ branchId: '', courseId: '', kind });
   const sessions = useQuery({

@@ -36,6 +36,7 @@ const STUDENT: StudentProfile = {
   holdReason: null,
   photoFileId: null,
   idCopyFileId: null,
+  abilities: { edit: true, hold: true, transfer: true, remove: false },
 };
 
 /** The value shown beside a label of the profile. */

@@ -40,6 +40,7 @@ const STORED: StudentProfile = {
   holdReason: null,
   photoFileId: null,
   idCopyFileId: null,
+  abilities: { edit: true, hold: true, transfer: true, remove: false },
 };
 
 describe('the back office’s student form', () => {

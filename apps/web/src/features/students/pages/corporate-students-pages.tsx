@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMessages } from '../../../i18n/use-messages.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import {
   type StudentBody,
   studentQuery,
@@ -28,7 +29,11 @@ import { useStudentList } from '../components/use-student-list.ts';
 export function CorporateStudentListPage() {
   const { t } = useTranslation('students');
   const { list, query, count } = useStudentList('corporate');
-  const add = { label: t('list.add'), to: '/corporate/students/add-new-student', allowed: true };
+  const add = {
+    label: t('list.add'),
+    to: '/corporate/students/add-new-student',
+    allowed: useAbility('students', 'create'),
+  };
   return (
     <Stack gap="md">
       <ListHeader title={t('corporate.title')} add={add} />
@@ -104,16 +109,18 @@ export function CorporateStudentProfilePage() {
       <StudentHeader
         student={student}
         actions={
-          <Button
-            variant="default"
-            color="red.8"
-            leftSection={<IconUserMinus size={18} aria-hidden />}
-            onClick={confirmRemove}
-            loading={remove.isPending}
-            disabled={remove.isPending}
-          >
-            {t('corporate.remove')}
-          </Button>
+          student.abilities.remove && (
+            <Button
+              variant="default"
+              color="red.8"
+              leftSection={<IconUserMinus size={18} aria-hidden />}
+              onClick={confirmRemove}
+              loading={remove.isPending}
+              disabled={remove.isPending}
+            >
+              {t('corporate.remove')}
+            </Button>
+          )
         }
       />
       <Text size="sm" c="gray.7" data-testid="photo-status">

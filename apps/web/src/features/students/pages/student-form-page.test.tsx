@@ -39,6 +39,7 @@ const STORED: StudentProfile = {
   holdReason: null,
   photoFileId: null,
   idCopyFileId: null,
+  abilities: { edit: true, hold: true, transfer: true, remove: false },
 };
 
 const CHANGED = 'The login contact has been changed, and the account signed out everywhere.';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListHeader } from '../../../components/list/list-header.tsx';
 import { ListResults } from '../../../components/list/list-results.tsx';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { FindByIdNumber } from '../components/find-by-id-number.tsx';
 import { StudentFilters } from '../components/student-filters.tsx';
 import { StudentTable } from '../components/student-table.tsx';
@@ -16,7 +16,7 @@ import { useStudentList } from '../components/use-student-list.ts';
 export function StudentListPage() {
   const { t } = useTranslation('students');
   const navigate = useNavigate();
-  const canCreate = useCan('create_3');
+  const canCreate = useAbility('students', 'create');
   const { list, query, count } = useStudentList('admin');
   const add = { label: t('list.add'), to: '/admin/students/add-new', allowed: canCreate };
 

@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { studentQuery } from '../api.ts';
 import { HoldModal } from '../components/hold-modal.tsx';
 import { StudentDetails } from '../components/student-details.tsx';
@@ -16,13 +15,12 @@ import { TransferForm } from '../components/transfer-form.tsx';
 
 /**
  * `/admin/students/profile/:id` (read_3): all of a student's data, photo and ID copy; Hold /
- * UnHold with a reason and transfer for those who may edit students.
+ * UnHold with a reason and transfer, each for those who may (the student's abilities).
  */
 export function StudentProfilePage() {
   const { t } = useTranslation('students');
   const { language } = useLanguage();
   const { id = '' } = useParams();
-  const canEdit = useCan('edit_3');
   const query = useQuery(studentQuery('admin', id));
   const [dialog, setDialog] = useState<'hold' | 'transfer' | null>(null);
   if (query.isPending) return <LoadingState />;
@@ -31,6 +29,7 @@ export function StudentProfilePage() {
       <ErrorState error={query.error} onRetry={() => void query.refetch()} notFoundText={t('notFound')} />
     );
   const student = query.data;
+  const { abilities } = student;
   const close = () => setDialog(null);
 
   return (
@@ -38,32 +37,42 @@ export function StudentProfilePage() {
       <StudentHeader
         student={student}
         actions={
-          canEdit && (
+          (abilities.edit || abilities.hold || abilities.transfer) && (
             <>
-              <Button
-                component={Link}
-                to={`/admin/students/edit/${student.id}`}
-                leftSection={<IconPencil size={18} aria-hidden />}
-              >
-                {t('profile.edit')}
-              </Button>
-              <Button
-                variant="default"
-                color={student.onHold ? undefined : 'red.8'}
-                leftSection={
-                  student.onHold ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />
-                }
-                onClick={() => setDialog('hold')}
-              >
-                {student.onHold ? t('profile.unhold') : t('profile.hold')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconArrowsExchange size={18} aria-hidden />}
-                onClick={() => setDialog('transfer')}
-              >
-                {t('profile.transfer')}
-              </Button>
+              {abilities.edit && (
+                <Button
+                  component={Link}
+                  to={`/admin/students/edit/${student.id}`}
+                  leftSection={<IconPencil size={18} aria-hidden />}
+                >
+                  {t('profile.edit')}
+                </Button>
+              )}
+              {abilities.hold && (
+                <Button
+                  variant="default"
+                  color={student.onHold ? undefined : 'red.8'}
+                  leftSection={
+                    student.onHold ? (
+                      <IconLockOpen size={18} aria-hidden />
+                    ) : (
+                      <IconLock size={18} aria-hidden />
+                    )
+                  }
+                  onClick={() => setDialog('hold')}
+                >
+                  {student.onHold ? t('profile.unhold') : t('profile.hold')}
+                </Button>
+              )}
+              {abilities.transfer && (
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowsExchange size={18} aria-hidden />}
+                  onClick={() => setDialog('transfer')}
+                >
+                  {t('profile.transfer')}
+                </Button>
+              )}
             </>
           )
         }

@@ -6,17 +6,15 @@ import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { studentQuery } from '../api.ts';
 import { FindByIdNumber } from '../components/find-by-id-number.tsx';
 import { StudentStatus } from '../components/student-status.tsx';
 import { TransferForm } from '../components/transfer-form.tsx';
 
-/** The student found, where they are now, and the transfer form (for those who may edit students). */
+/** The student found, where they are now, and the transfer form (for those who may transfer them). */
 function FoundStudent({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useTranslation('students');
   const { language } = useLanguage();
-  const canEdit = useCan('edit_3');
   const query = useQuery(studentQuery('admin', String(id)));
   if (query.isPending) return <LoadingState />;
   if (query.isError)
@@ -43,7 +41,7 @@ function FoundStudent({ id, onDone }: { id: number; onDone: () => void }) {
             })}
           </Text>
         </div>
-        {canEdit ? (
+        {student.abilities.transfer ? (
           <TransferForm
             key={`${student.branch?.id}-${student.corporate?.id}`}
             student={student}

@@ -14,6 +14,7 @@ const AUDITORS = {
   memberCount: 0,
   branch: null,
   privileges: [{ id: 10, read: true, create: false, edit: false, delete: true }],
+  abilities: { updateGroup: true },
 };
 
 function renderForm(onSubmit: (body: unknown) => Promise<unknown>) {

@@ -48,6 +48,7 @@ const STORED: StaffUser = {
   idExpiryHijri: '1449-05-10',
   status: 'inactive',
   createdAt: new Date('2026-11-01T09:00:00Z'),
+  abilities: { update: true, setStatus: true },
 };
 
 afterEach(async () => {

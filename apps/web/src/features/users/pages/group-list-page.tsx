@@ -72,14 +72,16 @@ export function GroupListPage() {
                   <Table.Td>{num(group.memberCount)}</Table.Td>
                   <Table.Td>{num(grantedOnly(group.privileges).length)}</Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      component={Link}
-                      to={edit}
-                      variant="subtle"
-                      aria-label={t('groups.edit', { name })}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
+                    {group.abilities.updateGroup && (
+                      <ActionIcon
+                        component={Link}
+                        to={edit}
+                        variant="subtle"
+                        aria-label={t('groups.edit', { name })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );

@@ -11,7 +11,7 @@ import { byName, useListState } from '../../../components/list/use-list-state.ts
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCan } from '../../auth/use-can.ts';
+import { useAbility } from '../../auth/use-ability.ts';
 import { userCountQuery, userFormOptionsQuery, userListQuery } from '../api.ts';
 import { profilePathOf, statusTone } from '../components/user-labels.ts';
 import { type UserFilters, UserListFilters } from '../components/user-list-filters.tsx';
@@ -23,7 +23,7 @@ export function UserListPage() {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');
   const { language } = useLanguage();
-  const canCreate = useCan('create_1');
+  const canCreate = useAbility('users', 'create');
   const options = useQuery(userFormOptionsQuery);
   const list = useListState<UserFilters>({
     type: '',

@@ -9,8 +9,6 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { dateOf, formatDate, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useCurrentUser } from '../../auth/current-user.ts';
-import { useCan } from '../../auth/use-can.ts';
 import { userQuery } from '../api.ts';
 import { StatusButton } from '../components/status-button.tsx';
 import { statusTone } from '../components/user-labels.ts';
@@ -27,10 +25,8 @@ function Profile({ user, asInstructor }: { user: StaffUser; asInstructor: boolea
   const { t: tc } = useTranslation('common');
   const { t: tr } = useTranslation('registration');
   const { language } = useLanguage();
-  const me = useCurrentUser();
-  const canEdit = useCan('edit_1');
-  // What the API allows (spec §6, users policy): only a super admin changes a super admin; nobody deactivates themselves.
-  const mayChange = canEdit && (user.type !== 'super admin' || me?.type === 'super admin');
+  // What the users policy allows, as the API sent it with the account.
+  const mayChange = user.abilities.update;
   const none = <NotSet />;
   const userData = (value: string | null) => (value ? <bdi data-user-data>{value}</bdi> : none);
 
@@ -46,7 +42,7 @@ function Profile({ user, asInstructor }: { user: StaffUser; asInstructor: boolea
             >
               {t('profile.edit')}
             </Button>
-            {me?.userId !== user.id && <StatusButton user={user} />}
+            {user.abilities.setStatus && <StatusButton user={user} />}
           </>
         )}
       </RecordHeader>
