@@ -72,9 +72,12 @@ export interface Policy<Routes extends string, Rules extends Record<string, AnyR
     action: A,
     rowOf?: (before: Before, input: Input) => RowOf<Rules[A]>,
   ): Authorization<Input, Before>;
-  /** A command's authorize step the rules cannot state alone (it reads more rows): `check` throws to refuse. */
+  /**
+   * A command's authorize step the rule cannot state alone (it reads more rows), named by the rule
+   * it stands for: `check` throws to refuse.
+   */
   authorizeBy<Input, Before>(
-    action: string,
+    action: keyof Rules & string,
     check: (ctx: Ctx, input: Input, before: Before) => void | Promise<void>,
   ): Authorization<Input, Before>;
   /** Throws the rule's refusal when the actor may not (for a read that is refused on its row). */

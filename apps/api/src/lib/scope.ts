@@ -2,6 +2,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { students } from '../db/schema/index.ts';
 import type { Actor } from './context.ts';
 
+/** Whether a caller works for the centre (any staff type), rather than being a student or a corporate. */
+export const isStaff = (actor: Actor) => actor.type !== 'student' && actor.type !== 'corporate';
+
 /**
  * The branch a staff member's lists are limited to: their own, unless they have none
  * (head office and super admin see every branch).

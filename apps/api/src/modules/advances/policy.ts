@@ -2,9 +2,7 @@ import { canAccess, type PayerKind, Resource } from '@tasreeh/shared';
 import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { definePolicy } from '../../lib/policy.ts';
-import { isInStudentScope, studentScopeOf } from '../../lib/scope.ts';
-
-const isStaff = (actor: Actor) => actor.type !== 'student' && actor.type !== 'corporate';
+import { isInStudentScope, isStaff, studentScopeOf } from '../../lib/scope.ts';
 
 /** Finance with create_10 records an advance for any payer (cash, POS, wire). */
 const recordsAdvances = (actor: Actor) =>

@@ -60,7 +60,7 @@ export function bookingScopeOf(actor: Actor): BookingScope {
 }
 
 /** What decides who may change a booking: whose it is, who pays for it, its session's branch. */
-export interface ChangeableBooking {
+interface ChangeableBooking {
   studentId: number;
   corporateId: number | null;
   branchId: number;
@@ -80,7 +80,7 @@ function mayChangeBooking(actor: Actor, booking: ChangeableBooking): boolean {
 }
 
 /** A booking as its cancel and move rules see it: whose, where, in which status, when its session starts. */
-export interface LiveBooking extends ChangeableBooking {
+interface LiveBooking extends ChangeableBooking {
   status: string;
   startsAt: Date;
 }

@@ -1,5 +1,4 @@
 import { Resource } from '@tasreeh/shared';
-import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { definePolicy, holds } from '../../lib/policy.ts';
 import { branchScopeOf } from '../../lib/scope.ts';
@@ -37,9 +36,4 @@ export function branchListScopeOf(actor: Actor): number | undefined {
 export function isBranchInScope(actor: Actor, branchId: number): boolean {
   const scope = branchScopeOf(actor);
   return scope === undefined || scope === branchId;
-}
-
-/** Refuses a row of a branch outside the caller's scope with 404, as if it did not exist. */
-export function assertBranchInScope(actor: Actor, branchId: number | undefined): void {
-  if (branchId === undefined || !isBranchInScope(actor, branchId)) throw notFound();
 }

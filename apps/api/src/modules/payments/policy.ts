@@ -4,14 +4,13 @@ import { payments } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { anyone, definePolicy, holds } from '../../lib/policy.ts';
+import { isStaff } from '../../lib/scope.ts';
 import { closingRights } from '../daily-closings/index.ts';
 import type { Payer } from '../money/index.ts';
 import { isPayer, isTellerOf } from './settle.ts';
 
 /** Who reads payments beyond their own: finance (read_10) or cash and closing (read_17), the closings' rights. */
 const PAYMENT_READERS = closingRights('read');
-
-const isStaff = (actor: Actor) => actor.type !== 'student' && actor.type !== 'corporate';
 
 /** Finance or cash staff (read_10 or read_17). */
 function isFinance(actor: Actor): boolean {

@@ -64,7 +64,7 @@ export function createPayment(deps: PaymentDeps) {
     // A product's buyer is checked by `buyProduct`; a booking is paid by its payer or a teller of
     // its branch (else not found), cash and POS by the teller, the other methods by the payer.
     authorize: paymentsPolicy.authorizeBy(
-      'pay',
+      'payFor',
       (ctx, input: CreateInput, booking: PayableBooking | undefined) => {
         if (input.productId !== undefined) return;
         if (!booking) throw notFound();

@@ -4,14 +4,13 @@ import { payments } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/context.ts';
 import { definePolicy, holds } from '../../lib/policy.ts';
+import { isStaff } from '../../lib/scope.ts';
 import { closingRights } from '../daily-closings/index.ts';
 import { isRefundRequester } from '../payments/index.ts';
 
 /** The rights of the refund routes: create (to request) or read on finance (10) or on cash and closing (17). */
 const REFUND_REQUESTERS = closingRights('create');
 const REFUND_READERS = closingRights('read');
-
-const isStaff = (actor: Actor) => actor.type !== 'student' && actor.type !== 'corporate';
 
 /** The CFO's right: finance with edit decides on requests and sends a failed card refund again. */
 const decides = holds(Resource.Finance, 'edit');

@@ -10,7 +10,7 @@ export interface PlacedStudent {
 }
 
 /** Whose login contact a change is for (contact-change/): the row its `find` gave, in scope already. */
-export interface ContactHolder {
+interface ContactHolder {
   id: number;
   userId: number;
 }

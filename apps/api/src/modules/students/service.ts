@@ -44,10 +44,7 @@ export function toSummary(row: studentList.StudentSummaryRow): StudentSummary {
 }
 
 /** What the caller may do to the student: the abilities its profile carries. */
-export function studentAbilities(
-  actor: Actor | undefined,
-  student: PlacedStudent,
-): StudentProfile['abilities'] {
+function studentAbilities(actor: Actor | undefined, student: PlacedStudent): StudentProfile['abilities'] {
   return studentsPolicy.abilities(actor, student, ['edit', 'hold', 'transfer', 'remove']);
 }
 

@@ -237,7 +237,7 @@ function statusCommand(name: 'user.deactivate' | 'user.reactivate') {
     name,
     entity: 'users',
     load: (ctx, { id }: StatusChange) => findInScope(ctx, id, true),
-    authorize: usersPolicy.authorizeBy('update', (ctx, { status }: StatusChange, before: repo.StaffRow) =>
+    authorize: usersPolicy.authorizeBy('setStatus', (ctx, { status }: StatusChange, before: repo.StaffRow) =>
       assertMayChange(ctx, before, { status }),
     ),
     run: async (ctx, { id, status }) => {

@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { downloadInvoice } from '../../payments/api.ts';
-import { NO_WIRE_DETAILS, WireFields } from '../../payments/components/wire-fields.tsx';
+import { MethodDetailFields, useMethodDetails } from '../../payments/components/method-details.tsx';
 import { branchOptionsQuery } from '../../students/api.ts';
 import { useAdvanceMutation } from '../api.ts';
 import { PayerLookup } from '../components/payer-lookup.tsx';
@@ -37,9 +37,7 @@ export function NewAdvancePage() {
   const onlyBranch = branches.data?.length === 1 ? String(branches.data[0]?.id) : '';
   const branch = branchId || onlyBranch;
   const [branchMissing, setBranchMissing] = useState(false);
-  const [posReference, setPosReference] = useState('');
-  const [wire, setWire] = useState(NO_WIRE_DETAILS);
-  const [wireCopy, setWireCopy] = useState<File | null>(null);
+  const details = useMethodDetails();
   const [done, setDone] = useState<{ message: string; invoiceId: number | null } | null>(null);
   const save = useAdvanceMutation();
   const fieldError = (field: string) =>
@@ -54,21 +52,13 @@ export function NewAdvancePage() {
     setPayerMissing(!payer);
     setBranchMissing(!branch);
     if (!halalas || !payer || !branch) return;
-    const fields: Record<string, string | number> = {
+    const body = details.bodyOf(method, {
       branchId: Number(branch),
       payerKind: payer.payerKind,
       payerId: payer.payerId,
       method,
       amount: halalas,
-      ...(method === 'pos' ? { posReference } : {}),
-    };
-    let body: Record<string, string | number> | FormData = fields;
-    if (method === 'wire') {
-      const form = new FormData();
-      for (const [key, value] of Object.entries({ ...fields, ...wire })) form.append(key, String(value));
-      if (wireCopy) form.append('wireCopy', wireCopy);
-      body = form;
-    }
+    });
     setDone(null);
     save.mutate(body, {
       onSuccess: (created) => {
@@ -77,9 +67,7 @@ export function NewAdvancePage() {
         setPayer(null);
         setSearch('');
         setAmount('');
-        setPosReference('');
-        setWire(NO_WIRE_DETAILS);
-        setWireCopy(null);
+        details.reset();
       },
     });
   }
@@ -153,24 +141,7 @@ export function NewAdvancePage() {
               error={amountInvalid ? t('messages:INVALID_VALUE') : fieldError('amount')}
               description={parseRiyals(amount) ? formatSar(parseRiyals(amount) ?? 0, language) : undefined}
             />
-            {method === 'pos' ? (
-              <TextInput
-                required
-                label={t('payments:checkout.posReference')}
-                value={posReference}
-                onChange={(event) => setPosReference(event.currentTarget.value)}
-                error={fieldError('posReference')}
-              />
-            ) : null}
-            {method === 'wire' ? (
-              <WireFields
-                wire={wire}
-                onWireChange={setWire}
-                copy={wireCopy}
-                onCopyChange={setWireCopy}
-                fieldError={fieldError}
-              />
-            ) : null}
+            <MethodDetailFields method={method} details={details} fieldError={fieldError} />
             {save.error && !(save.error instanceof ApiError && save.error.fields) ? (
               <Alert color="red" role="alert">
                 {save.error.message}

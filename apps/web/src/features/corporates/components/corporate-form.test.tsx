@@ -1,46 +1,14 @@
-import { type Corporate, MESSAGES } from '@tasreeh/shared';
+import { MESSAGES } from '@tasreeh/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { STORED_CORPORATE } from '../corporate.fixture.ts';
 import { CorporateForm } from './corporate-form.tsx';
 
-const STORED: Corporate = {
-  id: 5,
-  userId: 40,
-  nameEn: 'Golden Bakery',
-  nameAr: 'مخبز الذهب',
-  crNumber: '4030000001',
-  crExpiry: null,
-  activityLicenceNumber: null,
-  activityLicenceExpiry: null,
-  vatNumber: null,
-  subMunicipalityLicenceNumber: null,
-  subMunicipalityCode: null,
-  subMunicipalityExpiry: null,
-  municipality: null,
-  type: null,
-  category: null,
-  guarantorNameAr: null,
-  guarantorIdNumber: null,
-  guarantorComputerNumber: null,
-  representativeName: 'Saleh Al-Amri',
-  representativeEmail: 'saleh@golden.test',
-  representativePhone: '+966570000001',
-  headOfficeRegion: 'SA-02',
-  headOfficeCity: 'jeddah',
-  headOfficePhone: null,
-  dimensionValue: null,
-  virtualIban: null,
-  location: null,
-  crCopyFileId: null,
-  licenceCopyFileId: null,
-  studentCount: 0,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  abilities: { edit: true },
-};
+const STORED = STORED_CORPORATE;
 
 beforeAll(() => {
   // jsdom has no font set, which the growing location box listens to.

@@ -4,42 +4,10 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { STORED_CORPORATE } from '../corporate.fixture.ts';
 import { CorporateProfilePage } from './corporate-profile-page.tsx';
 
-const CORPORATE: Corporate = {
-  id: 5,
-  userId: 40,
-  nameEn: 'Golden Bakery',
-  nameAr: 'مخبز الذهب',
-  crNumber: '4030000001',
-  crExpiry: null,
-  activityLicenceNumber: null,
-  activityLicenceExpiry: null,
-  vatNumber: null,
-  subMunicipalityLicenceNumber: null,
-  subMunicipalityCode: null,
-  subMunicipalityExpiry: null,
-  municipality: null,
-  type: null,
-  category: null,
-  guarantorNameAr: null,
-  guarantorIdNumber: null,
-  guarantorComputerNumber: null,
-  representativeName: 'Saleh Al-Amri',
-  representativeEmail: 'saleh@golden.test',
-  representativePhone: '+966570000001',
-  headOfficeRegion: 'SA-02',
-  headOfficeCity: 'jeddah',
-  headOfficePhone: null,
-  dimensionValue: null,
-  virtualIban: null,
-  location: null,
-  crCopyFileId: null,
-  licenceCopyFileId: null,
-  studentCount: 0,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  abilities: { edit: true },
-};
+const CORPORATE = STORED_CORPORATE;
 
 function renderProfile(abilities: Corporate['abilities']) {
   vi.stubGlobal(

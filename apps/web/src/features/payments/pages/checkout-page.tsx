@@ -10,8 +10,8 @@ import { formatSar, nameIn } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { checkoutQuery, downloadInvoice, usePayMutation } from '../api.ts';
 import { GatewayResult } from '../components/gateway-result.tsx';
+import { MethodDetailFields, useMethodDetails } from '../components/method-details.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
-import { NO_WIRE_DETAILS, WireFields } from '../components/wire-fields.tsx';
 
 /**
  * `payments/check-out/:id` (student and corporate) and the teller's `/admin/payments/check-out/:id`:
@@ -27,11 +27,9 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
   const pay = usePayMutation();
   const methods: PaymentMethod[] = counter ? ['cash', 'pos'] : ['card', 'balance', 'wire'];
   const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
-  const [posReference, setPosReference] = useState('');
+  const details = useMethodDetails();
   const [partAmount, setPartAmount] = useState('');
   const [amountInvalid, setAmountInvalid] = useState(false);
-  const [wire, setWire] = useState(NO_WIRE_DETAILS);
-  const [wireCopy, setWireCopy] = useState<File | null>(null);
   const [done, setDone] = useState<{ message: string; invoiceId: number | null } | null>(null);
   const result = search.get('result');
   const fieldError = (field: string) =>
@@ -45,21 +43,11 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
     // A typed amount that is not one is never taken as "all of it".
     setAmountInvalid(partAmount.trim() !== '' && !amount);
     if (partAmount.trim() !== '' && !amount) return;
-    let body: Record<string, string | number> | FormData = {
+    const body = details.bodyOf(method, {
       bookingId: Number(id),
       method,
       ...(amount === undefined ? {} : { amount }),
-    };
-    if (method === 'pos') body = { ...body, posReference };
-    if (method === 'wire') {
-      const form = new FormData();
-      form.append('bookingId', id);
-      form.append('method', 'wire');
-      if (amount !== undefined) form.append('amount', String(amount));
-      for (const [key, value] of Object.entries(wire)) form.append(key, value);
-      if (wireCopy) form.append('wireCopy', wireCopy);
-      body = form;
-    }
+    });
     pay.mutate(body, {
       onSuccess: (created) => {
         if (created.redirectUrl) {
@@ -156,24 +144,7 @@ export function CheckoutPage({ counter = false }: { counter?: boolean }) {
                         error={amountInvalid ? t('messages:PAYMENT_AMOUNT_INVALID') : fieldError('amount')}
                       />
                     ) : null}
-                    {method === 'pos' ? (
-                      <TextInput
-                        required
-                        label={t('payments:checkout.posReference')}
-                        value={posReference}
-                        onChange={(event) => setPosReference(event.currentTarget.value)}
-                        error={fieldError('posReference')}
-                      />
-                    ) : null}
-                    {method === 'wire' ? (
-                      <WireFields
-                        wire={wire}
-                        onWireChange={setWire}
-                        copy={wireCopy}
-                        onCopyChange={setWireCopy}
-                        fieldError={fieldError}
-                      />
-                    ) : null}
+                    <MethodDetailFields method={method} details={details} fieldError={fieldError} />
                     {pay.error && !(pay.error instanceof ApiError && pay.error.fields) ? (
                       <Alert color="red" role="alert">
                         {pay.error.message}

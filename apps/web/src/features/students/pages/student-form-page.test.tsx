@@ -1,46 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { StudentProfile } from '@tasreeh/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { changedContacts } from '../components/contact-change-modal.tsx';
+import { STORED_STUDENT } from '../student.fixture.ts';
 import { EditStudentPage } from './student-form-page.tsx';
 
-const STORED: StudentProfile = {
-  id: 12,
-  userId: 70,
-  nameEn: 'Amin Hussain',
-  nameAr: 'أمين حسين',
-  idType: 'passport',
-  idNumber: 'BD0000001',
-  phone: '+966583000001',
-  email: 'amin@example.com',
-  nationality: 'BD',
-  branch: { id: 3, code: 'RUH-01', nameEn: 'Riyadh', nameAr: 'الرياض' },
-  corporate: null,
-  onHold: false,
-  hasPhoto: false,
-  fingerprintEnrolled: false,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  dateOfBirth: '1990-07-01',
-  gender: 'male',
-  region: 'SA-01',
-  city: 'riyadh',
-  idExpiry: null,
-  idIssueSource: null,
-  classification: null,
-  occupation: 'Baker',
-  occupationInIqama: null,
-  passportNumber: null,
-  computerNumber: null,
-  education: null,
-  holdReason: null,
-  photoFileId: null,
-  idCopyFileId: null,
-  abilities: { edit: true, hold: true, transfer: true, remove: false },
-};
+const STORED = STORED_STUDENT;
 
 const CHANGED = 'The login contact has been changed, and the account signed out everywhere.';
 

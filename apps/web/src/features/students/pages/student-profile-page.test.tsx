@@ -4,41 +4,10 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { STORED_STUDENT } from '../student.fixture.ts';
 import { StudentProfilePage } from './student-profile-page.tsx';
 
-const STUDENT: StudentProfile = {
-  id: 12,
-  userId: 70,
-  nameEn: 'Amin Hussain',
-  nameAr: 'أمين حسين',
-  idType: 'passport',
-  idNumber: 'BD0000001',
-  phone: '+966583000001',
-  email: 'amin@example.com',
-  nationality: 'BD',
-  branch: { id: 3, code: 'RUH-01', nameEn: 'Riyadh', nameAr: 'الرياض' },
-  corporate: null,
-  onHold: false,
-  hasPhoto: false,
-  fingerprintEnrolled: false,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  dateOfBirth: '1990-07-01',
-  gender: 'male',
-  region: 'SA-01',
-  city: 'riyadh',
-  idExpiry: null,
-  idIssueSource: null,
-  classification: null,
-  occupation: 'Baker',
-  occupationInIqama: null,
-  passportNumber: null,
-  computerNumber: null,
-  education: null,
-  holdReason: null,
-  photoFileId: null,
-  idCopyFileId: null,
-  abilities: { edit: true, hold: true, transfer: true, remove: false },
-};
+const STUDENT = STORED_STUDENT;
 
 function renderProfile(abilities: StudentProfile['abilities']) {
   vi.stubGlobal(
