@@ -25,11 +25,11 @@ import { certificateIssuerOf } from '../certificates/index.ts';
 import { examAttemptsPolicy } from './policy.ts';
 import { assignedSessions } from './proctor/assigned.ts';
 import { guardAttemptAction, guardSeatAction, guardSessionAction } from './proctor/guards.ts';
+import { liveSession } from './proctor/live.ts';
 import {
   admitCandidate,
   enterPracticalScore,
   giveExtraTime,
-  liveSession,
   markAttendance,
   restartAttempt,
   stopAttempt,

@@ -3,7 +3,7 @@ import { bookings, examAttempts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { actorOf, type Ctx } from '../../../lib/context.ts';
 import { assertProctor, assertProctorSome } from '../policy.ts';
-import { examSessionOf } from './service.ts';
+import { examSessionOf } from './live.ts';
 
 /**
  * The route guards of a proctor's actions (decision 0027): a caller who may not edit the exam
