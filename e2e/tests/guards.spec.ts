@@ -88,15 +88,21 @@ test.describe('as an instructor', () => {
   }) => {
     await page.goto('/instructor/dashboard');
     await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+    // The screen's code is held back until "Loading..." has been seen (a fixed delay raced the token check).
+    let release = () => {};
     await page.route('**/assets/change-password-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await route.continue();
     });
     await page.getByRole('link', { name: 'Change Password' }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     await page.goto('/instructor/change-password');
     await expect(page.getByText('Loading...')).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
 
     await page.route('**/assets/dashboard-page-*.js', (route) => route.abort('connectionfailed'));
