@@ -12,6 +12,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PROFILE = { id: 3, nameEn: 'Mohammed Rahman', nameAr: 'محمد رحمن', idNumber: '2000000006' };
 
+/** The enrolment screen of student 3, with the development reader answering at once. */
+function renderEnrolPage() {
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/admin/students/biometricdata/3']}>
+        <Routes>
+          <Route
+            path="/admin/students/biometricdata/:id"
+            element={<FingerprintEnrolPage reader={developmentReader({ delayMs: 0 })} />}
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('FingerprintEnrolPage', () => {
   it('takes four captures of the chosen finger with progress and saves them', async () => {
     await i18next.changeLanguage('en');
@@ -39,18 +55,7 @@ describe('FingerprintEnrolPage', () => {
       }
       return { status: 200, body: PROFILE };
     });
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/admin/students/biometricdata/3']}>
-          <Routes>
-            <Route
-              path="/admin/students/biometricdata/:id"
-              element={<FingerprintEnrolPage reader={developmentReader({ delayMs: 0 })} />}
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderEnrolPage();
     expect(await screen.findByText('No fingerprint is enrolled.')).toBeTruthy();
     const save = screen.getByRole('button', { name: 'Save fingerprint' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
@@ -86,18 +91,7 @@ describe('FingerprintEnrolPage', () => {
           }
         : { status: 200, body: PROFILE },
     );
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/admin/students/biometricdata/3']}>
-          <Routes>
-            <Route
-              path="/admin/students/biometricdata/:id"
-              element={<FingerprintEnrolPage reader={developmentReader({ delayMs: 0 })} />}
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderEnrolPage();
     await waitFor(() => expect(screen.getByTestId('enrolled-finger').textContent).toContain('Left thumb'));
     expect(screen.queryByRole('button', { name: 'Remove fingerprint' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save fingerprint' })).toBeNull();
@@ -120,18 +114,7 @@ describe('FingerprintEnrolPage', () => {
           }
         : { status: 200, body: PROFILE },
     );
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/admin/students/biometricdata/3']}>
-          <Routes>
-            <Route
-              path="/admin/students/biometricdata/:id"
-              element={<FingerprintEnrolPage reader={developmentReader({ delayMs: 0 })} />}
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderEnrolPage();
     const title = await screen.findByText('Development reader');
     expect(title.closest('.mantine-Alert-title')).toHaveStyle({ color: 'var(--mantine-color-text)' });
     expect(
